@@ -1,0 +1,79 @@
+//! Builds the UI (ui/ → ui/dist) with npm so that `cargo run` is all an owner types.
+//!
+//! The server embeds ui/dist with `include_dir!`, which fails to compile when the folder is
+//! missing, so this script always leaves one behind. Set `AGENCY_SKIP_UI_BUILD=1` for Rust-only
+//! work: an existing ui/dist is kept, otherwise a one-page stand-in is written.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+const WATCHED: &[&str] = &[
+    "ui/src",
+    "ui/public",
+    "ui/index.html",
+    "ui/package.json",
+    "ui/package-lock.json",
+    "ui/vite.config.ts",
+    "ui/tsconfig.json",
+    "ui/scripts",
+];
+
+fn main() {
+    for path in WATCHED {
+        println!("cargo:rerun-if-changed={path}");
+    }
+    println!("cargo:rerun-if-env-changed=AGENCY_SKIP_UI_BUILD");
+
+    let dist = Path::new("ui/dist");
+    if std::env::var_os("AGENCY_SKIP_UI_BUILD").is_some_and(|v| v != "0" && !v.is_empty()) {
+        if !dist.join("index.html").exists() {
+            std::fs::create_dir_all(dist).expect("cannot create ui/dist");
+            std::fs::write(dist.join("index.html"), STAND_IN).expect("cannot write ui/dist");
+        }
+        return;
+    }
+
+    if Command::new("npm").arg("--version").output().is_err() {
+        panic!(
+            "building the UI needs Node.js 20+ and npm on the PATH: install them \
+             (Debian: apt-get install nodejs npm), or set AGENCY_SKIP_UI_BUILD=1 for Rust-only work"
+        );
+    }
+    let installed = Path::new("ui/node_modules/.package-lock.json");
+    if !installed.exists() || modified(Path::new("ui/package-lock.json")) > modified(installed) {
+        npm(&["ci", "--no-audit", "--no-fund"]);
+    }
+    npm(&["run", "build"]);
+
+    // include_dir! cannot see that ui/dist changed: a new value here makes rustc rebuild the crate.
+    let stamp = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    println!("cargo:rustc-env=AGENCY_UI_STAMP={stamp}");
+}
+
+fn npm(args: &[&str]) {
+    let status = Command::new("npm")
+        .args(args)
+        .current_dir("ui")
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run npm {}: {e}", args.join(" ")));
+    if !status.success() {
+        panic!(
+            "`npm {}` failed in ui/ ({status}); see its output above",
+            args.join(" ")
+        );
+    }
+}
+
+fn modified(path: &Path) -> SystemTime {
+    path.metadata()
+        .and_then(|m| m.modified())
+        .unwrap_or(UNIX_EPOCH)
+}
+
+const STAND_IN: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+<title>agency-site</title></head><body><p>The UI was not built (AGENCY_SKIP_UI_BUILD is set).</p>\
+</body></html>\n";

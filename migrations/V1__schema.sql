@@ -1,0 +1,110 @@
+-- The complete schema of SPEC.md §3 plus users, settings and visit counters.
+-- Timestamps are RFC 3339 UTC text with milliseconds; booleans are 0/1 integers.
+
+create table users (
+    id             integer primary key,
+    username       text    not null collate nocase unique,
+    password_hash  text    not null,
+    is_admin       integer not null default 1 check (is_admin in (0, 1)),
+    is_super_admin integer not null default 0 check (is_super_admin in (0, 1)),
+    created_at     text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+-- At most one super admin, enforced by the database rather than trusted to the code.
+create unique index users_one_super_admin on users (is_super_admin) where is_super_admin = 1;
+
+create table settings (
+    key   text primary key,
+    value text not null
+) without rowid;
+
+-- Secrets are made here, on first migrate, so none ever lives in the source or the bundle.
+insert into settings (key, value) values
+    ('site_name', 'MYTH Agency'),
+    ('contact_email', 'hello@mythagency.example'),
+    ('contact_phone', '+1 (305) 555-0142'),
+    ('time_zone', 'America/New_York'),
+    ('public_url', 'http://127.0.0.1:8080'),
+    ('analytics_id', ''),
+    ('registration_key', lower(hex(randomblob(12)))),
+    ('jwt_secret', lower(hex(randomblob(32))));
+
+create table services (
+    id          integer primary key,
+    title       text    not null,
+    description text    not null,
+    icon        text    not null,
+    position    integer not null default 0,
+    is_active   integer not null default 1 check (is_active in (0, 1)),
+    created_at  text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    updated_at  text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+create table projects (
+    id          integer primary key,
+    title       text    not null,
+    category    text    not null,
+    description text    not null,
+    image       text    not null,
+    position    integer not null default 0,
+    is_active   integer not null default 1 check (is_active in (0, 1)),
+    created_at  text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    updated_at  text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- `position` here is the person's job title (SPEC.md §3); testimonials are ordered by id.
+create table testimonials (
+    id         integer primary key,
+    name       text    not null,
+    position   text    not null,
+    company    text    not null,
+    quote      text    not null,
+    avatar     text,
+    is_active  integer not null default 1 check (is_active in (0, 1)),
+    created_at text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    updated_at text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+create table client_logos (
+    id         integer primary key,
+    src        text    not null,
+    alt        text    not null,
+    width      integer,
+    position   integer,
+    is_active  integer not null default 1 check (is_active in (0, 1)),
+    created_at text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    updated_at text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+create table contact_submissions (
+    id         integer primary key,
+    name       text    not null,
+    email      text    not null,
+    subject    text    not null,
+    message    text    not null,
+    read       integer not null default 0 check (read in (0, 1)),
+    created_at text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+create index contact_submissions_newest on contact_submissions (created_at desc, id desc);
+-- Keeps the dashboard's unread count cheap however many inquiries pile up.
+create index contact_submissions_unread on contact_submissions (id) where read = 0;
+
+-- One row per visit record; `visit_duration` null means a page load (a counted visit).
+create table visits (
+    id             integer primary key,
+    page           text    not null,
+    visit_duration integer,
+    created_at     text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- Counters kept in the same transaction as the visit rows, so the totals read in O(1).
+-- `day` is the calendar date in the site's time zone.
+create table visit_days (
+    day    text primary key,
+    visits integer not null default 0
+) without rowid;
+
+create table visit_total (
+    id     integer primary key check (id = 1),
+    visits integer not null default 0
+);
+insert into visit_total (id, visits) values (1, 0);

@@ -1,0 +1,117 @@
+//! /api/auth: login and registration (SPEC.md §7; DESIGN.md "HTTP contract").
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use subtle::ConstantTimeEq;
+
+use crate::api::json::Json;
+use crate::api::users::user_json;
+use crate::app::AppState;
+use crate::auth::password;
+use crate::db::users;
+use crate::domain::credentials::{NewCredentials, Password, Username};
+use crate::error::{AppError, Result, ValidationErrors};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/login", post(login))
+        .route("/register", post(register))
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct LoginInput {
+    username: Option<String>,
+    password: Option<String>,
+}
+
+async fn login(
+    State(state): State<AppState>,
+    Json(input): Json<LoginInput>,
+) -> Result<axum::Json<Value>> {
+    let mut errors = ValidationErrors::default();
+    let username = Username::parse(&mut errors, &input.username.unwrap_or_default());
+    let password = Password::parse(
+        &mut errors,
+        "password",
+        &input.password.unwrap_or_default(),
+        "Password must be at least 6 characters",
+    );
+    errors.into_result(())?;
+
+    let name = username.as_str().to_owned();
+    let user = state
+        .db
+        .run(move |conn| Ok(users::find_by_username(conn, &name)?))
+        .await?;
+    let stored = user.as_ref().map(|u| u.password_hash.clone());
+    let matches = password::check_blocking(password.as_str().to_owned(), stored).await?;
+    let Some(user) = user.filter(|u| matches && u.is_admin) else {
+        return Err(AppError::Unauthorized(
+            "Invalid username or password".into(),
+        ));
+    };
+    let token = state.tokens().issue(user.id).map_err(AppError::Internal)?;
+    tracing::info!(user = %user.username, "admin logged in");
+    Ok(axum::Json(
+        json!({ "token": token, "user": user_json(&user) }),
+    ))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RegisterInput {
+    username: Option<String>,
+    password: Option<String>,
+    registration_key: Option<String>,
+}
+
+/// Creates an admin when the caller knows the registration key; also the Add User dialog's call.
+async fn register(
+    State(state): State<AppState>,
+    Json(input): Json<RegisterInput>,
+) -> Result<Response> {
+    let key = input.registration_key.unwrap_or_default();
+    let parsed = NewCredentials::parse(
+        &input.username.unwrap_or_default(),
+        &input.password.unwrap_or_default(),
+    );
+    let mut errors = parsed.as_ref().err().cloned().unwrap_or_default();
+    if key.trim().is_empty() {
+        errors.add("registrationKey", "Registration key is required");
+    }
+    let credentials = match parsed {
+        Ok(credentials) if errors.is_empty() => credentials,
+        _ => return Err(errors.into()),
+    };
+
+    let expected = state.settings().registration_key.clone();
+    let key_matches: bool = key.trim().as_bytes().ct_eq(expected.as_bytes()).into();
+    if expected.is_empty() || !key_matches {
+        return Err(AppError::Forbidden(
+            "The registration key is not valid. Ask your administrator for the current key.".into(),
+        ));
+    }
+
+    let hash = password::hash_blocking(credentials.password.as_str().to_owned()).await?;
+    let name = credentials.username.as_str().to_owned();
+    let user = state
+        .db
+        .run(move |conn| match users::insert(conn, &name, &hash) {
+            Err(err) if users::is_unique_violation(&err) => Err(AppError::Conflict(format!(
+                "The username '{name}' is already taken"
+            ))),
+            other => Ok(other?),
+        })
+        .await?;
+    tracing::info!(user = %user.username, "admin registered");
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(json!({ "user": user_json(&user) })),
+    )
+        .into_response())
+}

@@ -1,0 +1,141 @@
+//! /api/contact (public form) and /api/admin/contact-submissions (the admins' inbox).
+
+use axum::Router;
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, patch, post};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::api::content::Id;
+use crate::api::json::Json;
+use crate::app::AppState;
+use crate::auth::Admin;
+use crate::db::contact as table;
+use crate::domain::contact::{ContactInput, ContactMessage};
+use crate::error::{AppError, Result, ValidationErrors};
+
+pub fn public_router() -> Router<AppState> {
+    Router::new().route("/", post(send_message))
+}
+
+pub fn admin_router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(list_submissions))
+        .route("/{id}", patch(mark_submission).delete(delete_submission))
+}
+
+const THANKS: &str = "Thank you! We'll get back to you as soon as possible.";
+
+/// Stored durably before the 201, so a visitor told "sent" never loses their message.
+async fn send_message(
+    State(state): State<AppState>,
+    Json(input): Json<ContactInput>,
+) -> Result<Response> {
+    if input.is_bot() {
+        // Look like success so the bot moves on; id 0 is never a stored row.
+        tracing::info!("contact form honeypot filled: message dropped");
+        return Ok((
+            StatusCode::CREATED,
+            axum::Json(json!({ "id": 0, "message": THANKS })),
+        )
+            .into_response());
+    }
+    let message = ContactMessage::parse(input)?;
+    let stored = state
+        .db
+        .run(move |conn| Ok(table::insert_durably(conn, &message)?))
+        .await?;
+    tracing::info!(id = stored.id, "contact inquiry stored");
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(json!({ "id": stored.id, "message": THANKS })),
+    )
+        .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct Page {
+    limit: Option<String>,
+    offset: Option<String>,
+}
+
+/// Newest first. Without `limit` every submission comes back, as the spec's screen expects;
+/// `limit` (1–500) and `offset` page through a large inbox. `total` and `unread` count them all.
+async fn list_submissions(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Query(page): Query<Page>,
+) -> Result<axum::Json<Value>> {
+    let mut errors = ValidationErrors::default();
+    let limit = page.limit.map(|l| match l.parse::<i64>() {
+        Ok(n) if (1..=500).contains(&n) => n,
+        _ => {
+            errors.add("limit", "Limit must be a whole number from 1 to 500");
+            0
+        }
+    });
+    let offset = match page.offset.as_deref().map(str::parse::<i64>) {
+        None => 0,
+        Some(Ok(n)) if n >= 0 => n,
+        Some(_) => {
+            errors.add("offset", "Offset must be a whole number from 0");
+            0
+        }
+    };
+    errors.into_result(())?;
+    let (submissions, total, unread) = state
+        .db
+        .run(move |conn| {
+            Ok((
+                table::list(conn, limit, offset)?,
+                table::count(conn)?,
+                table::count_unread(conn)?,
+            ))
+        })
+        .await?;
+    Ok(axum::Json(
+        json!({ "submissions": submissions, "total": total, "unread": unread }),
+    ))
+}
+
+#[derive(Debug, Deserialize)]
+struct ReadFlag {
+    read: Option<bool>,
+}
+
+async fn mark_submission(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+    Json(body): Json<ReadFlag>,
+) -> Result<axum::Json<Value>> {
+    let Some(read) = body.read else {
+        let mut errors = ValidationErrors::default();
+        errors.add("read", "Read must be true or false");
+        return Err(errors.into());
+    };
+    let submission = state
+        .db
+        .run(move |conn| Ok(table::set_read(conn, id, read)?))
+        .await?
+        .ok_or_else(|| AppError::not_found("Submission"))?;
+    Ok(axum::Json(json!({ "submission": submission })))
+}
+
+async fn delete_submission(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+) -> Result<StatusCode> {
+    if state
+        .db
+        .run(move |conn| Ok(table::delete(conn, id)?))
+        .await?
+    {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(AppError::not_found("Submission"))
+    }
+}

@@ -1,0 +1,123 @@
+//! The CRUD shared by the four kinds of site content (services, projects, testimonials, client
+//! logos): list, create, partial update, delete. Each kind implements `Content` in its own module
+//! and mounts `content::router::<Kind>()`; the HTTP behaviour is written once, here.
+//!
+//! Anonymous GETs see active items only; an admin's GET sees all of them. Writes need an admin.
+
+use axum::Router;
+use axum::extract::{FromRequestParts, State};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, patch};
+use rusqlite::Connection;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+use crate::api::json::Json;
+use crate::app::AppState;
+use crate::auth::{Admin, MaybeAdmin};
+use crate::error::{AppError, Result};
+
+pub trait Content: Send + Sync + 'static {
+    /// The JSON key of one item (`service`) and of the list (`services`).
+    const ONE: &'static str;
+    const MANY: &'static str;
+    /// For messages: "Service not found".
+    const LABEL: &'static str;
+    type Item: Serialize + Send + 'static;
+    type Input: DeserializeOwned + Send + 'static;
+
+    fn list(conn: &Connection, include_inactive: bool) -> Result<Vec<Self::Item>>;
+    fn create(conn: &Connection, input: Self::Input) -> Result<Self::Item>;
+    /// None when there is no item with this id.
+    fn update(conn: &Connection, id: i64, input: Self::Input) -> Result<Option<Self::Item>>;
+    fn delete(conn: &Connection, id: i64) -> Result<bool>;
+}
+
+pub fn router<C: Content>() -> Router<AppState> {
+    Router::new()
+        .route("/", get(list::<C>).post(create::<C>))
+        .route("/{id}", patch(update::<C>).delete(remove::<C>))
+}
+
+fn wrap(key: &str, value: impl Serialize) -> Result<axum::Json<Value>> {
+    let value = serde_json::to_value(value).map_err(anyhow::Error::from)?;
+    Ok(axum::Json(Value::Object(Map::from_iter([(
+        key.to_owned(),
+        value,
+    )]))))
+}
+
+async fn list<C: Content>(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+) -> Result<axum::Json<Value>> {
+    let include_inactive = admin.is_some();
+    let items = state
+        .db
+        .run(move |conn| C::list(conn, include_inactive))
+        .await?;
+    wrap(C::MANY, items)
+}
+
+async fn create<C: Content>(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Json(input): Json<C::Input>,
+) -> Result<Response> {
+    let item = state.db.run(move |conn| C::create(conn, input)).await?;
+    Ok((StatusCode::CREATED, wrap(C::ONE, item)?).into_response())
+}
+
+async fn update<C: Content>(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+    Json(input): Json<C::Input>,
+) -> Result<axum::Json<Value>> {
+    // Read, merge and write in one transaction so two admins' edits cannot interleave.
+    let item = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = C::update(&tx, id, input)?;
+            tx.commit()?;
+            Ok(item)
+        })
+        .await?
+        .ok_or_else(|| AppError::not_found(C::LABEL))?;
+    wrap(C::ONE, item)
+}
+
+async fn remove<C: Content>(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+) -> Result<StatusCode> {
+    if state.db.run(move |conn| C::delete(conn, id)).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(AppError::not_found(C::LABEL))
+    }
+}
+
+/// A positive whole-number id from the path; anything else names no item, so it is a 404.
+pub struct Id(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for Id {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let axum::extract::Path(raw) =
+            axum::extract::Path::<String>::from_request_parts(parts, state)
+                .await
+                .map_err(|_| AppError::NotFound("No item with this id".into()))?;
+        raw.parse::<i64>()
+            .ok()
+            .filter(|id| *id > 0)
+            .map(Id)
+            .ok_or_else(|| AppError::NotFound("No item with this id".into()))
+    }
+}

@@ -1,0 +1,89 @@
+//! `Json<T>`: axum's JSON body extractor with the contract's errors. A body that is not JSON is
+//! 400, a wrong content type 415, too large 413, and a well-formed body of the wrong shape 422
+//! with the offending field named.
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Request};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::app::BODY_LIMIT;
+use crate::error::{AppError, ValidationErrors};
+
+pub struct Json<T>(pub T);
+
+impl<S, T> FromRequest<S> for Json<T>
+where
+    T: DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let is_json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .is_some_and(|mime| {
+                let mime = mime.trim().to_ascii_lowercase();
+                mime == "application/json"
+                    || (mime.starts_with("application/") && mime.ends_with("+json"))
+            });
+        if !is_json {
+            return Err(AppError::UnsupportedMediaType(
+                "Send the body as JSON with the header Content-Type: application/json".into(),
+            ));
+        }
+        let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
+            if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+                AppError::PayloadTooLarge { limit: BODY_LIMIT }
+            } else {
+                AppError::BadRequest("The request body could not be read".into())
+            }
+        })?;
+        parse(&bytes).map(Json)
+    }
+}
+
+/// Parses a JSON body, telling syntax errors (400) from shape errors (422, per field).
+pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|err| {
+        let path = err.path().to_string();
+        let inner = err.into_inner();
+        match inner.classify() {
+            serde_json::error::Category::Data => {
+                let mut errors = ValidationErrors::default();
+                let field = if path == "." { "body" } else { path.as_str() };
+                errors.add(
+                    field,
+                    format!("{field}: {}", strip_position(&inner.to_string())),
+                );
+                AppError::Validation(errors)
+            }
+            _ => not_json(&inner),
+        }
+    })?;
+    deserializer.end().map_err(|e| not_json(&e))?;
+    Ok(value)
+}
+
+fn not_json(err: &serde_json::Error) -> AppError {
+    AppError::BadRequest(format!("The request body is not valid JSON: {err}"))
+}
+
+/// serde's messages end with " at line 1 column 9"; the field name says more to a client.
+fn strip_position(message: &str) -> &str {
+    message
+        .rsplit_once(" at line ")
+        .map_or(message, |(head, _)| head)
+}
+
+impl<T: Serialize> IntoResponse for Json<T> {
+    fn into_response(self) -> Response {
+        axum::Json(self.0).into_response()
+    }
+}

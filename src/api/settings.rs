@@ -1,0 +1,68 @@
+//! /api/settings (the public subset) and /api/admin/settings (the super admin's, with the
+//! registration key and its rotation).
+
+use axum::Router;
+use axum::extract::State;
+use axum::routing::{get, post};
+use serde_json::{Value, json};
+
+use crate::api::json::Json;
+use crate::app::AppState;
+use crate::auth::SuperAdmin;
+use crate::db::settings as table;
+use crate::domain::settings::SettingsInput;
+use crate::error::Result;
+
+pub fn public_router() -> Router<AppState> {
+    Router::new().route("/", get(public_settings))
+}
+
+pub fn admin_router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(all_settings).patch(update_settings))
+        .route("/registration-key", post(rotate_registration_key))
+}
+
+async fn public_settings(State(state): State<AppState>) -> axum::Json<Value> {
+    axum::Json(json!({ "settings": state.settings().public }))
+}
+
+async fn all_settings(State(state): State<AppState>, _super: SuperAdmin) -> axum::Json<Value> {
+    axum::Json(json!({ "settings": *state.settings() }))
+}
+
+async fn update_settings(
+    State(state): State<AppState>,
+    _super: SuperAdmin,
+    Json(input): Json<SettingsInput>,
+) -> Result<axum::Json<Value>> {
+    let settings = state.settings().apply(input)?;
+    let saved = settings.clone();
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            for (key, value) in saved.editable_pairs() {
+                table::set(&tx, key, value)?;
+            }
+            Ok(tx.commit()?)
+        })
+        .await?;
+    state.settings_changed(settings.clone());
+    Ok(axum::Json(json!({ "settings": settings })))
+}
+
+/// A new random key; the old one stops working at once.
+async fn rotate_registration_key(
+    State(state): State<AppState>,
+    _super: SuperAdmin,
+) -> Result<axum::Json<Value>> {
+    let key = state
+        .db
+        .run(|conn| Ok(table::rotate_registration_key(conn)?))
+        .await?;
+    let mut settings = (*state.settings()).clone();
+    settings.registration_key = key.clone();
+    state.settings_changed(settings);
+    Ok(axum::Json(json!({ "registrationKey": key })))
+}

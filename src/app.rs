@@ -1,0 +1,146 @@
+//! The application: shared state, the router (what tests drive) and `serve` (what owners run).
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::{Arc, RwLock};
+
+use anyhow::Context;
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, MatchedPath};
+use axum::http::{Request, Response};
+use axum::response::IntoResponse;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::auth::token::TokenKeys;
+use crate::db::{self, Db};
+use crate::domain::settings::Settings;
+use crate::error::AppError;
+use crate::{api, web};
+
+/// Request bodies above this are refused with 413: nothing the API accepts comes near it.
+pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// What every handler can reach; cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub ui: Arc<web::Ui>,
+    tokens: Arc<RwLock<Arc<TokenKeys>>>,
+    settings: Arc<RwLock<Arc<Settings>>>,
+}
+
+impl AppState {
+    /// Loads the settings and the token secret (`jwt_secret` overrides the stored one).
+    pub fn new(db: Db, jwt_secret: Option<String>) -> anyhow::Result<AppState> {
+        let conn = db.conn()?;
+        let pairs = db::settings::all(&conn).context("cannot read the settings")?;
+        let stored_secret = pairs
+            .iter()
+            .find(|(k, _)| k == "jwt_secret")
+            .map(|(_, v)| v.clone());
+        let secret = jwt_secret
+            .or(stored_secret)
+            .filter(|s| !s.is_empty())
+            .context("the database has no token secret: run `agency-site migrate`")?;
+        drop(conn);
+        Ok(AppState {
+            db,
+            ui: Arc::new(web::Ui::embedded()),
+            tokens: Arc::new(RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes())))),
+            settings: Arc::new(RwLock::new(Arc::new(Settings::from_pairs(&pairs)))),
+        })
+    }
+
+    pub fn tokens(&self) -> Arc<TokenKeys> {
+        Arc::clone(&self.tokens.read().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    pub fn settings(&self) -> Arc<Settings> {
+        Arc::clone(&self.settings.read().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    /// Call after the settings were saved, so every request sees the new values.
+    pub fn settings_changed(&self, settings: Settings) {
+        *self.settings.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(settings);
+    }
+
+    /// Today's date (YYYY-MM-DD) in the site's time zone, the day visits count towards.
+    pub fn today(&self) -> String {
+        let zone =
+            jiff::tz::TimeZone::get(&self.settings().time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+        jiff::Timestamp::now().to_zoned(zone).date().to_string()
+    }
+}
+
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .nest("/api", api::router())
+        .fallback(web::serve_ui)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+                // The matched route, not the raw path, so ids and probes don't flood the logs.
+                let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
+                tracing::info_span!("request", method = %request.method(), route, path = %request.uri().path())
+            }),
+        )
+        .layer(CatchPanicLayer::custom(|_panic| -> Response<axum::body::Body> {
+            AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
+        }))
+        .with_state(state)
+}
+
+/// Applies pending migrations, then serves until SIGTERM or Ctrl-C, letting requests in flight finish.
+pub async fn serve(
+    db_path: &Path,
+    listen: SocketAddr,
+    jwt_secret: Option<String>,
+) -> anyhow::Result<()> {
+    let mut conn = db::connect(db_path)?;
+    for name in db::migrate(&mut conn)? {
+        tracing::info!(migration = %name, "applied migration");
+    }
+    drop(conn);
+    let state = AppState::new(Db::open(db_path)?, jwt_secret)?;
+
+    let listener = tokio::net::TcpListener::bind(listen)
+        .await
+        .with_context(|| {
+            format!(
+                "cannot listen on {listen}; choose another address with --listen or AGENCY_LISTEN"
+            )
+        })?;
+    tracing::info!(db = %db_path.display(), "serving on http://{}", listener.local_addr()?);
+    axum::serve(
+        listener,
+        router(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await
+    .context("the server stopped with an error")?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}

@@ -1,0 +1,213 @@
+//! The owner's command line (DESIGN.md "CLI contract"): every option has a flag and an
+//! environment variable; errors are one sentence on stderr; exit 1 at run time, 2 for usage.
+
+use std::io::{IsTerminal, Read};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::{Args, Parser, Subcommand};
+
+use crate::auth::password;
+use crate::db::{self, users};
+use crate::domain::credentials::NewCredentials;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "agency-site",
+    version,
+    about = "The MYTH Agency site and its admin CMS: one binary, one SQLite file.",
+    after_help = "Start with `agency-site serve`; the database is created and migrated on first use."
+)]
+pub struct Cli {
+    /// The SQLite database file; created with its folder's permissions if it does not exist.
+    #[arg(
+        long,
+        env = "AGENCY_DB",
+        default_value = "agency.db",
+        global = true,
+        value_name = "PATH"
+    )]
+    pub db: PathBuf,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Apply pending migrations, then serve the site and the API until SIGTERM or Ctrl-C.
+    Serve(ServeArgs),
+    /// Apply pending database migrations and list what was applied.
+    Migrate(MigrateArgs),
+    /// Create an admin account; the first account ever created is the super admin.
+    CreateAdmin(CreateAdminArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on; keep it on 127.0.0.1 behind a reverse proxy.
+    #[arg(
+        long,
+        env = "AGENCY_LISTEN",
+        default_value = "127.0.0.1:8080",
+        value_name = "ADDR"
+    )]
+    pub listen: SocketAddr,
+    /// Sign session tokens with this secret instead of the one stored in the database.
+    /// Prefer the environment variable: other users can read a flag in `ps`.
+    #[arg(
+        long,
+        env = "AGENCY_JWT_SECRET",
+        hide_env_values = true,
+        value_name = "SECRET"
+    )]
+    pub jwt_secret: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct MigrateArgs {
+    /// List every migration and whether it is applied, without applying anything.
+    #[arg(long)]
+    pub status: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CreateAdminArgs {
+    /// The new admin's username (at least 3 characters, no spaces).
+    #[arg(long, value_name = "NAME")]
+    pub username: String,
+    /// Read the password from standard input instead of prompting (for scripts).
+    #[arg(long)]
+    pub password_stdin: bool,
+}
+
+/// A failed command: `Usage` when the owner's input was wrong (exit 2), `Runtime` otherwise (exit 1).
+#[derive(Debug)]
+pub enum CliError {
+    Usage(String),
+    Runtime(anyhow::Error),
+}
+
+impl CliError {
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            CliError::Usage(_) => ExitCode::from(2),
+            CliError::Runtime(_) => ExitCode::from(1),
+        }
+    }
+}
+
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CliError::Usage(message) => f.write_str(message),
+            CliError::Runtime(err) => write!(f, "{err:#}"),
+        }
+    }
+}
+
+impl From<anyhow::Error> for CliError {
+    fn from(err: anyhow::Error) -> Self {
+        CliError::Runtime(err)
+    }
+}
+
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Serve(args) => serve(&cli.db, args),
+        Command::Migrate(args) => migrate(&cli.db, args),
+        Command::CreateAdmin(args) => create_admin(&cli.db, args),
+    }
+}
+
+fn serve(db_path: &Path, args: ServeArgs) -> Result<(), CliError> {
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    runtime.block_on(crate::app::serve(db_path, args.listen, args.jwt_secret))?;
+    Ok(())
+}
+
+fn migrate(db_path: &Path, args: MigrateArgs) -> Result<(), CliError> {
+    let mut conn = db::connect(db_path)?;
+    if args.status {
+        for (name, applied) in db::migration_status(&mut conn)? {
+            println!("{} {name}", if applied { "applied" } else { "pending" });
+        }
+        return Ok(());
+    }
+    let applied = db::migrate(&mut conn)?;
+    if applied.is_empty() {
+        println!(
+            "The database {} is up to date; nothing to apply.",
+            db_path.display()
+        );
+    } else {
+        for name in &applied {
+            println!("applied {name}");
+        }
+        println!(
+            "Applied {} migration(s) to {}.",
+            applied.len(),
+            db_path.display()
+        );
+    }
+    Ok(())
+}
+
+fn create_admin(db_path: &Path, args: CreateAdminArgs) -> Result<(), CliError> {
+    let password = read_new_password(args.password_stdin)?;
+    let credentials = NewCredentials::parse(&args.username, &password)
+        .map_err(|errors| CliError::Usage(format!("{errors}.")))?;
+
+    let mut conn = db::connect(db_path)?;
+    db::migrate(&mut conn)?;
+    let hash = password::hash(credentials.password.as_str())?;
+    let user = users::insert(&conn, credentials.username.as_str(), &hash).map_err(|err| {
+        if users::is_unique_violation(&err) {
+            CliError::Usage(format!(
+                "The username '{}' is already taken.",
+                credentials.username.as_str()
+            ))
+        } else {
+            CliError::Runtime(anyhow::Error::new(err).context("cannot create the admin"))
+        }
+    })?;
+    if user.is_super_admin {
+        let key = db::settings::get(&conn, "registration_key")
+            .context("cannot read the registration key")?;
+        println!("Created the super admin '{}'.", user.username);
+        if let Some(key) = key {
+            println!("Other admins register at /admin/register with the registration key: {key}");
+        }
+    } else {
+        println!("Created the admin '{}'.", user.username);
+    }
+    Ok(())
+}
+
+/// The password from stdin (`--password-stdin`) or typed twice at a terminal prompt.
+fn read_new_password(from_stdin: bool) -> Result<String, CliError> {
+    if from_stdin {
+        let mut input = String::new();
+        std::io::stdin()
+            .read_to_string(&mut input)
+            .context("cannot read the password from standard input")?;
+        let line = input.strip_suffix('\n').unwrap_or(&input);
+        return Ok(line.strip_suffix('\r').unwrap_or(line).to_owned());
+    }
+    if !std::io::stdin().is_terminal() {
+        return Err(CliError::Usage(
+            "No terminal to ask for the password: pipe it in with --password-stdin.".into(),
+        ));
+    }
+    let first = rpassword::prompt_password("Password: ").context("cannot read the password")?;
+    let second =
+        rpassword::prompt_password("Repeat the password: ").context("cannot read the password")?;
+    if first != second {
+        return Err(CliError::Usage(
+            "The two passwords do not match; nothing was created.".into(),
+        ));
+    }
+    Ok(first)
+}

@@ -1,0 +1,73 @@
+//! The `contact_submissions` table: the agency's leads. Nothing here may lose one.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::domain::contact::{ContactMessage, Submission};
+
+const COLUMNS: &str = "id, name, email, subject, message, read, created_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<Submission> {
+    Ok(Submission {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        email: r.get(2)?,
+        subject: r.get(3)?,
+        message: r.get(4)?,
+        read: r.get(5)?,
+        created_at: r.get(6)?,
+    })
+}
+
+/// Stores an inquiry with `synchronous = full`, so once this returns the lead survives even a
+/// power cut; the connection goes back to the pool's usual `normal` afterwards.
+pub fn insert_durably(conn: &Connection, m: &ContactMessage) -> rusqlite::Result<Submission> {
+    conn.execute_batch("pragma synchronous = full")?;
+    let stored = conn.query_row(
+        &format!(
+            "insert into contact_submissions (name, email, subject, message, read, created_at)
+             values (?1, ?2, ?3, ?4, 0, ?5) returning {COLUMNS}"
+        ),
+        params![m.name, m.email, m.subject, m.message, super::now()],
+        from_row,
+    );
+    conn.execute_batch("pragma synchronous = normal")?;
+    stored
+}
+
+/// Newest first; `limit` None means all of them (what the spec's screen expects).
+pub fn list(
+    conn: &Connection,
+    limit: Option<i64>,
+    offset: i64,
+) -> rusqlite::Result<Vec<Submission>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "select {COLUMNS} from contact_submissions order by created_at desc, id desc limit ?1 offset ?2"
+    ))?;
+    let rows = stmt.query_map(params![limit.unwrap_or(-1), offset], from_row)?;
+    rows.collect()
+}
+
+pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select count(*) from contact_submissions", [], |r| r.get(0))
+}
+
+pub fn count_unread(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row(
+        "select count(*) from contact_submissions where read = 0",
+        [],
+        |r| r.get(0),
+    )
+}
+
+pub fn set_read(conn: &Connection, id: i64, read: bool) -> rusqlite::Result<Option<Submission>> {
+    conn.query_row(
+        &format!("update contact_submissions set read = ?2 where id = ?1 returning {COLUMNS}"),
+        params![id, read],
+        from_row,
+    )
+    .optional()
+}
+
+pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    Ok(conn.execute("delete from contact_submissions where id = ?1", [id])? == 1)
+}

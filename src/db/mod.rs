@@ -1,0 +1,149 @@
+//! The SQLite file: connection pool, per-connection PRAGMAs and embedded migrations.
+//! Each submodule holds the SQL of one table as plain functions over a `Connection`.
+
+pub mod client_logos;
+pub mod contact;
+pub mod projects;
+pub mod services;
+pub mod settings;
+pub mod testimonials;
+pub mod users;
+pub mod visits;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::Context;
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::Connection;
+
+use crate::error::AppError;
+
+mod embedded {
+    refinery::embed_migrations!("migrations");
+}
+
+/// Applied to every connection: WAL lets readers run beside the one writer; NORMAL is durable
+/// at checkpoints, and writes that must survive a power cut ask for FULL themselves.
+const PRAGMAS: &str = "
+    pragma journal_mode = wal;
+    pragma synchronous = normal;
+    pragma foreign_keys = on;
+    pragma busy_timeout = 5000;
+";
+
+pub type Pool = r2d2::Pool<SqliteConnectionManager>;
+
+/// A cloneable handle on the database for the async world.
+#[derive(Clone)]
+pub struct Db {
+    pool: Pool,
+    path: PathBuf,
+}
+
+impl Db {
+    /// Opens the pool on an already migrated file.
+    pub fn open(path: &Path) -> anyhow::Result<Db> {
+        let manager = SqliteConnectionManager::file(path).with_init(|c| c.execute_batch(PRAGMAS));
+        let pool = r2d2::Pool::builder()
+            .max_size(8)
+            .connection_timeout(Duration::from_secs(5))
+            .build(manager)
+            .with_context(|| format!("cannot open the database {}", path.display()))?;
+        Ok(Db {
+            pool,
+            path: path.to_owned(),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Runs blocking SQLite work on tokio's blocking pool, never on the async executor.
+    pub async fn run<T, F>(&self, work: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, AppError> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut conn = pool.get()?;
+            work(&mut conn)
+        })
+        .await
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("database task failed: {e}")))?
+    }
+
+    /// A connection for synchronous callers (CLI commands).
+    pub fn conn(&self) -> anyhow::Result<r2d2::PooledConnection<SqliteConnectionManager>> {
+        self.pool.get().context("cannot get a database connection")
+    }
+}
+
+/// Opens (creating if needed) the file with the PRAGMAs applied, for migrations and CLI work.
+pub fn connect(path: &Path) -> anyhow::Result<Connection> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if !dir.is_dir() {
+            anyhow::bail!(
+                "the folder {} for the database does not exist",
+                dir.display()
+            );
+        }
+    }
+    let conn = Connection::open(path)
+        .with_context(|| format!("cannot open the database {}", path.display()))?;
+    conn.execute_batch(PRAGMAS)
+        .with_context(|| format!("{} is not a usable SQLite database", path.display()))?;
+    restrict_permissions(path);
+    Ok(conn)
+}
+
+/// The file holds password hashes and secrets: only its owner may read it.
+fn restrict_permissions(path: &Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        if let Err(e) = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)) {
+            tracing::warn!(path = %path.display(), error = %e, "cannot restrict the database's permissions");
+        }
+    }
+}
+
+/// Applies the pending migrations and returns the names of those applied now.
+pub fn migrate(conn: &mut Connection) -> anyhow::Result<Vec<String>> {
+    let report = embedded::migrations::runner()
+        .set_grouped(false)
+        .run(conn)
+        .context("cannot apply the database migrations")?;
+    Ok(report
+        .applied_migrations()
+        .iter()
+        .map(|m| format!("V{}__{}", m.version(), m.name()))
+        .collect())
+}
+
+/// Every migration the binary carries, as `(name, applied)`.
+pub fn migration_status(conn: &mut Connection) -> anyhow::Result<Vec<(String, bool)>> {
+    let runner = embedded::migrations::runner();
+    let applied = runner
+        .get_applied_migrations(conn)
+        .context("cannot read the applied migrations")?;
+    Ok(runner
+        .get_migrations()
+        .iter()
+        .map(|m| {
+            let done = applied.iter().any(|a| a.version() == m.version());
+            (format!("V{}__{}", m.version(), m.name()), done)
+        })
+        .collect())
+}
+
+/// The current time as the RFC 3339 UTC text the tables store.
+pub fn now() -> String {
+    time::OffsetDateTime::now_utc()
+        .format(&time::macros::format_description!(
+            "[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z"
+        ))
+        .unwrap_or_default()
+}

@@ -1,0 +1,34 @@
+//! The `settings` table: key/value pairs the owner changes without rebuilding.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+pub fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
+    conn.query_row("select value from settings where key = ?1", [key], |r| {
+        r.get(0)
+    })
+    .optional()
+}
+
+pub fn all(conn: &Connection) -> rusqlite::Result<Vec<(String, String)>> {
+    let mut stmt = conn.prepare("select key, value from settings order by key")?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    rows.collect()
+}
+
+pub fn set(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "insert into settings (key, value) values (?1, ?2)
+         on conflict (key) do update set value = excluded.value",
+        params![key, value],
+    )?;
+    Ok(())
+}
+
+/// Replaces the registration key with a new random one (as the first migration made it).
+pub fn rotate_registration_key(conn: &Connection) -> rusqlite::Result<String> {
+    conn.query_row(
+        "update settings set value = lower(hex(randomblob(12))) where key = 'registration_key' returning value",
+        [],
+        |r| r.get(0),
+    )
+}

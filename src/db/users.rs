@@ -1,0 +1,90 @@
+//! The `users` table: admin accounts. The first account ever made is the super admin.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+#[derive(Debug, Clone)]
+pub struct UserRow {
+    pub id: i64,
+    pub username: String,
+    pub password_hash: String,
+    pub is_admin: bool,
+    pub is_super_admin: bool,
+    pub created_at: String,
+}
+
+const COLUMNS: &str = "id, username, password_hash, is_admin, is_super_admin, created_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
+    Ok(UserRow {
+        id: r.get(0)?,
+        username: r.get(1)?,
+        password_hash: r.get(2)?,
+        is_admin: r.get(3)?,
+        is_super_admin: r.get(4)?,
+        created_at: r.get(5)?,
+    })
+}
+
+/// Inserts an admin; it becomes the super admin when there is none yet. The check and the
+/// insert are one statement, so two first registrations cannot both become super admin.
+pub fn insert(conn: &Connection, username: &str, password_hash: &str) -> rusqlite::Result<UserRow> {
+    conn.query_row(
+        &format!(
+            "insert into users (username, password_hash, is_admin, is_super_admin, created_at)
+             values (?1, ?2, 1, not exists (select 1 from users where is_super_admin = 1), ?3)
+             returning {COLUMNS}"
+        ),
+        params![username, password_hash, super::now()],
+        from_row,
+    )
+}
+
+pub fn find_by_username(conn: &Connection, username: &str) -> rusqlite::Result<Option<UserRow>> {
+    conn.query_row(
+        &format!("select {COLUMNS} from users where username = ?1"),
+        [username],
+        from_row,
+    )
+    .optional()
+}
+
+pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<UserRow>> {
+    conn.query_row(
+        &format!("select {COLUMNS} from users where id = ?1"),
+        [id],
+        from_row,
+    )
+    .optional()
+}
+
+pub fn list(conn: &Connection) -> rusqlite::Result<Vec<UserRow>> {
+    let mut stmt = conn.prepare(&format!("select {COLUMNS} from users order by id"))?;
+    let rows = stmt.query_map([], from_row)?;
+    rows.collect()
+}
+
+pub fn set_password_hash(
+    conn: &Connection,
+    id: i64,
+    password_hash: &str,
+) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update users set password_hash = ?2 where id = ?1",
+        params![id, password_hash],
+    )? == 1)
+}
+
+/// Deletes an ordinary admin; the super admin is never deleted (returns false then, as for an unknown id).
+pub fn delete_non_super(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "delete from users where id = ?1 and is_super_admin = 0",
+        [id],
+    )? == 1)
+}
+
+pub fn is_unique_violation(err: &rusqlite::Error) -> bool {
+    matches!(
+        err.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::ConstraintViolation)
+    )
+}

@@ -1,0 +1,94 @@
+//! A logo of the trusted-brands marquee (SPEC.md §3; rules in §5). Width and position are
+//! optional and nullable: the admin form sends null for an empty number field.
+
+use serde::{Deserialize, Serialize};
+
+use crate::domain::fields::{self, nullable, pick};
+use crate::error::ValidationErrors;
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientLogo {
+    pub id: i64,
+    #[serde(flatten)]
+    pub fields: ClientLogoFields,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientLogoFields {
+    pub src: String,
+    pub alt: String,
+    pub width: Option<i64>,
+    pub position: Option<i64>,
+    pub is_active: bool,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientLogoInput {
+    pub src: Option<String>,
+    pub alt: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub width: Option<Option<i64>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub position: Option<Option<i64>>,
+    pub is_active: Option<bool>,
+}
+
+impl ClientLogoFields {
+    /// The one validation of a client logo: `base` is None on create, the stored fields on update.
+    pub fn parse(
+        input: ClientLogoInput,
+        base: Option<&ClientLogoFields>,
+    ) -> Result<ClientLogoFields, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let src = pick(input.src, base.map(|b| &b.src), String::new());
+        let alt = pick(input.alt, base.map(|b| &b.alt), String::new());
+        let width = pick(input.width, base.map(|b| &b.width), None);
+        let position = pick(input.position, base.map(|b| &b.position), None);
+        let fields = ClientLogoFields {
+            src: fields::url(&mut errors, "src", &src, "Image URL is required"),
+            alt: fields::text(&mut errors, "alt", &alt, 1, 200, "Alt text is required"),
+            width: width.map(|w| fields::number(&mut errors, "width", w, 16, 600)),
+            position: position.map(|p| fields::position(&mut errors, p)),
+            is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
+        };
+        errors.into_result(fields)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rule_has_the_spec_message() {
+        let errors = ClientLogoFields::parse(ClientLogoInput::default(), None).unwrap_err();
+        assert_eq!(errors.get("src"), Some("Image URL is required"));
+        assert_eq!(errors.get("alt"), Some("Alt text is required"));
+    }
+
+    #[test]
+    fn null_numbers_are_kept_as_null() {
+        let input: ClientLogoInput =
+            serde_json::from_str(r#"{"src":"/l.svg","alt":"Brand","width":null,"position":null}"#)
+                .unwrap();
+        let fields = ClientLogoFields::parse(input, None).unwrap();
+        assert_eq!((fields.width, fields.position), (None, None));
+    }
+
+    #[test]
+    fn an_absurd_width_is_refused() {
+        let input: ClientLogoInput =
+            serde_json::from_str(r#"{"src":"/l.svg","alt":"Brand","width":100000}"#).unwrap();
+        assert_eq!(
+            ClientLogoFields::parse(input, None)
+                .unwrap_err()
+                .get("width"),
+            Some("Width must be between 16 and 600")
+        );
+    }
+}

@@ -1,0 +1,126 @@
+//! Usernames and passwords, with SPEC.md §5's rules, for login, registration and the CLI.
+
+use crate::domain::fields;
+use crate::error::ValidationErrors;
+
+pub const USERNAME_MIN: usize = 3;
+pub const USERNAME_MAX: usize = 64;
+pub const PASSWORD_MIN: usize = 6;
+/// argon2 hashes any length; a cap keeps one request from costing the server a lot.
+pub const PASSWORD_MAX: usize = 256;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Username(String);
+
+impl Username {
+    pub fn parse(errors: &mut ValidationErrors, value: &str) -> Username {
+        let value = fields::text(
+            errors,
+            "username",
+            value,
+            USERNAME_MIN,
+            USERNAME_MAX,
+            "Username must be at least 3 characters",
+        );
+        if value.chars().any(char::is_whitespace) {
+            errors.add("username", "Username cannot contain spaces");
+        }
+        Username(value)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A new password; never trimmed (spaces may be part of it) and never logged.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Password(..)")
+    }
+}
+
+impl Password {
+    pub fn parse(
+        errors: &mut ValidationErrors,
+        field: &str,
+        value: &str,
+        too_short: &str,
+    ) -> Password {
+        let len = value.chars().count();
+        if len < PASSWORD_MIN {
+            errors.add(field, too_short);
+        } else if len > PASSWORD_MAX {
+            errors.add(
+                field,
+                format!("Password must be at most {PASSWORD_MAX} characters"),
+            );
+        }
+        Password(value.to_owned())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A username and password that passed the rules, for registration and `create-admin`.
+#[derive(Debug)]
+pub struct NewCredentials {
+    pub username: Username,
+    pub password: Password,
+}
+
+impl NewCredentials {
+    pub fn parse(username: &str, password: &str) -> Result<NewCredentials, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let username = Username::parse(&mut errors, username);
+        let password = Password::parse(
+            &mut errors,
+            "password",
+            password,
+            "Password must be at least 6 characters",
+        );
+        errors.into_result(NewCredentials { username, password })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_username_and_password_get_the_spec_messages() {
+        let errors = NewCredentials::parse("ab", "12345").unwrap_err();
+        assert_eq!(
+            errors.get("username"),
+            Some("Username must be at least 3 characters")
+        );
+        assert_eq!(
+            errors.get("password"),
+            Some("Password must be at least 6 characters")
+        );
+    }
+
+    #[test]
+    fn usernames_are_trimmed_and_spaces_inside_are_refused() {
+        let ok = NewCredentials::parse("  alice ", "secret1").unwrap();
+        assert_eq!(ok.username.as_str(), "alice");
+        let errors = NewCredentials::parse("al ice", "secret1").unwrap_err();
+        assert_eq!(
+            errors.get("username"),
+            Some("Username cannot contain spaces")
+        );
+    }
+
+    #[test]
+    fn passwords_are_kept_exactly_and_capped() {
+        let ok = NewCredentials::parse("alice", " pass word ").unwrap();
+        assert_eq!(ok.password.as_str(), " pass word ");
+        assert!(NewCredentials::parse("alice", &"x".repeat(PASSWORD_MAX + 1)).is_err());
+        assert_eq!(format!("{:?}", ok.password), "Password(..)");
+    }
+}

@@ -1,0 +1,13 @@
+//! Validated input types: request data becomes one of these before any SQL runs.
+//! Each entity has one parser shared by create and update, and every rule and message is
+//! SPEC.md §5's, with maximum lengths added so no input is unbounded.
+
+pub mod client_logos;
+pub mod contact;
+pub mod credentials;
+pub mod fields;
+pub mod projects;
+pub mod services;
+pub mod settings;
+pub mod testimonials;
+pub mod visits;

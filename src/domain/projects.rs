@@ -1,0 +1,129 @@
+//! A portfolio case of the work showcase (SPEC.md §3; rules in §5).
+
+use serde::{Deserialize, Serialize};
+
+use crate::domain::fields::{self, pick};
+use crate::error::ValidationErrors;
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Project {
+    pub id: i64,
+    #[serde(flatten)]
+    pub fields: ProjectFields,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectFields {
+    pub title: String,
+    pub category: String,
+    pub description: String,
+    pub image: String,
+    pub position: i64,
+    pub is_active: bool,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectInput {
+    pub title: Option<String>,
+    pub category: Option<String>,
+    pub description: Option<String>,
+    pub image: Option<String>,
+    pub position: Option<i64>,
+    pub is_active: Option<bool>,
+}
+
+impl ProjectFields {
+    /// The one validation of a project: `base` is None on create, the stored fields on update.
+    pub fn parse(
+        input: ProjectInput,
+        base: Option<&ProjectFields>,
+    ) -> Result<ProjectFields, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let title = pick(input.title, base.map(|b| &b.title), String::new());
+        let category = pick(input.category, base.map(|b| &b.category), String::new());
+        let description = pick(
+            input.description,
+            base.map(|b| &b.description),
+            String::new(),
+        );
+        let image = pick(input.image, base.map(|b| &b.image), String::new());
+        let fields = ProjectFields {
+            title: fields::text(
+                &mut errors,
+                "title",
+                &title,
+                2,
+                120,
+                "Title must be at least 2 characters",
+            ),
+            category: fields::text(
+                &mut errors,
+                "category",
+                &category,
+                2,
+                80,
+                "Category must be at least 2 characters",
+            ),
+            description: fields::text(
+                &mut errors,
+                "description",
+                &description,
+                10,
+                2000,
+                "Description must be at least 10 characters",
+            ),
+            image: fields::url(&mut errors, "image", &image, "Image URL is required"),
+            position: fields::position(
+                &mut errors,
+                pick(input.position, base.map(|b| &b.position), 0),
+            ),
+            is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
+        };
+        errors.into_result(fields)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rule_has_the_spec_message() {
+        let errors = ProjectFields::parse(ProjectInput::default(), None).unwrap_err();
+        assert_eq!(
+            errors.get("title"),
+            Some("Title must be at least 2 characters")
+        );
+        assert_eq!(
+            errors.get("category"),
+            Some("Category must be at least 2 characters")
+        );
+        assert_eq!(
+            errors.get("description"),
+            Some("Description must be at least 10 characters")
+        );
+        assert_eq!(errors.get("image"), Some("Image URL is required"));
+    }
+
+    #[test]
+    fn a_data_url_is_not_an_image_address() {
+        let input = ProjectInput {
+            title: Some("Case".into()),
+            category: Some("UGC".into()),
+            description: Some("A long enough description.".into()),
+            image: Some("data:image/svg+xml,<svg onload=alert(1)>".into()),
+            ..Default::default()
+        };
+        assert!(
+            ProjectFields::parse(input, None)
+                .unwrap_err()
+                .get("image")
+                .is_some()
+        );
+    }
+}

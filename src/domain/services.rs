@@ -1,0 +1,144 @@
+//! A service card of the home page (SPEC.md §3; rules in §5).
+
+use serde::{Deserialize, Serialize};
+
+use crate::domain::fields::{self, pick};
+use crate::error::ValidationErrors;
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Service {
+    pub id: i64,
+    #[serde(flatten)]
+    pub fields: ServiceFields,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceFields {
+    pub title: String,
+    pub description: String,
+    pub icon: String,
+    pub position: i64,
+    pub is_active: bool,
+}
+
+/// A create or partial-update body; unknown fields (such as `id`) are ignored.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceInput {
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub icon: Option<String>,
+    pub position: Option<i64>,
+    pub is_active: Option<bool>,
+}
+
+impl ServiceFields {
+    /// The one validation of a service: `base` is None on create, the stored fields on update.
+    pub fn parse(
+        input: ServiceInput,
+        base: Option<&ServiceFields>,
+    ) -> Result<ServiceFields, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let title = pick(input.title, base.map(|b| &b.title), String::new());
+        let description = pick(
+            input.description,
+            base.map(|b| &b.description),
+            String::new(),
+        );
+        let icon = pick(input.icon, base.map(|b| &b.icon), String::new());
+        let fields = ServiceFields {
+            title: fields::text(
+                &mut errors,
+                "title",
+                &title,
+                2,
+                120,
+                "Title must be at least 2 characters",
+            ),
+            description: fields::text(
+                &mut errors,
+                "description",
+                &description,
+                10,
+                2000,
+                "Description must be at least 10 characters",
+            ),
+            icon: fields::icon(&mut errors, "icon", &icon),
+            position: fields::position(
+                &mut errors,
+                pick(input.position, base.map(|b| &b.position), 0),
+            ),
+            is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
+        };
+        errors.into_result(fields)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn valid() -> ServiceInput {
+        ServiceInput {
+            title: Some("UGC Packages".into()),
+            description: Some("Authentic creator videos.".into()),
+            icon: Some("clapperboard".into()),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_new_service_defaults_to_position_zero_and_active() {
+        let fields = ServiceFields::parse(valid(), None).unwrap();
+        assert_eq!((fields.position, fields.is_active), (0, true));
+    }
+
+    #[test]
+    fn each_rule_has_the_spec_message() {
+        let errors = ServiceFields::parse(ServiceInput::default(), None).unwrap_err();
+        assert_eq!(
+            errors.get("title"),
+            Some("Title must be at least 2 characters")
+        );
+        assert_eq!(
+            errors.get("description"),
+            Some("Description must be at least 10 characters")
+        );
+        assert_eq!(errors.get("icon"), Some("Icon is required"));
+    }
+
+    #[test]
+    fn an_update_keeps_what_it_does_not_name() {
+        let stored = ServiceFields::parse(valid(), None).unwrap();
+        let patch = ServiceInput {
+            is_active: Some(false),
+            ..Default::default()
+        };
+        let updated = ServiceFields::parse(patch, Some(&stored)).unwrap();
+        assert_eq!(
+            updated,
+            ServiceFields {
+                is_active: false,
+                ..stored
+            }
+        );
+    }
+
+    #[test]
+    fn script_urls_are_refused_as_icons() {
+        let input = ServiceInput {
+            icon: Some("javascript:alert(1)".into()),
+            ..valid()
+        };
+        assert!(
+            ServiceFields::parse(input, None)
+                .unwrap_err()
+                .get("icon")
+                .is_some()
+        );
+    }
+}

@@ -1,0 +1,149 @@
+//! A client story (SPEC.md §3; rules in §5). `position` is the person's job title.
+
+use serde::{Deserialize, Serialize};
+
+use crate::domain::fields::{self, nullable, pick};
+use crate::error::ValidationErrors;
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Testimonial {
+    pub id: i64,
+    #[serde(flatten)]
+    pub fields: TestimonialFields,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TestimonialFields {
+    pub name: String,
+    pub position: String,
+    pub company: String,
+    pub quote: String,
+    pub avatar: Option<String>,
+    pub is_active: bool,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TestimonialInput {
+    pub name: Option<String>,
+    pub position: Option<String>,
+    pub company: Option<String>,
+    pub quote: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub avatar: Option<Option<String>>,
+    pub is_active: Option<bool>,
+}
+
+impl TestimonialFields {
+    /// The one validation of a testimonial: `base` is None on create, the stored fields on update.
+    pub fn parse(
+        input: TestimonialInput,
+        base: Option<&TestimonialFields>,
+    ) -> Result<TestimonialFields, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let name = pick(input.name, base.map(|b| &b.name), String::new());
+        let position = pick(input.position, base.map(|b| &b.position), String::new());
+        let company = pick(input.company, base.map(|b| &b.company), String::new());
+        let quote = pick(input.quote, base.map(|b| &b.quote), String::new());
+        let avatar = pick(input.avatar, base.map(|b| &b.avatar), None);
+        let fields = TestimonialFields {
+            name: fields::text(
+                &mut errors,
+                "name",
+                &name,
+                2,
+                100,
+                "Name must be at least 2 characters",
+            ),
+            position: fields::text(
+                &mut errors,
+                "position",
+                &position,
+                2,
+                100,
+                "Position must be at least 2 characters",
+            ),
+            company: fields::text(
+                &mut errors,
+                "company",
+                &company,
+                2,
+                120,
+                "Company must be at least 2 characters",
+            ),
+            quote: fields::text(
+                &mut errors,
+                "quote",
+                &quote,
+                10,
+                2000,
+                "Quote must be at least 10 characters",
+            ),
+            avatar: fields::optional_url(&mut errors, "avatar", avatar),
+            is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
+        };
+        errors.into_result(fields)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rule_has_the_spec_message() {
+        let errors = TestimonialFields::parse(TestimonialInput::default(), None).unwrap_err();
+        assert_eq!(
+            errors.get("name"),
+            Some("Name must be at least 2 characters")
+        );
+        assert_eq!(
+            errors.get("position"),
+            Some("Position must be at least 2 characters")
+        );
+        assert_eq!(
+            errors.get("company"),
+            Some("Company must be at least 2 characters")
+        );
+        assert_eq!(
+            errors.get("quote"),
+            Some("Quote must be at least 10 characters")
+        );
+    }
+
+    #[test]
+    fn avatar_is_optional_nullable_and_cleared_by_null_or_empty() {
+        let input: TestimonialInput = serde_json::from_str(
+            r#"{"name":"Ana","position":"Owner","company":"Cafe","quote":"They doubled our reach.","avatar":"/a.svg"}"#,
+        )
+        .unwrap();
+        let stored = TestimonialFields::parse(input, None).unwrap();
+        assert_eq!(stored.avatar.as_deref(), Some("/a.svg"));
+        let keep: TestimonialInput = serde_json::from_str(r#"{"isActive":false}"#).unwrap();
+        assert_eq!(
+            TestimonialFields::parse(keep, Some(&stored))
+                .unwrap()
+                .avatar
+                .as_deref(),
+            Some("/a.svg")
+        );
+        let clear: TestimonialInput = serde_json::from_str(r#"{"avatar":null}"#).unwrap();
+        assert_eq!(
+            TestimonialFields::parse(clear, Some(&stored))
+                .unwrap()
+                .avatar,
+            None
+        );
+        let empty: TestimonialInput = serde_json::from_str(r#"{"avatar":""}"#).unwrap();
+        assert_eq!(
+            TestimonialFields::parse(empty, Some(&stored))
+                .unwrap()
+                .avatar,
+            None
+        );
+    }
+}

@@ -1,0 +1,182 @@
+//! The one error type of the HTTP layer and the contract's error body:
+//! `{"message": "..."}`, plus `"errors": {"field": "message"}` for validation failures.
+
+use std::fmt;
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+pub type Result<T, E = AppError> = std::result::Result<T, E>;
+
+/// Field name → message, in the order the fields were checked (the form's order).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct ValidationErrors(Vec<(String, String)>);
+
+impl Serialize for ValidationErrors {
+    fn serialize<S: serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (field, message) in &self.0 {
+            map.serialize_entry(field, message)?;
+        }
+        map.end()
+    }
+}
+
+impl ValidationErrors {
+    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+        // The first problem of a field is the one worth telling.
+        if self.get(field).is_none() {
+            self.0.push((field.to_owned(), message.into()));
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn get(&self, field: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(f, _)| f == field)
+            .map(|(_, m)| m.as_str())
+    }
+
+    /// Ok when nothing was added, so parsers can end with `errors.into_result(value)`.
+    pub fn into_result<T>(self, value: T) -> Result<T, ValidationErrors> {
+        if self.is_empty() {
+            Ok(value)
+        } else {
+            Err(self)
+        }
+    }
+}
+
+impl fmt::Display for ValidationErrors {
+    /// The messages joined, as one sentence an admin's toast can show.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let messages: Vec<&str> = self.0.iter().map(|(_, m)| m.as_str()).collect();
+        f.write_str(&messages.join("; "))
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    MethodNotAllowed(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("The request body is larger than the limit of {limit} bytes")]
+    PayloadTooLarge { limit: usize },
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("{0}")]
+    Validation(ValidationErrors),
+    #[error("Too many requests: try again in {retry_after_secs} seconds")]
+    TooManyRequests { retry_after_secs: u64 },
+    /// The server cannot do the work now (database unreachable, disk full or read-only).
+    #[error("{0}")]
+    Unavailable(String),
+    /// A bug or an unexpected fault: logged in full, reported to the client without detail.
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl AppError {
+    pub fn not_found(what: &str) -> Self {
+        AppError::NotFound(format!("{what} not found"))
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
+            AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            AppError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl From<ValidationErrors> for AppError {
+    fn from(errors: ValidationErrors) -> Self {
+        AppError::Validation(errors)
+    }
+}
+
+impl From<rusqlite::Error> for AppError {
+    fn from(err: rusqlite::Error) -> Self {
+        use rusqlite::ErrorCode::*;
+        match err.sqlite_error_code() {
+            Some(DiskFull) => unavailable("the server's disk is full", &err),
+            Some(ReadOnly) | Some(CannotOpen) | Some(PermissionDenied) => {
+                unavailable("the server cannot write its database", &err)
+            }
+            Some(DatabaseBusy) | Some(DatabaseLocked) => unavailable("the database is busy", &err),
+            _ => AppError::Internal(err.into()),
+        }
+    }
+}
+
+impl From<r2d2::Error> for AppError {
+    fn from(err: r2d2::Error) -> Self {
+        unavailable("the database is not reachable", &err)
+    }
+}
+
+fn unavailable(what: &str, cause: &dyn fmt::Display) -> AppError {
+    tracing::error!(%cause, "{what}");
+    AppError::Unavailable(format!(
+        "The site cannot save or load data right now ({what}). Please try again in a few minutes."
+    ))
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    errors: Option<&'a ValidationErrors>,
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let message = match &self {
+            AppError::Internal(cause) => {
+                tracing::error!(cause = format!("{cause:#}"), "internal error");
+                "Something went wrong on the server. Please try again.".to_owned()
+            }
+            other => other.to_string(),
+        };
+        let errors = match &self {
+            AppError::Validation(errors) => Some(errors),
+            _ => None,
+        };
+        let mut response = (status, axum::Json(ErrorBody { message, errors })).into_response();
+        if let AppError::TooManyRequests { retry_after_secs } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+        }
+        response
+    }
+}
