@@ -16,6 +16,7 @@ const WATCHED: &[&str] = &[
     "ui/package-lock.json",
     "ui/vite.config.ts",
     "ui/tsconfig.json",
+    "ui/tsconfig.node.json",
     "ui/scripts",
 ];
 

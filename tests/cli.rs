@@ -1,0 +1,184 @@
+//! The owner's CLI through the built binary: commands, messages and exit codes (DESIGN.md
+//! "CLI contract"), and a real `serve` that stops cleanly on SIGTERM.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::process::{Command as StdCommand, Stdio};
+use std::time::{Duration, Instant};
+
+use assert_cmd::Command;
+use rusqlite::Connection;
+use tempfile::TempDir;
+
+fn bin(dir: &TempDir) -> Command {
+    let mut cmd = Command::cargo_bin("agency-site").expect("binary");
+    cmd.env_remove("AGENCY_DB").env_remove("AGENCY_LISTEN").arg("--db").arg(dir.path().join("site.db"));
+    cmd
+}
+
+fn stdout(cmd: &mut Command) -> String {
+    let output = cmd.output().expect("run");
+    assert!(output.status.success(), "failed: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+fn integrity(path: &Path) -> String {
+    let conn = Connection::open(path).expect("open");
+    conn.query_row("pragma integrity_check", [], |r| r.get(0)).expect("check")
+}
+
+#[test]
+fn migrate_applies_everything_once_and_then_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = stdout(bin(&dir).arg("migrate"));
+    assert!(first.contains("applied V1__schema"), "{first}");
+    assert!(first.contains("applied V2__seed_content"), "{first}");
+
+    let db = dir.path().join("site.db");
+    let before = std::fs::read(&db).unwrap();
+    let second = stdout(bin(&dir).arg("migrate"));
+    assert!(second.contains("up to date"), "{second}");
+    assert_eq!(before, std::fs::read(&db).unwrap(), "a second migrate must change nothing");
+    assert_eq!(integrity(&db), "ok");
+
+    let status = stdout(bin(&dir).args(["migrate", "--status"]));
+    assert!(status.lines().all(|l| l.starts_with("applied ")), "{status}");
+}
+
+#[test]
+fn first_migrate_makes_random_secrets() {
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    stdout(bin(&a).arg("migrate"));
+    stdout(bin(&b).arg("migrate"));
+    let read = |dir: &TempDir, key: &str| -> String {
+        let conn = Connection::open(dir.path().join("site.db")).unwrap();
+        conn.query_row("select value from settings where key = ?1", [key], |r| r.get(0)).unwrap()
+    };
+    for key in ["jwt_secret", "registration_key"] {
+        assert!(read(&a, key).len() >= 24, "{key} too short");
+        assert_ne!(read(&a, key), read(&b, key), "{key} must differ between sites");
+    }
+}
+
+#[test]
+fn every_command_has_help() {
+    let dir = tempfile::tempdir().unwrap();
+    for command in [&["--help"][..], &["serve", "--help"], &["migrate", "--help"], &["create-admin", "--help"]] {
+        let out = stdout(bin(&dir).args(command));
+        assert!(out.contains("Usage:"), "{command:?}: {out}");
+    }
+    let serve = stdout(bin(&dir).args(["serve", "--help"]));
+    assert!(serve.contains("AGENCY_LISTEN") && serve.contains("AGENCY_DB"), "{serve}");
+}
+
+#[test]
+fn usage_errors_exit_2_and_runtime_errors_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    bin(&dir).arg("no-such-command").assert().code(2);
+    bin(&dir).args(["serve", "--listen", "not-an-address"]).assert().code(2);
+
+    let missing = Command::cargo_bin("agency-site")
+        .unwrap()
+        .args(["--db", "/no/such/folder/site.db", "migrate"])
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8_lossy(&missing.get_output().stderr).to_string();
+    assert!(stderr.starts_with("error: ") && stderr.contains("/no/such/folder"), "{stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "one sentence: {stderr}");
+}
+
+#[test]
+fn a_file_that_is_not_sqlite_is_refused_clearly() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("site.db"), "this is not a database, just text ".repeat(200)).unwrap();
+    let out = bin(&dir).arg("migrate").assert().code(1);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(stderr.contains("not a usable SQLite database") || stderr.contains("not a database"), "{stderr}");
+}
+
+#[test]
+fn create_admin_makes_the_first_admin_super_and_the_next_ordinary() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = stdout(bin(&dir).args(["create-admin", "--username", "owner", "--password-stdin"]).write_stdin("s3cret-pw\n"));
+    assert!(first.contains("super admin") && first.contains("registration key"), "{first}");
+    let second = stdout(bin(&dir).args(["create-admin", "--username", "helper", "--password-stdin"]).write_stdin("s3cret-pw"));
+    assert!(second.contains("Created the admin 'helper'"), "{second}");
+
+    let conn = Connection::open(dir.path().join("site.db")).unwrap();
+    let supers: Vec<String> = conn
+        .prepare("select username from users where is_super_admin = 1")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(supers, ["owner"]);
+    let hash: String = conn.query_row("select password_hash from users where username = 'owner'", [], |r| r.get(0)).unwrap();
+    assert!(hash.starts_with("$argon2id$"), "{hash}");
+    assert!(!hash.contains("s3cret-pw"));
+}
+
+#[test]
+fn create_admin_refuses_bad_input_with_the_spec_messages() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        ("ab", "s3cret-pw", "Username must be at least 3 characters"),
+        ("owner", "12345", "Password must be at least 6 characters"),
+    ];
+    for (username, password, message) in cases {
+        let out = bin(&dir)
+            .args(["create-admin", "--username", username, "--password-stdin"])
+            .write_stdin(password)
+            .assert()
+            .code(2);
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+        assert!(stderr.contains(message), "{stderr}");
+    }
+    stdout(bin(&dir).args(["create-admin", "--username", "owner", "--password-stdin"]).write_stdin("s3cret-pw"));
+    let taken = bin(&dir)
+        .args(["create-admin", "--username", "OWNER", "--password-stdin"])
+        .write_stdin("s3cret-pw")
+        .assert()
+        .code(2);
+    assert!(String::from_utf8_lossy(&taken.get_output().stderr).contains("already taken"));
+}
+
+#[test]
+fn create_admin_without_a_terminal_asks_for_password_stdin() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = bin(&dir).args(["create-admin", "--username", "owner"]).write_stdin("").assert().code(2);
+    assert!(String::from_utf8_lossy(&out.get_output().stderr).contains("--password-stdin"));
+}
+
+#[test]
+fn serve_creates_a_sound_database_and_stops_cleanly_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("site.db");
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut child = StdCommand::new(assert_cmd::cargo::cargo_bin("agency-site"))
+        .args(["--db", db.to_str().unwrap(), "serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("AGENCY_LOG", "info")
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+
+    // The server logs its address once it is listening.
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut line = String::new();
+    while !line.contains("serving on") {
+        line.clear();
+        assert!(stderr.read_line(&mut line).unwrap() > 0, "server exited early");
+        assert!(Instant::now() < deadline, "server did not start");
+    }
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    stream.write_all(b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    assert!(response.starts_with("HTTP/1.1 200") && response.contains("\"ok\""), "{response}");
+
+    StdCommand::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "serve should exit 0 on SIGTERM, got {status}");
+    assert_eq!(integrity(&db), "ok");
+}

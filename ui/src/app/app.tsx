@@ -1,0 +1,12 @@
+// The whole app: providers around the router.
+
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
+
+export function App() {
+  return (
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,17 @@
+// App-wide providers. Lazy screens suspend here while their chunk loads.
+
+import type { ComponentChildren } from 'preact';
+import { Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+function ScreenFallback() {
+  return (
+    <div class="grid min-h-svh place-items-center">
+      <Spinner />
+    </div>
+  );
+}
+
+export function AppProvider({ children }: { children: ComponentChildren }) {
+  return <Suspense fallback={<ScreenFallback />}>{children}</Suspense>;
+}

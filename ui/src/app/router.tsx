@@ -1,0 +1,58 @@
+// Every route of SPEC.md §2. Public screens are in the main bundle; admin screens are loaded
+// lazily, so visitors never download admin code.
+
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths } from '@/config/paths';
+import { BlogRoute } from './routes/blog';
+import { BlogPostRoute } from './routes/blog-post';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+
+const LoginRoute = lazy(() => import('./routes/admin/login'));
+const RegisterRoute = lazy(() => import('./routes/admin/register'));
+// The guard and the admin layout: every protected screen renders inside it.
+const AdminShell = lazy(() => import('./routes/admin/admin-shell'));
+
+const PROTECTED = [
+  [paths.admin.dashboard, lazy(() => import('./routes/admin/dashboard'))],
+  [paths.admin.services, lazy(() => import('./routes/admin/services'))],
+  [paths.admin.projects, lazy(() => import('./routes/admin/projects'))],
+  [paths.admin.testimonials, lazy(() => import('./routes/admin/testimonials'))],
+  [paths.admin.clientLogos, lazy(() => import('./routes/admin/client-logos'))],
+  [paths.admin.contactSubmissions, lazy(() => import('./routes/admin/contact-submissions'))],
+  [paths.admin.contentPreview, lazy(() => import('./routes/admin/content-preview'))],
+  [paths.admin.users, lazy(() => import('./routes/admin/users'))],
+  [paths.admin.settings, lazy(() => import('./routes/admin/settings'))],
+] as const;
+
+const AdminNotFound = lazy(() => import('./routes/admin/admin-not-found'));
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path={paths.home} component={HomeRoute} />
+      <Route path={paths.blog} component={BlogRoute} />
+      <Route path={paths.blogPost} component={BlogPostRoute} />
+
+      <Route path={paths.admin.root} component={LoginRoute} />
+      <Route path={paths.admin.login} component={LoginRoute} />
+      <Route path={paths.admin.register} component={RegisterRoute} />
+      {PROTECTED.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <AdminShell>
+            <Screen />
+          </AdminShell>
+        </Route>
+      ))}
+      {/* Any other path under /admin is protected too (SPEC.md §2). */}
+      <Route path={`${paths.admin.root}/*`}>
+        <AdminShell>
+          <AdminNotFound />
+        </AdminShell>
+      </Route>
+
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}

@@ -1,0 +1,35 @@
+// /admin and /admin/login. Opening the login clears local storage (SPEC.md §2).
+
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function LoginRoute() {
+  const [, navigate] = useLocation();
+  useDocumentTitle('Admin Login');
+
+  useEffect(() => {
+    try {
+      localStorage.clear();
+    } catch {
+      // Storage disabled: there is nothing to clear.
+    }
+  }, []);
+
+  return (
+    <AuthLayout
+      title="Admin Login"
+      description="Sign in to manage the site's content."
+      footer={
+        <Link href={paths.admin.register} class="font-medium text-main hover:underline">
+          Need an account? Register here
+        </Link>
+      }
+    >
+      <LoginForm onSuccess={() => navigate(paths.admin.dashboard)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,26 @@
+// /admin/register: a new admin account with the key an administrator gave.
+
+import { Link, useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function RegisterRoute() {
+  const [, navigate] = useLocation();
+  useDocumentTitle('Admin Registration');
+
+  return (
+    <AuthLayout
+      title="Create an admin account"
+      description="You need the registration key from your administrator."
+      footer={
+        <Link href={paths.admin.login} class="font-medium text-main hover:underline">
+          Already have an account? Login here
+        </Link>
+      }
+    >
+      <RegisterForm onSuccess={() => navigate(paths.admin.root)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+// Names and values the whole UI shares (SPEC.md §9, DESIGN.md defaults).
+
+/** localStorage key holding the admin bearer token (SPEC.md §6). */
+export const ADMIN_TOKEN_KEY = 'adminToken';
+
+/** localStorage key holding the chosen theme key (SPEC.md §4). */
+export const THEME_KEY = 'theme';
+
+/** Defaults until the server's settings say otherwise (DESIGN.md "Decisions on the spec"). */
+export const SITE_DEFAULTS = {
+  siteName: 'MYTH Agency',
+  contactEmail: 'hello@mythagency.example',
+  contactPhone: '+1 (305) 555-0142',
+  city: 'Miami, Florida',
+} as const;
+
+/** Minimum lengths of SPEC.md §9 that the admin forms check. */
+export const MIN_LENGTH = {
+  username: 3,
+  password: 6,
+} as const;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isProtectedAdminPath } from './paths';
+
+describe('isProtectedAdminPath', () => {
+  it.each([
+    ['/admin/dashboard', true],
+    ['/admin/services', true],
+    ['/admin/users/', true],
+    ['/admin/anything-else', true],
+    ['/admin', false],
+    ['/admin/', false],
+    ['/admin/login', false],
+    ['/admin/register', false],
+    ['/', false],
+    ['/blog', false],
+    ['/administrator', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isProtectedAdminPath(path)).toBe(expected);
+  });
+});

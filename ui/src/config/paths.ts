@@ -1,0 +1,35 @@
+// Every route of the app (SPEC.md §2), named once; screens and links use these, never literals.
+
+export const paths = {
+  home: '/',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  blogPostOf: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    register: '/admin/register',
+    dashboard: '/admin/dashboard',
+    services: '/admin/services',
+    projects: '/admin/projects',
+    testimonials: '/admin/testimonials',
+    clientLogos: '/admin/client-logos',
+    contactSubmissions: '/admin/contact-submissions',
+    contentPreview: '/admin/content-preview',
+    users: '/admin/users',
+    settings: '/admin/settings',
+  },
+} as const;
+
+/** Admin pages open without a token: the bare entry, login and registration. */
+const OPEN_ADMIN_PATHS: readonly string[] = [paths.admin.root, paths.admin.login, paths.admin.register];
+
+/**
+ * Whether `pathname` is a protected admin page: any path under /admin except the open ones
+ * (SPEC.md §2: "Any path under /admin other than the bare /admin entry is treated as protected",
+ * with login and registration necessarily open).
+ */
+export function isProtectedAdminPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path.startsWith(`${paths.admin.root}/`) && !OPEN_ADMIN_PATHS.includes(path);
+}

@@ -1,0 +1,32 @@
+// The frame of the login and registration screens.
+
+import type { ComponentChildren } from 'preact';
+import { SITE_DEFAULTS } from '@/config/constants';
+
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: string;
+  children: ComponentChildren;
+  footer: ComponentChildren;
+}) {
+  return (
+    <main class="bg-depth grid min-h-svh place-items-center px-4 py-12">
+      <div class="w-full max-w-md">
+        <p class="mb-6 text-center font-display text-lg font-bold tracking-tight">
+          {SITE_DEFAULTS.siteName} <span class="text-main">Admin</span>
+        </p>
+        <div class="rounded-[var(--radius-card)] border border-line bg-surface/90 p-8 shadow-2xl shadow-black/40 backdrop-blur">
+          <h1 class="text-2xl font-bold tracking-tight">{title}</h1>
+          <p class="mt-1 text-sm text-muted">{description}</p>
+          <div class="mt-6">{children}</div>
+        </div>
+        <div class="mt-6 text-center text-sm text-muted">{footer}</div>
+      </div>
+    </main>
+  );
+}

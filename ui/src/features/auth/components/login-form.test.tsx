@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_KEY } from '@/config/constants';
+import { LoginForm } from './login-form';
+
+function fill(label: string, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('LoginForm', () => {
+  it('shows the spec messages and sends nothing when the fields are too short', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<LoginForm onSuccess={() => {}} />);
+
+    fill('Username', 'ab');
+    fill('Password', '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the credentials, stores the token and reports success', async () => {
+    const fetchMock = vi.fn(async (..._args: [string, RequestInit]) =>
+      Response.json({ token: 'h.p.s', user: { id: 1, username: 'owner', isAdmin: true } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSuccess = vi.fn();
+    render(<LoginForm onSuccess={onSuccess} />);
+
+    fill('Username', ' owner ');
+    fill('Password', 'correct horse');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ username: 'owner', password: 'correct horse' });
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('h.p.s');
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Invalid username or password' }, { status: 401 })),
+    );
+    const onSuccess = vi.fn();
+    render(<LoginForm onSuccess={onSuccess} />);
+
+    fill('Username', 'owner');
+    fill('Password', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Login failed');
+    expect(alert.textContent).toContain('Invalid username or password');
+    expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+});

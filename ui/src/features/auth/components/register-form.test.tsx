@@ -1,0 +1,56 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { RegisterForm } from './register-form';
+
+function fill(label: string, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('RegisterForm', () => {
+  it('shows the key hint under its field', () => {
+    render(<RegisterForm onSuccess={() => {}} />);
+    const key = screen.getByLabelText('Registration Key');
+    const hintId = key.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hintId)?.textContent).toBe('This key is provided by your administrator');
+  });
+
+  it('flags a confirmation that does not match, then clears it once fixed', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(<RegisterForm onSuccess={() => {}} />);
+
+    fill('Username', 'editor');
+    fill('Password', 'secret-1');
+    fill('Confirm Password', 'secret-2');
+    fill('Registration Key', 'key-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fill('Confirm Password', 'secret-1');
+    await waitFor(() => expect(screen.queryByText('Passwords do not match')).toBeNull());
+  });
+
+  it('posts the account with the registration key', async () => {
+    const fetchMock = vi.fn(async (..._args: [string, RequestInit]) =>
+      Response.json({ user: { id: 2, username: 'editor', isAdmin: true } }, { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSuccess = vi.fn();
+    render(<RegisterForm onSuccess={onSuccess} />);
+
+    fill('Username', 'editor');
+    fill('Password', 'secret-1');
+    fill('Confirm Password', 'secret-1');
+    fill('Registration Key', ' key-123 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/register');
+    expect(JSON.parse(init.body as string)).toEqual({
+      username: 'editor',
+      password: 'secret-1',
+      registrationKey: 'key-123',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_KEY } from '@/config/constants';
+import { api, ApiError, errorMessage } from './api-client';
+
+type FetchArgs = [input: string, init: RequestInit];
+
+function mockFetch(status: number, body = '', statusText = '') {
+  const fetchMock = vi.fn(async (..._args: FetchArgs) => new Response(body || null, { status, statusText }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentHeaders(fetchMock: ReturnType<typeof mockFetch>): Record<string, string> {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('calls the same-origin path with JSON headers and credentials', async () => {
+    const fetchMock = mockFetch(200, '{"services":[]}');
+
+    await api.get('/api/services');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [input, init] = fetchMock.mock.calls[0]!;
+    expect(input).toBe('/api/services');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBeUndefined();
+    expect(sentHeaders(fetchMock)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const fetchMock = mockFetch(200, '{}');
+    await api.get('/api/services');
+    expect(sentHeaders(fetchMock)).not.toHaveProperty('Authorization');
+  });
+
+  it('sends the stored admin token as a bearer token', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'abc.def.ghi');
+    const fetchMock = mockFetch(200, '{}');
+    await api.get('/api/admin/dashboard');
+    expect(sentHeaders(fetchMock).Authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it('serializes the payload of post and patch as JSON', async () => {
+    const fetchMock = mockFetch(200, '{}');
+    await api.post('/api/contact', { name: 'Ana', email: 'ana@example.com' });
+    await api.patch('/api/services/3', { isActive: false });
+
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      method: 'POST',
+      body: '{"name":"Ana","email":"ana@example.com"}',
+    });
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ method: 'PATCH', body: '{"isActive":false}' });
+  });
+
+  it('returns the parsed JSON body', async () => {
+    mockFetch(200, '{"totalVisits":12,"todayVisits":3}');
+    await expect(api.get('/api/analytics/public')).resolves.toEqual({ totalVisits: 12, todayVisits: 3 });
+  });
+
+  it('returns undefined for an empty body such as a 204', async () => {
+    const fetchMock = mockFetch(204);
+    await expect(api.del('/api/services/1')).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls[0]![1].method).toBe('DELETE');
+  });
+
+  it('throws "status: body" for a non-OK response', async () => {
+    mockFetch(422, '{"message":"Title must be at least 2 characters"}', 'Unprocessable Entity');
+
+    const error = await api.post('/api/services', { title: 'x' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as ApiError).message).toBe('422: {"message":"Title must be at least 2 characters"}');
+    expect((error as ApiError).status).toBe(422);
+    expect(errorMessage(error, 'Failed to create service.')).toBe('Title must be at least 2 characters');
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    mockFetch(503, '', 'Service Unavailable');
+    await expect(api.get('/api/services')).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+
+  it('falls back to the given text when the error body has no message', async () => {
+    mockFetch(500, 'upstream exploded');
+    const error = await api.get('/api/services').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Failed to load.')).toBe('Failed to load.');
+    expect(errorMessage(new TypeError('network down'), 'Failed to load.')).toBe('Failed to load.');
+  });
+
+  it('keeps the token on errors other than 401', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'tok');
+    window.history.replaceState(null, '', '/admin/services');
+    mockFetch(500, 'boom');
+
+    await expect(api.get('/api/services')).rejects.toThrow('500: boom');
+
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok');
+    expect(window.location.pathname).toBe('/admin/services');
+  });
+
+  it('on 401 drops the token and leaves a protected admin page for /admin', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'expired');
+    localStorage.setItem('theme', 'blue');
+    window.history.replaceState(null, '', '/admin/contact-submissions');
+    mockFetch(401, '{"message":"Token expired"}', 'Unauthorized');
+
+    await expect(api.get('/api/admin/contact-submissions')).rejects.toThrow('401: {"message":"Token expired"}');
+
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('blue');
+    expect(window.location.pathname).toBe('/admin');
+  });
+
+  it.each(['/', '/blog', '/admin', '/admin/login', '/admin/register'])(
+    'on 401 at %s drops the token but stays on the page',
+    async (page) => {
+      localStorage.setItem(ADMIN_TOKEN_KEY, 'bad');
+      window.history.replaceState(null, '', page);
+      mockFetch(401, '{"message":"Invalid username or password"}');
+
+      await expect(api.post('/api/auth/login', { username: 'ana', password: 'wrong-pass' })).rejects.toThrow(
+        '401: {"message":"Invalid username or password"}',
+      );
+
+      expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+      expect(window.location.pathname).toBe(page);
+    },
+  );
+});

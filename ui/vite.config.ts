@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import preact from '@preact/preset-vite';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The Rust binary embeds dist/ and serves it; hashed files live under dist/assets/.
+export default defineConfig({
+  plugins: [preact(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // Every browser we target supports <link rel="modulepreload">: skip the polyfill bytes.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    // `npm run dev` talks to a local `agency-site serve` for the API.
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
