@@ -48,10 +48,7 @@ fn main() {
     npm(&["run", "build"]);
 
     // include_dir! cannot see that ui/dist changed: a new value here makes rustc rebuild the crate.
-    let stamp = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
+    let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
     println!("cargo:rustc-env=AGENCY_UI_STAMP={stamp}");
 }
 
@@ -62,19 +59,15 @@ fn npm(args: &[&str]) {
         .status()
         .unwrap_or_else(|e| panic!("cannot run npm {}: {e}", args.join(" ")));
     if !status.success() {
-        panic!(
-            "`npm {}` failed in ui/ ({status}); see its output above",
-            args.join(" ")
-        );
+        panic!("`npm {}` failed in ui/ ({status}); see its output above", args.join(" "));
     }
 }
 
 fn modified(path: &Path) -> SystemTime {
-    path.metadata()
-        .and_then(|m| m.modified())
-        .unwrap_or(UNIX_EPOCH)
+    path.metadata().and_then(|m| m.modified()).unwrap_or(UNIX_EPOCH)
 }
 
+/// Carries the markers the server fills in (head tags, inlined content), like ui/index.html.
 const STAND_IN: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-<title>agency-site</title></head><body><p>The UI was not built (AGENCY_SKIP_UI_BUILD is set).</p>\
-</body></html>\n";
+<!--app-head--></head><body><p>The UI was not built (AGENCY_SKIP_UI_BUILD is set).</p>\
+<!--app-data--></body></html>\n";

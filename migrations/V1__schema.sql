@@ -26,7 +26,15 @@ insert into settings (key, value) values
     ('public_url', 'http://127.0.0.1:8080'),
     ('analytics_id', ''),
     ('registration_key', lower(hex(randomblob(12)))),
-    ('jwt_secret', lower(hex(randomblob(32))));
+    ('jwt_secret', lower(hex(randomblob(32)))),
+    -- New-inquiry e-mails: off until notify_email and smtp_host are set.
+    ('notify_email', ''),
+    ('smtp_host', ''),
+    ('smtp_port', '587'),
+    ('smtp_username', ''),
+    ('smtp_password', ''),
+    ('smtp_from', ''),
+    ('smtp_security', 'starttls');
 
 create table services (
     id          integer primary key,
@@ -108,3 +116,41 @@ create table visit_total (
     visits integer not null default 0
 );
 insert into visit_total (id, visits) values (1, 0);
+
+-- Bumped by triggers whenever anything visitors see changes, so a running server notices changes
+-- made by any process (the admin API or the CLI) and rebuilds its cached pages.
+create table site_version (
+    id      integer primary key check (id = 1),
+    version integer not null
+);
+insert into site_version (id, version) values (1, 0);
+create trigger services_insert_bumps_site_version after insert on services
+    begin update site_version set version = version + 1; end;
+create trigger services_update_bumps_site_version after update on services
+    begin update site_version set version = version + 1; end;
+create trigger services_delete_bumps_site_version after delete on services
+    begin update site_version set version = version + 1; end;
+create trigger projects_insert_bumps_site_version after insert on projects
+    begin update site_version set version = version + 1; end;
+create trigger projects_update_bumps_site_version after update on projects
+    begin update site_version set version = version + 1; end;
+create trigger projects_delete_bumps_site_version after delete on projects
+    begin update site_version set version = version + 1; end;
+create trigger testimonials_insert_bumps_site_version after insert on testimonials
+    begin update site_version set version = version + 1; end;
+create trigger testimonials_update_bumps_site_version after update on testimonials
+    begin update site_version set version = version + 1; end;
+create trigger testimonials_delete_bumps_site_version after delete on testimonials
+    begin update site_version set version = version + 1; end;
+create trigger client_logos_insert_bumps_site_version after insert on client_logos
+    begin update site_version set version = version + 1; end;
+create trigger client_logos_update_bumps_site_version after update on client_logos
+    begin update site_version set version = version + 1; end;
+create trigger client_logos_delete_bumps_site_version after delete on client_logos
+    begin update site_version set version = version + 1; end;
+create trigger settings_insert_bumps_site_version after insert on settings
+    begin update site_version set version = version + 1; end;
+create trigger settings_update_bumps_site_version after update on settings
+    begin update site_version set version = version + 1; end;
+create trigger settings_delete_bumps_site_version after delete on settings
+    begin update site_version set version = version + 1; end;

@@ -9,6 +9,7 @@ use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath};
 use axum::http::{Request, Response};
 use axum::response::IntoResponse;
+use axum::routing::get;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 
@@ -16,6 +17,7 @@ use crate::auth::token::TokenKeys;
 use crate::db::{self, Db};
 use crate::domain::settings::Settings;
 use crate::error::AppError;
+use crate::web::pages::{self, SiteCache, Snapshot};
 use crate::{api, web};
 
 /// Request bodies above this are refused with 413: nothing the API accepts comes near it.
@@ -26,6 +28,7 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 pub struct AppState {
     pub db: Db,
     pub ui: Arc<web::Ui>,
+    site: Arc<SiteCache>,
     tokens: Arc<RwLock<Arc<TokenKeys>>>,
     settings: Arc<RwLock<Arc<Settings>>>,
 }
@@ -35,10 +38,7 @@ impl AppState {
     pub fn new(db: Db, jwt_secret: Option<String>) -> anyhow::Result<AppState> {
         let conn = db.conn()?;
         let pairs = db::settings::all(&conn).context("cannot read the settings")?;
-        let stored_secret = pairs
-            .iter()
-            .find(|(k, _)| k == "jwt_secret")
-            .map(|(_, v)| v.clone());
+        let stored_secret = pairs.iter().find(|(k, _)| k == "jwt_secret").map(|(_, v)| v.clone());
         let secret = jwt_secret
             .or(stored_secret)
             .filter(|s| !s.is_empty())
@@ -47,6 +47,7 @@ impl AppState {
         Ok(AppState {
             db,
             ui: Arc::new(web::Ui::embedded()),
+            site: Arc::new(SiteCache::default()),
             tokens: Arc::new(RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes())))),
             settings: Arc::new(RwLock::new(Arc::new(Settings::from_pairs(&pairs)))),
         })
@@ -65,10 +66,31 @@ impl AppState {
         *self.settings.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(settings);
     }
 
+    /// What visitors see now: the cached snapshot, reloaded when content or settings changed
+    /// (here or in another process). Also keeps `settings()` in step with the database.
+    pub async fn site(&self) -> Result<Arc<Snapshot>, AppError> {
+        if let Some(snapshot) = self.site.fresh() {
+            return Ok(snapshot);
+        }
+        let version = self.db.run(|conn| Ok(pages::site_version(conn)?)).await?;
+        if let Some(snapshot) = self.site.current().filter(|s| s.version == version) {
+            self.site.mark_checked();
+            return Ok(snapshot);
+        }
+        let snapshot = Arc::new(self.db.run(Snapshot::load).await?);
+        self.settings_changed(snapshot.settings.clone());
+        self.site.store(Arc::clone(&snapshot));
+        Ok(snapshot)
+    }
+
+    /// Call after a write to content or settings: the next page shows it.
+    pub fn site_changed(&self) {
+        self.site.invalidate();
+    }
+
     /// Today's date (YYYY-MM-DD) in the site's time zone, the day visits count towards.
     pub fn today(&self) -> String {
-        let zone =
-            jiff::tz::TimeZone::get(&self.settings().time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+        let zone = jiff::tz::TimeZone::get(&self.settings().time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
         jiff::Timestamp::now().to_zoned(zone).date().to_string()
     }
 }
@@ -76,15 +98,16 @@ impl AppState {
 pub fn router(state: AppState) -> Router {
     Router::new()
         .nest("/api", api::router())
+        .route("/robots.txt", get(web::seo::robots))
+        .route("/sitemap.xml", get(web::seo::sitemap))
+        .route("/rss.xml", get(web::seo::feed))
         .fallback(web::serve_ui)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(
-            TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
-                // The matched route, not the raw path, so ids and probes don't flood the logs.
-                let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
-                tracing::info_span!("request", method = %request.method(), route, path = %request.uri().path())
-            }),
-        )
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+            // The matched route, not the raw path, so ids and probes don't flood the logs.
+            let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
+            tracing::info_span!("request", method = %request.method(), route, path = %request.uri().path())
+        }))
         .layer(CatchPanicLayer::custom(|_panic| -> Response<axum::body::Body> {
             AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
         }))
@@ -92,11 +115,7 @@ pub fn router(state: AppState) -> Router {
 }
 
 /// Applies pending migrations, then serves until SIGTERM or Ctrl-C, letting requests in flight finish.
-pub async fn serve(
-    db_path: &Path,
-    listen: SocketAddr,
-    jwt_secret: Option<String>,
-) -> anyhow::Result<()> {
+pub async fn serve(db_path: &Path, listen: SocketAddr, jwt_secret: Option<String>) -> anyhow::Result<()> {
     let mut conn = db::connect(db_path)?;
     for name in db::migrate(&mut conn)? {
         tracing::info!(migration = %name, "applied migration");
@@ -104,21 +123,14 @@ pub async fn serve(
     drop(conn);
     let state = AppState::new(Db::open(db_path)?, jwt_secret)?;
 
-    let listener = tokio::net::TcpListener::bind(listen)
-        .await
-        .with_context(|| {
-            format!(
-                "cannot listen on {listen}; choose another address with --listen or AGENCY_LISTEN"
-            )
-        })?;
+    let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| {
+        format!("cannot listen on {listen}; choose another address with --listen or AGENCY_LISTEN")
+    })?;
     tracing::info!(db = %db_path.display(), "serving on http://{}", listener.local_addr()?);
-    axum::serve(
-        listener,
-        router(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await
-    .context("the server stopped with an error")?;
+    axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+        .context("the server stopped with an error")?;
     tracing::info!("stopped");
     Ok(())
 }

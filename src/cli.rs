@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::auth::password;
 use crate::db::{self, users};
 use crate::domain::credentials::NewCredentials;
+use crate::ops::{self, backup, export, import};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -22,13 +23,7 @@ use crate::domain::credentials::NewCredentials;
 )]
 pub struct Cli {
     /// The SQLite database file; created with its folder's permissions if it does not exist.
-    #[arg(
-        long,
-        env = "AGENCY_DB",
-        default_value = "agency.db",
-        global = true,
-        value_name = "PATH"
-    )]
+    #[arg(long, env = "AGENCY_DB", default_value = "agency.db", global = true, value_name = "PATH")]
     pub db: PathBuf,
 
     #[command(subcommand)]
@@ -41,28 +36,26 @@ pub enum Command {
     Serve(ServeArgs),
     /// Apply pending database migrations and list what was applied.
     Migrate(MigrateArgs),
-    /// Create an admin account; the first account ever created is the super admin.
+    /// Create an admin account (the first one ever is the super admin), or reset a password.
     CreateAdmin(CreateAdminArgs),
+    /// Write everything (or the contact inquiries as CSV) to a file or standard output.
+    Export(ExportArgs),
+    /// Restore an export made by `export`, all or nothing.
+    Import(ImportArgs),
+    /// Copy the live database to a new file, checked before it is reported done.
+    Backup(BackupArgs),
+    /// Read and change the site's settings.
+    Settings(SettingsArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// Address and port to listen on; keep it on 127.0.0.1 behind a reverse proxy.
-    #[arg(
-        long,
-        env = "AGENCY_LISTEN",
-        default_value = "127.0.0.1:8080",
-        value_name = "ADDR"
-    )]
+    #[arg(long, env = "AGENCY_LISTEN", default_value = "127.0.0.1:8080", value_name = "ADDR")]
     pub listen: SocketAddr,
     /// Sign session tokens with this secret instead of the one stored in the database.
     /// Prefer the environment variable: other users can read a flag in `ps`.
-    #[arg(
-        long,
-        env = "AGENCY_JWT_SECRET",
-        hide_env_values = true,
-        value_name = "SECRET"
-    )]
+    #[arg(long, env = "AGENCY_JWT_SECRET", hide_env_values = true, value_name = "SECRET")]
     pub jwt_secret: Option<String>,
 }
 
@@ -81,6 +74,65 @@ pub struct CreateAdminArgs {
     /// Read the password from standard input instead of prompting (for scripts).
     #[arg(long)]
     pub password_stdin: bool,
+    /// Set a new password for this existing admin instead of creating one.
+    #[arg(long)]
+    pub reset_password: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExportFormat {
+    /// Everything, in the API's JSON shapes; `import` reads it back.
+    Json,
+    /// The contact inquiries, for a spreadsheet.
+    Csv,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// Write to this file (atomically) instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    #[arg(long, value_enum, default_value = "json")]
+    pub format: ExportFormat,
+    /// Also export password hashes and secrets (token secret, registration key, SMTP password),
+    /// so a restored site keeps its logins. Keep such a file private.
+    #[arg(long)]
+    pub include_secrets: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// A file written by `export --format json`.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Overwrite a database that already holds admins, inquiries or visits.
+    #[arg(long)]
+    pub replace: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// Where to write the copy; the file must not exist yet.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct SettingsArgs {
+    #[command(subcommand)]
+    pub action: SettingsAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SettingsAction {
+    /// Show every setting.
+    List,
+    /// Show one setting, e.g. `settings get site-name`.
+    Get { name: String },
+    /// Change one setting, e.g. `settings set contact-phone "+1 (305) 555-0100"`.
+    Set { name: String, value: String },
+    /// Replace the registration key with a new random one and print it.
+    RotateRegistrationKey,
 }
 
 /// A failed command: `Usage` when the owner's input was wrong (exit 2), `Runtime` otherwise (exit 1).
@@ -119,6 +171,10 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Serve(args) => serve(&cli.db, args),
         Command::Migrate(args) => migrate(&cli.db, args),
         Command::CreateAdmin(args) => create_admin(&cli.db, args),
+        Command::Export(args) => export(&cli.db, args),
+        Command::Import(args) => import(&cli.db, args),
+        Command::Backup(args) => backup(&cli.db, args),
+        Command::Settings(args) => settings(&cli.db, args),
     }
 }
 
@@ -138,19 +194,12 @@ fn migrate(db_path: &Path, args: MigrateArgs) -> Result<(), CliError> {
     }
     let applied = db::migrate(&mut conn)?;
     if applied.is_empty() {
-        println!(
-            "The database {} is up to date; nothing to apply.",
-            db_path.display()
-        );
+        println!("The database {} is up to date; nothing to apply.", db_path.display());
     } else {
         for name in &applied {
             println!("applied {name}");
         }
-        println!(
-            "Applied {} migration(s) to {}.",
-            applied.len(),
-            db_path.display()
-        );
+        println!("Applied {} migration(s) to {}.", applied.len(), db_path.display());
     }
     Ok(())
 }
@@ -163,25 +212,121 @@ fn create_admin(db_path: &Path, args: CreateAdminArgs) -> Result<(), CliError> {
     let mut conn = db::connect(db_path)?;
     db::migrate(&mut conn)?;
     let hash = password::hash(credentials.password.as_str())?;
+    if args.reset_password {
+        let name = credentials.username.as_str();
+        let user =
+            users::find_by_username(&conn, name).context("cannot read the admins")?.ok_or_else(|| {
+                CliError::Usage(format!("There is no admin named '{name}'; nothing was changed."))
+            })?;
+        users::set_password_hash(&conn, user.id, &hash).context("cannot save the new password")?;
+        println!("Set a new password for '{}'.", user.username);
+        return Ok(());
+    }
     let user = users::insert(&conn, credentials.username.as_str(), &hash).map_err(|err| {
         if users::is_unique_violation(&err) {
-            CliError::Usage(format!(
-                "The username '{}' is already taken.",
-                credentials.username.as_str()
-            ))
+            CliError::Usage(format!("The username '{}' is already taken.", credentials.username.as_str()))
         } else {
             CliError::Runtime(anyhow::Error::new(err).context("cannot create the admin"))
         }
     })?;
     if user.is_super_admin {
-        let key = db::settings::get(&conn, "registration_key")
-            .context("cannot read the registration key")?;
+        let key = db::settings::get(&conn, "registration_key").context("cannot read the registration key")?;
         println!("Created the super admin '{}'.", user.username);
         if let Some(key) = key {
             println!("Other admins register at /admin/register with the registration key: {key}");
         }
     } else {
         println!("Created the admin '{}'.", user.username);
+    }
+    Ok(())
+}
+
+/// An existing database, migrated to this binary's schema: commands that read data refuse to
+/// create an empty one by mistake.
+fn open_existing(db_path: &Path) -> Result<rusqlite::Connection, CliError> {
+    if !db_path.exists() {
+        return Err(CliError::Usage(format!(
+            "There is no database at {}: pass --db (or set AGENCY_DB) to the site's database file.",
+            db_path.display()
+        )));
+    }
+    let mut conn = db::connect(db_path)?;
+    db::migrate(&mut conn)?;
+    Ok(conn)
+}
+
+fn export(db_path: &Path, args: ExportArgs) -> Result<(), CliError> {
+    let mut conn = open_existing(db_path)?;
+    let options = export::Options { include_secrets: args.include_secrets };
+    ops::write_output(args.out.as_deref(), |out| match args.format {
+        ExportFormat::Json => export::json(&mut conn, out, &options),
+        ExportFormat::Csv => export::csv(&mut conn, out),
+    })?;
+    if let Some(path) = &args.out {
+        eprintln!("Exported to {}.", path.display());
+    }
+    Ok(())
+}
+
+fn import(db_path: &Path, args: ImportArgs) -> Result<(), CliError> {
+    let bytes = std::fs::read(&args.file)
+        .map_err(|e| CliError::Usage(format!("Cannot read {}: {e}.", args.file.display())))?;
+    let plan = import::parse(&bytes).map_err(|e| CliError::Usage(format!("Nothing was imported: {e}.")))?;
+    let mut conn = db::connect(db_path)?;
+    db::migrate(&mut conn)?;
+    import::apply(&mut conn, &plan, args.replace).map_err(|err| match err {
+        import::ImportError::NotEmpty(message) => CliError::Usage(message),
+        import::ImportError::Database(err) => CliError::Runtime(err.context("nothing was imported")),
+    })?;
+    println!("Imported {} into {}.", plan.summary(), db_path.display());
+    if !plan.locked_users.is_empty() {
+        println!(
+            "These admins came without passwords (export without --include-secrets) and cannot log in until \
+             you run `create-admin --reset-password --username NAME`: {}",
+            plan.locked_users.join(", ")
+        );
+    }
+    Ok(())
+}
+
+fn backup(db_path: &Path, args: BackupArgs) -> Result<(), CliError> {
+    if args.out.exists() {
+        return Err(CliError::Usage(format!(
+            "{} already exists: choose a new file name for the backup.",
+            args.out.display()
+        )));
+    }
+    let conn = open_existing(db_path)?;
+    let size = backup::run(&conn, &args.out)?;
+    println!("Backed up {} to {} ({size} bytes, integrity check ok).", db_path.display(), args.out.display());
+    Ok(())
+}
+
+fn settings(db_path: &Path, args: SettingsArgs) -> Result<(), CliError> {
+    use ops::settings::{self as cli_settings, SettingsError};
+    let mut conn = open_existing(db_path)?;
+    let fail = |err: SettingsError| match err {
+        SettingsError::Input(message) => CliError::Usage(format!("{message}.")),
+        SettingsError::Database(err) => {
+            CliError::Runtime(anyhow::Error::new(err).context("cannot use the settings"))
+        }
+    };
+    match args.action {
+        SettingsAction::List => {
+            for (name, value) in cli_settings::list(&conn).map_err(fail)? {
+                println!("{name} = {value}");
+            }
+        }
+        SettingsAction::Get { name } => println!("{}", cli_settings::get(&conn, &name).map_err(fail)?),
+        SettingsAction::Set { name, value } => {
+            let stored = cli_settings::set(&mut conn, &name, &value).map_err(fail)?;
+            println!("{name} = {stored}");
+        }
+        SettingsAction::RotateRegistrationKey => {
+            let key =
+                db::settings::rotate_registration_key(&conn).context("cannot rotate the registration key")?;
+            println!("The new registration key is {key}; the old one no longer works.");
+        }
     }
     Ok(())
 }
@@ -202,12 +347,9 @@ fn read_new_password(from_stdin: bool) -> Result<String, CliError> {
         ));
     }
     let first = rpassword::prompt_password("Password: ").context("cannot read the password")?;
-    let second =
-        rpassword::prompt_password("Repeat the password: ").context("cannot read the password")?;
+    let second = rpassword::prompt_password("Repeat the password: ").context("cannot read the password")?;
     if first != second {
-        return Err(CliError::Usage(
-            "The two passwords do not match; nothing was created.".into(),
-        ));
+        return Err(CliError::Usage("The two passwords do not match; nothing was created.".into()));
     }
     Ok(first)
 }

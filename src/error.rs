@@ -14,10 +14,7 @@ pub type Result<T, E = AppError> = std::result::Result<T, E>;
 pub struct ValidationErrors(Vec<(String, String)>);
 
 impl Serialize for ValidationErrors {
-    fn serialize<S: serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> std::result::Result<S::Ok, S::Error> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
         for (field, message) in &self.0 {
@@ -40,19 +37,12 @@ impl ValidationErrors {
     }
 
     pub fn get(&self, field: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(f, _)| f == field)
-            .map(|(_, m)| m.as_str())
+        self.0.iter().find(|(f, _)| f == field).map(|(_, m)| m.as_str())
     }
 
     /// Ok when nothing was added, so parsers can end with `errors.into_result(value)`.
     pub fn into_result<T>(self, value: T) -> Result<T, ValidationErrors> {
-        if self.is_empty() {
-            Ok(value)
-        } else {
-            Err(self)
-        }
+        if self.is_empty() { Ok(value) } else { Err(self) }
     }
 }
 
@@ -150,11 +140,15 @@ fn unavailable(what: &str, cause: &dyn fmt::Display) -> AppError {
     ))
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    message: String,
+/// The body of every error response.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// One sentence for a person: what happened and what to do.
+    pub message: String,
+    /// For 422: each invalid field with its message.
     #[serde(skip_serializing_if = "Option::is_none")]
-    errors: Option<&'a ValidationErrors>,
+    #[schema(value_type = Option<std::collections::HashMap<String, String>>)]
+    pub errors: Option<ValidationErrors>,
 }
 
 impl IntoResponse for AppError {
@@ -168,14 +162,12 @@ impl IntoResponse for AppError {
             other => other.to_string(),
         };
         let errors = match &self {
-            AppError::Validation(errors) => Some(errors),
+            AppError::Validation(errors) => Some(errors.clone()),
             _ => None,
         };
         let mut response = (status, axum::Json(ErrorBody { message, errors })).into_response();
         if let AppError::TooManyRequests { retry_after_secs } = self {
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
         }
         response
     }

@@ -12,4 +12,6 @@ pub mod cli;
 pub mod db;
 pub mod domain;
 pub mod error;
+pub mod notify;
+pub mod ops;
 pub mod web;

@@ -10,16 +10,9 @@ use agency_site::cli::{Cli, Command, run};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // The server logs requests; one-shot commands stay quiet unless something is wrong.
-    let default = if matches!(cli.command, Command::Serve(_)) {
-        "info,refinery_core=warn"
-    } else {
-        "warn"
-    };
+    let default = if matches!(cli.command, Command::Serve(_)) { "info,refinery_core=warn" } else { "warn" };
     let filter = EnvFilter::try_from_env("AGENCY_LOG").unwrap_or_else(|_| EnvFilter::new(default));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .init();
+    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
 
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,

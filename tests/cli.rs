@@ -63,7 +63,9 @@ fn first_migrate_makes_random_secrets() {
 #[test]
 fn every_command_has_help() {
     let dir = tempfile::tempdir().unwrap();
-    for command in [&["--help"][..], &["serve", "--help"], &["migrate", "--help"], &["create-admin", "--help"]] {
+    for command in
+        [&["--help"][..], &["serve", "--help"], &["migrate", "--help"], &["create-admin", "--help"]]
+    {
         let out = stdout(bin(&dir).args(command));
         assert!(out.contains("Usage:"), "{command:?}: {out}");
     }
@@ -99,9 +101,15 @@ fn a_file_that_is_not_sqlite_is_refused_clearly() {
 #[test]
 fn create_admin_makes_the_first_admin_super_and_the_next_ordinary() {
     let dir = tempfile::tempdir().unwrap();
-    let first = stdout(bin(&dir).args(["create-admin", "--username", "owner", "--password-stdin"]).write_stdin("s3cret-pw\n"));
+    let first = stdout(
+        bin(&dir)
+            .args(["create-admin", "--username", "owner", "--password-stdin"])
+            .write_stdin("s3cret-pw\n"),
+    );
     assert!(first.contains("super admin") && first.contains("registration key"), "{first}");
-    let second = stdout(bin(&dir).args(["create-admin", "--username", "helper", "--password-stdin"]).write_stdin("s3cret-pw"));
+    let second = stdout(
+        bin(&dir).args(["create-admin", "--username", "helper", "--password-stdin"]).write_stdin("s3cret-pw"),
+    );
     assert!(second.contains("Created the admin 'helper'"), "{second}");
 
     let conn = Connection::open(dir.path().join("site.db")).unwrap();
@@ -113,7 +121,8 @@ fn create_admin_makes_the_first_admin_super_and_the_next_ordinary() {
         .collect::<Result<_, _>>()
         .unwrap();
     assert_eq!(supers, ["owner"]);
-    let hash: String = conn.query_row("select password_hash from users where username = 'owner'", [], |r| r.get(0)).unwrap();
+    let hash: String =
+        conn.query_row("select password_hash from users where username = 'owner'", [], |r| r.get(0)).unwrap();
     assert!(hash.starts_with("$argon2id$"), "{hash}");
     assert!(!hash.contains("s3cret-pw"));
 }
@@ -134,7 +143,9 @@ fn create_admin_refuses_bad_input_with_the_spec_messages() {
         let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
         assert!(stderr.contains(message), "{stderr}");
     }
-    stdout(bin(&dir).args(["create-admin", "--username", "owner", "--password-stdin"]).write_stdin("s3cret-pw"));
+    stdout(
+        bin(&dir).args(["create-admin", "--username", "owner", "--password-stdin"]).write_stdin("s3cret-pw"),
+    );
     let taken = bin(&dir)
         .args(["create-admin", "--username", "OWNER", "--password-stdin"])
         .write_stdin("s3cret-pw")

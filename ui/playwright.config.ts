@@ -8,10 +8,15 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
 const bin = process.env.AGENCY_BIN ?? '../target/debug/agency-site';
-const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+// Workers load this file too and inherit the main process's environment: `??=` keeps them all on
+// the one database the web server and the global setup use.
+process.env.E2E_DB ??= join(mkdtempSync(join(tmpdir(), 'agency-e2e-')), 'e2e.db');
+process.env.AGENCY_BIN ??= bin;
+const db = process.env.E2E_DB;
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -43,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${bin} --db ${join(dataDir, 'e2e.db')} serve --listen 127.0.0.1:${port}`,
+    command: `${bin} --db ${db} serve --listen 127.0.0.1:${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

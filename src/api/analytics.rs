@@ -5,7 +5,8 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
-use serde_json::{Value, json};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::api::json::Json;
 use crate::app::AppState;
@@ -14,36 +15,30 @@ use crate::domain::visits::{Visit, VisitInput};
 use crate::error::Result;
 
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/visit", post(record_visit))
-        .route("/public", get(public_totals))
+    Router::new().route("/visit", post(record_visit)).route("/public", get(public_totals))
 }
 
-async fn record_visit(
-    State(state): State<AppState>,
-    Json(input): Json<VisitInput>,
-) -> Result<StatusCode> {
+/// Page loads counted so far, "today" being the date in the site's time zone.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VisitTotals {
+    pub total_visits: i64,
+    pub today_visits: i64,
+}
+
+pub async fn totals(state: &AppState) -> Result<VisitTotals> {
+    let day = state.today();
+    let (total_visits, today_visits) = state.db.run(move |conn| Ok(visits::totals(conn, &day)?)).await?;
+    Ok(VisitTotals { total_visits, today_visits })
+}
+
+async fn record_visit(State(state): State<AppState>, Json(input): Json<VisitInput>) -> Result<StatusCode> {
     let visit = Visit::parse(input)?;
     let day = state.today();
-    state
-        .db
-        .run(move |conn| Ok(visits::record(conn, &day, &[visit])?))
-        .await?;
+    state.db.run(move |conn| Ok(visits::record(conn, &day, &[visit])?)).await?;
     Ok(StatusCode::ACCEPTED)
 }
 
-/// `{totalVisits, todayVisits}`, "today" in the site's time zone.
-pub async fn totals(state: &AppState) -> Result<(i64, i64)> {
-    let day = state.today();
-    state
-        .db
-        .run(move |conn| Ok(visits::totals(conn, &day)?))
-        .await
-}
-
-async fn public_totals(State(state): State<AppState>) -> Result<axum::Json<Value>> {
-    let (total, today) = totals(&state).await?;
-    Ok(axum::Json(
-        json!({ "totalVisits": total, "todayVisits": today }),
-    ))
+async fn public_totals(State(state): State<AppState>) -> Result<axum::Json<VisitTotals>> {
+    Ok(axum::Json(totals(&state).await?))
 }

@@ -5,12 +5,12 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
+use utoipa::ToSchema;
 
 use crate::api::json::Json;
-use crate::api::users::user_json;
+use crate::api::users::UserView;
 use crate::app::AppState;
 use crate::auth::password;
 use crate::db::users;
@@ -18,21 +18,31 @@ use crate::domain::credentials::{NewCredentials, Password, Username};
 use crate::error::{AppError, Result, ValidationErrors};
 
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/login", post(login))
-        .route("/register", post(register))
+    Router::new().route("/login", post(login)).route("/register", post(register))
 }
 
-#[derive(Debug, Default, Deserialize)]
-struct LoginInput {
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct LoginInput {
     username: Option<String>,
     password: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LoginResponse {
+    /// Send as `Authorization: Bearer <token>`; valid for 12 hours.
+    pub token: String,
+    pub user: UserView,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserResponse {
+    pub user: UserView,
 }
 
 async fn login(
     State(state): State<AppState>,
     Json(input): Json<LoginInput>,
-) -> Result<axum::Json<Value>> {
+) -> Result<axum::Json<LoginResponse>> {
     let mut errors = ValidationErrors::default();
     let username = Username::parse(&mut errors, &input.username.unwrap_or_default());
     let password = Password::parse(
@@ -44,42 +54,30 @@ async fn login(
     errors.into_result(())?;
 
     let name = username.as_str().to_owned();
-    let user = state
-        .db
-        .run(move |conn| Ok(users::find_by_username(conn, &name)?))
-        .await?;
+    let user = state.db.run(move |conn| Ok(users::find_by_username(conn, &name)?)).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
     let matches = password::check_blocking(password.as_str().to_owned(), stored).await?;
     let Some(user) = user.filter(|u| matches && u.is_admin) else {
-        return Err(AppError::Unauthorized(
-            "Invalid username or password".into(),
-        ));
+        return Err(AppError::Unauthorized("Invalid username or password".into()));
     };
     let token = state.tokens().issue(user.id).map_err(AppError::Internal)?;
     tracing::info!(user = %user.username, "admin logged in");
-    Ok(axum::Json(
-        json!({ "token": token, "user": user_json(&user) }),
-    ))
+    Ok(axum::Json(LoginResponse { token, user: UserView::from(&user) }))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct RegisterInput {
+pub struct RegisterInput {
     username: Option<String>,
     password: Option<String>,
     registration_key: Option<String>,
 }
 
 /// Creates an admin when the caller knows the registration key; also the Add User dialog's call.
-async fn register(
-    State(state): State<AppState>,
-    Json(input): Json<RegisterInput>,
-) -> Result<Response> {
+async fn register(State(state): State<AppState>, Json(input): Json<RegisterInput>) -> Result<Response> {
     let key = input.registration_key.unwrap_or_default();
-    let parsed = NewCredentials::parse(
-        &input.username.unwrap_or_default(),
-        &input.password.unwrap_or_default(),
-    );
+    let parsed =
+        NewCredentials::parse(&input.username.unwrap_or_default(), &input.password.unwrap_or_default());
     let mut errors = parsed.as_ref().err().cloned().unwrap_or_default();
     if key.trim().is_empty() {
         errors.add("registrationKey", "Registration key is required");
@@ -89,7 +87,11 @@ async fn register(
         _ => return Err(errors.into()),
     };
 
-    let expected = state.settings().registration_key.clone();
+    // Checked before the username, so outsiders without the key learn nothing about accounts.
+    let expected = state
+        .db
+        .run(|conn| Ok(crate::db::settings::get(conn, "registration_key")?.unwrap_or_default()))
+        .await?;
     let key_matches: bool = key.trim().as_bytes().ct_eq(expected.as_bytes()).into();
     if expected.is_empty() || !key_matches {
         return Err(AppError::Forbidden(
@@ -102,16 +104,12 @@ async fn register(
     let user = state
         .db
         .run(move |conn| match users::insert(conn, &name, &hash) {
-            Err(err) if users::is_unique_violation(&err) => Err(AppError::Conflict(format!(
-                "The username '{name}' is already taken"
-            ))),
+            Err(err) if users::is_unique_violation(&err) => {
+                Err(AppError::Conflict(format!("The username '{name}' is already taken")))
+            }
             other => Ok(other?),
         })
         .await?;
     tracing::info!(user = %user.username, "admin registered");
-    Ok((
-        StatusCode::CREATED,
-        axum::Json(json!({ "user": user_json(&user) })),
-    )
-        .into_response())
+    Ok((StatusCode::CREATED, axum::Json(UserResponse { user: UserView::from(&user) })).into_response())
 }

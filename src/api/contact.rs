@@ -1,19 +1,20 @@
-//! /api/contact (public form) and /api/admin/contact-submissions (the admins' inbox).
+//! /api/contact (the public form) and /api/admin/contact-submissions (the admins' inbox).
 
 use axum::Router;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::api::content::Id;
 use crate::api::json::Json;
 use crate::app::AppState;
 use crate::auth::Admin;
 use crate::db::contact as table;
-use crate::domain::contact::{ContactInput, ContactMessage};
+use crate::domain::contact::{ContactInput, ContactMessage, Submission};
 use crate::error::{AppError, Result, ValidationErrors};
 
 pub fn public_router() -> Router<AppState> {
@@ -28,46 +29,64 @@ pub fn admin_router() -> Router<AppState> {
 
 const THANKS: &str = "Thank you! We'll get back to you as soon as possible.";
 
+#[derive(Serialize, ToSchema)]
+pub struct Receipt {
+    pub id: i64,
+    pub message: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SubmissionList {
+    /// Newest first.
+    pub submissions: Vec<Submission>,
+    /// All submissions, whatever the page.
+    pub total: i64,
+    pub unread: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SubmissionResponse {
+    pub submission: Submission,
+}
+
 /// Stored durably before the 201, so a visitor told "sent" never loses their message.
-async fn send_message(
-    State(state): State<AppState>,
-    Json(input): Json<ContactInput>,
-) -> Result<Response> {
+async fn send_message(State(state): State<AppState>, Json(input): Json<ContactInput>) -> Result<Response> {
     if input.is_bot() {
         // Look like success so the bot moves on; id 0 is never a stored row.
         tracing::info!("contact form honeypot filled: message dropped");
-        return Ok((
-            StatusCode::CREATED,
-            axum::Json(json!({ "id": 0, "message": THANKS })),
-        )
-            .into_response());
+        return Ok(
+            (StatusCode::CREATED, axum::Json(Receipt { id: 0, message: THANKS.into() })).into_response()
+        );
     }
     let message = ContactMessage::parse(input)?;
-    let stored = state
-        .db
-        .run(move |conn| Ok(table::insert_durably(conn, &message)?))
-        .await?;
+    let stored = state.db.run(move |conn| Ok(table::insert_durably(conn, &message)?)).await?;
     tracing::info!(id = stored.id, "contact inquiry stored");
-    Ok((
-        StatusCode::CREATED,
-        axum::Json(json!({ "id": stored.id, "message": THANKS })),
-    )
-        .into_response())
+    let receipt = Receipt { id: stored.id, message: THANKS.into() };
+    crate::notify::new_inquiry(state.db.clone(), stored);
+    Ok((StatusCode::CREATED, axum::Json(receipt)).into_response())
 }
 
-#[derive(Debug, Deserialize)]
-struct Page {
+/// Paging of the inbox; both are optional.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Page {
+    /// How many to return (1–500); all of them when absent.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
     limit: Option<String>,
+    /// How many of the newest to skip (0 or more).
+    #[param(value_type = Option<i64>, minimum = 0)]
     offset: Option<String>,
 }
 
 /// Newest first. Without `limit` every submission comes back, as the spec's screen expects;
-/// `limit` (1–500) and `offset` page through a large inbox. `total` and `unread` count them all.
+/// `limit` and `offset` page through a large inbox. `total` and `unread` count them all.
 async fn list_submissions(
     State(state): State<AppState>,
     _admin: Admin,
-    Query(page): Query<Page>,
-) -> Result<axum::Json<Value>> {
+    page: std::result::Result<Query<Page>, QueryRejection>,
+) -> Result<axum::Json<SubmissionList>> {
+    // axum's own rejection is plain text; the contract wants the JSON error body.
+    let Query(page) = page.map_err(|rejection| AppError::BadRequest(rejection.body_text()))?;
     let mut errors = ValidationErrors::default();
     let limit = page.limit.map(|l| match l.parse::<i64>() {
         Ok(n) if (1..=500).contains(&n) => n,
@@ -88,20 +107,15 @@ async fn list_submissions(
     let (submissions, total, unread) = state
         .db
         .run(move |conn| {
-            Ok((
-                table::list(conn, limit, offset)?,
-                table::count(conn)?,
-                table::count_unread(conn)?,
-            ))
+            Ok((table::list(conn, limit, offset)?, table::count(conn)?, table::count_unread(conn)?))
         })
         .await?;
-    Ok(axum::Json(
-        json!({ "submissions": submissions, "total": total, "unread": unread }),
-    ))
+    Ok(axum::Json(SubmissionList { submissions, total, unread }))
 }
 
-#[derive(Debug, Deserialize)]
-struct ReadFlag {
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ReadFlag {
+    /// true marks the inquiry read, false unread again.
     read: Option<bool>,
 }
 
@@ -110,7 +124,7 @@ async fn mark_submission(
     _admin: Admin,
     Id(id): Id,
     Json(body): Json<ReadFlag>,
-) -> Result<axum::Json<Value>> {
+) -> Result<axum::Json<SubmissionResponse>> {
     let Some(read) = body.read else {
         let mut errors = ValidationErrors::default();
         errors.add("read", "Read must be true or false");
@@ -121,19 +135,11 @@ async fn mark_submission(
         .run(move |conn| Ok(table::set_read(conn, id, read)?))
         .await?
         .ok_or_else(|| AppError::not_found("Submission"))?;
-    Ok(axum::Json(json!({ "submission": submission })))
+    Ok(axum::Json(SubmissionResponse { submission }))
 }
 
-async fn delete_submission(
-    State(state): State<AppState>,
-    _admin: Admin,
-    Id(id): Id,
-) -> Result<StatusCode> {
-    if state
-        .db
-        .run(move |conn| Ok(table::delete(conn, id)?))
-        .await?
-    {
+async fn delete_submission(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
+    if state.db.run(move |conn| Ok(table::delete(conn, id)?)).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(AppError::not_found("Submission"))

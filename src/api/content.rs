@@ -44,10 +44,7 @@ pub fn router<C: Content>() -> Router<AppState> {
 
 fn wrap(key: &str, value: impl Serialize) -> Result<axum::Json<Value>> {
     let value = serde_json::to_value(value).map_err(anyhow::Error::from)?;
-    Ok(axum::Json(Value::Object(Map::from_iter([(
-        key.to_owned(),
-        value,
-    )]))))
+    Ok(axum::Json(Value::Object(Map::from_iter([(key.to_owned(), value)]))))
 }
 
 async fn list<C: Content>(
@@ -55,10 +52,7 @@ async fn list<C: Content>(
     MaybeAdmin(admin): MaybeAdmin,
 ) -> Result<axum::Json<Value>> {
     let include_inactive = admin.is_some();
-    let items = state
-        .db
-        .run(move |conn| C::list(conn, include_inactive))
-        .await?;
+    let items = state.db.run(move |conn| C::list(conn, include_inactive)).await?;
     wrap(C::MANY, items)
 }
 
@@ -68,6 +62,7 @@ async fn create<C: Content>(
     Json(input): Json<C::Input>,
 ) -> Result<Response> {
     let item = state.db.run(move |conn| C::create(conn, input)).await?;
+    state.site_changed();
     Ok((StatusCode::CREATED, wrap(C::ONE, item)?).into_response())
 }
 
@@ -88,15 +83,13 @@ async fn update<C: Content>(
         })
         .await?
         .ok_or_else(|| AppError::not_found(C::LABEL))?;
+    state.site_changed();
     wrap(C::ONE, item)
 }
 
-async fn remove<C: Content>(
-    State(state): State<AppState>,
-    _admin: Admin,
-    Id(id): Id,
-) -> Result<StatusCode> {
+async fn remove<C: Content>(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
     if state.db.run(move |conn| C::delete(conn, id)).await? {
+        state.site_changed();
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(AppError::not_found(C::LABEL))
@@ -110,12 +103,13 @@ impl<S: Send + Sync> FromRequestParts<S> for Id {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        let axum::extract::Path(raw) =
-            axum::extract::Path::<String>::from_request_parts(parts, state)
-                .await
-                .map_err(|_| AppError::NotFound("No item with this id".into()))?;
-        raw.parse::<i64>()
-            .ok()
+        let axum::extract::Path(raw) = axum::extract::Path::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| AppError::NotFound("No item with this id".into()))?;
+        // Plain digits only: "+1" or " 1" must not name item 1.
+        Some(raw.as_str())
+            .filter(|r| !r.is_empty() && r.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|r| r.parse::<i64>().ok())
             .filter(|id| *id > 0)
             .map(Id)
             .ok_or_else(|| AppError::NotFound("No item with this id".into()))

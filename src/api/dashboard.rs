@@ -3,9 +3,10 @@
 use axum::Router;
 use axum::extract::State;
 use axum::routing::get;
-use serde_json::{Value, json};
+use serde::Serialize;
+use utoipa::ToSchema;
 
-use crate::api::analytics;
+use crate::api::analytics::{self, VisitTotals};
 use crate::app::AppState;
 use crate::auth::Admin;
 use crate::db::contact;
@@ -15,25 +16,38 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/", get(show_dashboard))
 }
 
-async fn show_dashboard(State(state): State<AppState>, _admin: Admin) -> Result<axum::Json<Value>> {
+/// All items, active or not, and the inquiries not read yet.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Counts {
+    pub services: i64,
+    pub projects: i64,
+    pub testimonials: i64,
+    pub client_logos: i64,
+    pub unread_submissions: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Dashboard {
+    pub counts: Counts,
+    pub analytics: VisitTotals,
+}
+
+async fn show_dashboard(State(state): State<AppState>, _admin: Admin) -> Result<axum::Json<Dashboard>> {
     let counts = state
         .db
         .run(|conn| {
             let count = |table: &str| -> rusqlite::Result<i64> {
                 conn.query_row(&format!("select count(*) from {table}"), [], |r| r.get(0))
             };
-            Ok(json!({
-                "services": count("services")?,
-                "projects": count("projects")?,
-                "testimonials": count("testimonials")?,
-                "clientLogos": count("client_logos")?,
-                "unreadSubmissions": contact::count_unread(conn)?,
-            }))
+            Ok(Counts {
+                services: count("services")?,
+                projects: count("projects")?,
+                testimonials: count("testimonials")?,
+                client_logos: count("client_logos")?,
+                unread_submissions: contact::count_unread(conn)?,
+            })
         })
         .await?;
-    let (total, today) = analytics::totals(&state).await?;
-    Ok(axum::Json(json!({
-        "counts": counts,
-        "analytics": { "totalVisits": total, "todayVisits": today },
-    })))
+    Ok(axum::Json(Dashboard { counts, analytics: analytics::totals(&state).await? }))
 }

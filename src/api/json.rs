@@ -29,8 +29,7 @@ where
             .and_then(|v| v.split(';').next())
             .is_some_and(|mime| {
                 let mime = mime.trim().to_ascii_lowercase();
-                mime == "application/json"
-                    || (mime.starts_with("application/") && mime.ends_with("+json"))
+                mime == "application/json" || (mime.starts_with("application/") && mime.ends_with("+json"))
             });
         if !is_json {
             return Err(AppError::UnsupportedMediaType(
@@ -48,38 +47,22 @@ where
     }
 }
 
-/// Parses a JSON body, telling syntax errors (400) from shape errors (422, per field).
+/// Parses a JSON body, telling syntax errors (400) from shape errors (422, per field). The whole
+/// body is checked for syntax first, so a malformed body is a 400 even when a field before the
+/// fault already has the wrong type.
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
-    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|err| {
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| not_json(&e))?;
+    serde_path_to_error::deserialize(value).map_err(|err| {
         let path = err.path().to_string();
-        let inner = err.into_inner();
-        match inner.classify() {
-            serde_json::error::Category::Data => {
-                let mut errors = ValidationErrors::default();
-                let field = if path == "." { "body" } else { path.as_str() };
-                errors.add(
-                    field,
-                    format!("{field}: {}", strip_position(&inner.to_string())),
-                );
-                AppError::Validation(errors)
-            }
-            _ => not_json(&inner),
-        }
-    })?;
-    deserializer.end().map_err(|e| not_json(&e))?;
-    Ok(value)
+        let field = if path == "." { "body" } else { path.as_str() };
+        let mut errors = ValidationErrors::default();
+        errors.add(field, format!("{field}: {}", err.inner()));
+        AppError::Validation(errors)
+    })
 }
 
 fn not_json(err: &serde_json::Error) -> AppError {
     AppError::BadRequest(format!("The request body is not valid JSON: {err}"))
-}
-
-/// serde's messages end with " at line 1 column 9"; the field name says more to a client.
-fn strip_position(message: &str) -> &str {
-    message
-        .rsplit_once(" at line ")
-        .map_or(message, |(head, _)| head)
 }
 
 impl<T: Serialize> IntoResponse for Json<T> {

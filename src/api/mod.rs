@@ -8,6 +8,7 @@ pub mod contact;
 pub mod content;
 pub mod dashboard;
 pub mod json;
+pub mod openapi;
 pub mod projects;
 pub mod services;
 pub mod settings;
@@ -17,7 +18,8 @@ pub mod users;
 use axum::Router;
 use axum::extract::State;
 use axum::routing::get;
-use serde_json::{Value, json};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::app::AppState;
 use crate::error::{AppError, Result};
@@ -25,6 +27,7 @@ use crate::error::{AppError, Result};
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/health", get(health))
+        .route("/openapi.json", get(openapi::serve_document))
         .nest("/auth", auth::router())
         .nest("/services", services::router())
         .nest("/projects", projects::router())
@@ -41,15 +44,17 @@ pub fn router() -> Router<AppState> {
         .method_not_allowed_fallback(method_not_allowed)
 }
 
+#[derive(Serialize, ToSchema)]
+pub struct Health {
+    /// Always `ok`; when the database does not answer the reply is a 503 error body.
+    pub status: String,
+    pub version: String,
+}
+
 /// For probes and load balancers: 200 when the database answers, 503 when it does not.
-async fn health(State(state): State<AppState>) -> Result<axum::Json<Value>> {
-    state
-        .db
-        .run(|conn| Ok(conn.query_row("select 1", [], |_| Ok(()))?))
-        .await?;
-    Ok(axum::Json(
-        json!({ "status": "ok", "version": env!("CARGO_PKG_VERSION") }),
-    ))
+async fn health(State(state): State<AppState>) -> Result<axum::Json<Health>> {
+    state.db.run(|conn| Ok(conn.query_row("select 1", [], |_| Ok(()))?)).await?;
+    Ok(axum::Json(Health { status: "ok".into(), version: env!("CARGO_PKG_VERSION").into() }))
 }
 
 async fn not_found() -> AppError {

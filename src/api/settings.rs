@@ -4,13 +4,14 @@
 use axum::Router;
 use axum::extract::State;
 use axum::routing::{get, post};
-use serde_json::{Value, json};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::api::json::Json;
 use crate::app::AppState;
 use crate::auth::SuperAdmin;
 use crate::db::settings as table;
-use crate::domain::settings::SettingsInput;
+use crate::domain::settings::{PublicSettings, Settings, SettingsInput};
 use crate::error::Result;
 
 pub fn public_router() -> Router<AppState> {
@@ -23,19 +24,35 @@ pub fn admin_router() -> Router<AppState> {
         .route("/registration-key", post(rotate_registration_key))
 }
 
-async fn public_settings(State(state): State<AppState>) -> axum::Json<Value> {
-    axum::Json(json!({ "settings": state.settings().public }))
+#[derive(Serialize, ToSchema)]
+pub struct PublicSettingsResponse {
+    pub settings: PublicSettings,
 }
 
-async fn all_settings(State(state): State<AppState>, _super: SuperAdmin) -> axum::Json<Value> {
-    axum::Json(json!({ "settings": *state.settings() }))
+#[derive(Serialize, ToSchema)]
+pub struct SettingsResponse {
+    pub settings: Settings,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegistrationKey {
+    pub registration_key: String,
+}
+
+async fn public_settings(State(state): State<AppState>) -> axum::Json<PublicSettingsResponse> {
+    axum::Json(PublicSettingsResponse { settings: state.settings().public.clone() })
+}
+
+async fn all_settings(State(state): State<AppState>, _super: SuperAdmin) -> axum::Json<SettingsResponse> {
+    axum::Json(SettingsResponse { settings: (*state.settings()).clone() })
 }
 
 async fn update_settings(
     State(state): State<AppState>,
     _super: SuperAdmin,
     Json(input): Json<SettingsInput>,
-) -> Result<axum::Json<Value>> {
+) -> Result<axum::Json<SettingsResponse>> {
     let settings = state.settings().apply(input)?;
     let saved = settings.clone();
     state
@@ -49,20 +66,18 @@ async fn update_settings(
         })
         .await?;
     state.settings_changed(settings.clone());
-    Ok(axum::Json(json!({ "settings": settings })))
+    state.site_changed();
+    Ok(axum::Json(SettingsResponse { settings }))
 }
 
 /// A new random key; the old one stops working at once.
 async fn rotate_registration_key(
     State(state): State<AppState>,
     _super: SuperAdmin,
-) -> Result<axum::Json<Value>> {
-    let key = state
-        .db
-        .run(|conn| Ok(table::rotate_registration_key(conn)?))
-        .await?;
+) -> Result<axum::Json<RegistrationKey>> {
+    let key = state.db.run(|conn| Ok(table::rotate_registration_key(conn)?)).await?;
     let mut settings = (*state.settings()).clone();
     settings.registration_key = key.clone();
     state.settings_changed(settings);
-    Ok(axum::Json(json!({ "registrationKey": key })))
+    Ok(axum::Json(RegistrationKey { registration_key: key }))
 }

@@ -5,7 +5,8 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{delete, get};
-use serde_json::{Value, json};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::api::content::Id;
 use crate::app::AppState;
@@ -14,45 +15,53 @@ use crate::db::users::{self, UserRow};
 use crate::error::{AppError, Result};
 
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/", get(list_users))
-        .route("/{id}", delete(delete_user))
+    Router::new().route("/", get(list_users)).route("/{id}", delete(delete_user))
 }
 
-/// A user as the API shows it: never the hash itself.
-pub fn user_json(user: &UserRow) -> Value {
-    json!({
-        "id": user.id,
-        "username": user.username,
-        "isAdmin": user.is_admin,
-        "isSuperAdmin": user.is_super_admin,
-        "createdAt": user.created_at,
-        "passwordScheme": password::describe(&user.password_hash),
-    })
+/// A user as the API shows it: never the hash itself, only its public parameters.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    pub id: i64,
+    pub username: String,
+    pub is_admin: bool,
+    pub is_super_admin: bool,
+    pub created_at: String,
+    /// e.g. `argon2id m=19456,t=2,p=1`.
+    pub password_scheme: String,
 }
 
-async fn list_users(
-    State(state): State<AppState>,
-    _super: SuperAdmin,
-) -> Result<axum::Json<Value>> {
+impl From<&UserRow> for UserView {
+    fn from(user: &UserRow) -> Self {
+        UserView {
+            id: user.id,
+            username: user.username.clone(),
+            is_admin: user.is_admin,
+            is_super_admin: user.is_super_admin,
+            created_at: user.created_at.clone(),
+            password_scheme: password::describe(&user.password_hash),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserList {
+    pub users: Vec<UserView>,
+}
+
+async fn list_users(State(state): State<AppState>, _super: SuperAdmin) -> Result<axum::Json<UserList>> {
     let list = state.db.run(|conn| Ok(users::list(conn)?)).await?;
-    Ok(axum::Json(
-        json!({ "users": list.iter().map(user_json).collect::<Vec<_>>() }),
-    ))
+    Ok(axum::Json(UserList { users: list.iter().map(UserView::from).collect() }))
 }
 
-async fn delete_user(
-    State(state): State<AppState>,
-    _super: SuperAdmin,
-    Id(id): Id,
-) -> Result<StatusCode> {
+async fn delete_user(State(state): State<AppState>, _super: SuperAdmin, Id(id): Id) -> Result<StatusCode> {
     state
         .db
         .run(move |conn| match users::find(conn, id)? {
             None => Err(AppError::not_found("User")),
-            Some(user) if user.is_super_admin => Err(AppError::Forbidden(
-                "The super admin cannot be deleted.".into(),
-            )),
+            Some(user) if user.is_super_admin => {
+                Err(AppError::Forbidden("The super admin cannot be deleted.".into()))
+            }
             Some(_) => {
                 users::delete_non_super(conn, id)?;
                 Ok(StatusCode::NO_CONTENT)

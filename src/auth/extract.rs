@@ -28,10 +28,7 @@ async fn user_from(parts: &Parts, state: &AppState) -> Result<Option<UserRow>, A
     let token = value
         .to_str()
         .ok()
-        .and_then(|v| {
-            v.strip_prefix("Bearer ")
-                .or_else(|| v.strip_prefix("bearer "))
-        })
+        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
         .map(str::trim)
         .ok_or_else(unauthorized)?;
     let id = state.tokens().verify(token).ok_or_else(unauthorized)?;
@@ -45,31 +42,20 @@ async fn user_from(parts: &Parts, state: &AppState) -> Result<Option<UserRow>, A
 impl FromRequestParts<AppState> for Admin {
     type Rejection = AppError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        user_from(parts, state)
-            .await?
-            .map(Admin)
-            .ok_or_else(unauthorized)
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        user_from(parts, state).await?.map(Admin).ok_or_else(unauthorized)
     }
 }
 
 impl FromRequestParts<AppState> for SuperAdmin {
     type Rejection = AppError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let Admin(user) = Admin::from_request_parts(parts, state).await?;
         if user.is_super_admin {
             Ok(SuperAdmin(user))
         } else {
-            Err(AppError::Forbidden(
-                "Only the super admin can do this.".into(),
-            ))
+            Err(AppError::Forbidden("Only the super admin can do this.".into()))
         }
     }
 }
@@ -77,10 +63,7 @@ impl FromRequestParts<AppState> for SuperAdmin {
 impl FromRequestParts<AppState> for MaybeAdmin {
     type Rejection = AppError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         user_from(parts, state).await.map(MaybeAdmin)
     }
 }

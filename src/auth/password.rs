@@ -26,9 +26,7 @@ pub fn hash(password: &str) -> anyhow::Result<String> {
 /// True when `password` matches the stored PHC string; an unreadable hash never matches.
 pub fn verify(password: &str, stored: &str) -> bool {
     match PasswordHash::new(stored) {
-        Ok(parsed) => Argon2::default()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok(),
+        Ok(parsed) => Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok(),
         Err(_) => false,
     }
 }

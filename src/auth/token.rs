@@ -22,24 +22,13 @@ pub struct TokenKeys {
 
 impl TokenKeys {
     pub fn new(secret: &[u8]) -> TokenKeys {
-        TokenKeys {
-            encoding: EncodingKey::from_secret(secret),
-            decoding: DecodingKey::from_secret(secret),
-        }
+        TokenKeys { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
     }
 
     pub fn issue(&self, user_id: i64) -> anyhow::Result<String> {
         let now = time::OffsetDateTime::now_utc().unix_timestamp();
-        let claims = Claims {
-            sub: user_id.to_string(),
-            iat: now,
-            exp: now + TOKEN_LIFETIME_SECS,
-        };
-        Ok(jsonwebtoken::encode(
-            &Header::new(Algorithm::HS256),
-            &claims,
-            &self.encoding,
-        )?)
+        let claims = Claims { sub: user_id.to_string(), iat: now, exp: now + TOKEN_LIFETIME_SECS };
+        Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?)
     }
 
     /// The user id of a valid token: HS256 only (no `none`, no other algorithm), signed with our
@@ -72,17 +61,11 @@ mod tests {
     #[test]
     fn expired_and_unsigned_tokens_are_refused() {
         let keys = TokenKeys::new(b"s");
-        let past = Claims {
-            sub: "1".into(),
-            iat: 0,
-            exp: 1,
-        };
-        let expired =
-            jsonwebtoken::encode(&Header::new(Algorithm::HS256), &past, &keys.encoding).unwrap();
+        let past = Claims { sub: "1".into(), iat: 0, exp: 1 };
+        let expired = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &past, &keys.encoding).unwrap();
         assert_eq!(keys.verify(&expired), None);
         // {"alg":"none"} with a valid-looking payload and no signature.
-        let none =
-            "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiIxIiwiaWF0IjowLCJleHAiOjk5OTk5OTk5OTl9.";
+        let none = "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiIxIiwiaWF0IjowLCJleHAiOjk5OTk5OTk5OTl9.";
         assert_eq!(keys.verify(none), None);
         assert_eq!(keys.verify("garbage"), None);
     }

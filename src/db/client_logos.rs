@@ -31,12 +31,7 @@ pub fn list(conn: &Connection, include_inactive: bool) -> rusqlite::Result<Vec<C
 }
 
 pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<ClientLogo>> {
-    conn.query_row(
-        &format!("select {COLUMNS} from client_logos where id = ?1"),
-        [id],
-        from_row,
-    )
-    .optional()
+    conn.query_row(&format!("select {COLUMNS} from client_logos where id = ?1"), [id], from_row).optional()
 }
 
 pub fn insert(conn: &Connection, f: &ClientLogoFields) -> rusqlite::Result<ClientLogo> {
@@ -50,25 +45,13 @@ pub fn insert(conn: &Connection, f: &ClientLogoFields) -> rusqlite::Result<Clien
     )
 }
 
-pub fn update(
-    conn: &Connection,
-    id: i64,
-    f: &ClientLogoFields,
-) -> rusqlite::Result<Option<ClientLogo>> {
+pub fn update(conn: &Connection, id: i64, f: &ClientLogoFields) -> rusqlite::Result<Option<ClientLogo>> {
     conn.query_row(
         &format!(
             "update client_logos set src = ?2, alt = ?3, width = ?4, position = ?5, is_active = ?6,
              updated_at = ?7 where id = ?1 returning {COLUMNS}"
         ),
-        params![
-            id,
-            f.src,
-            f.alt,
-            f.width,
-            f.position,
-            f.is_active,
-            super::now()
-        ],
+        params![id, f.src, f.alt, f.width, f.position, f.is_active, super::now()],
         from_row,
     )
     .optional()
@@ -76,4 +59,15 @@ pub fn update(
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
     Ok(conn.execute("delete from client_logos where id = ?1", [id])? == 1)
+}
+
+/// Puts back an item as it was exported: same id and times.
+pub fn restore(conn: &Connection, item: &ClientLogo) -> rusqlite::Result<()> {
+    let f = &item.fields;
+    conn.execute(
+        "insert into client_logos (id, src, alt, width, position, is_active, created_at, updated_at)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![item.id, f.src, f.alt, f.width, f.position, f.is_active, item.created_at, item.updated_at],
+    )?;
+    Ok(())
 }

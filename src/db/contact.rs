@@ -35,11 +35,7 @@ pub fn insert_durably(conn: &Connection, m: &ContactMessage) -> rusqlite::Result
 }
 
 /// Newest first; `limit` None means all of them (what the spec's screen expects).
-pub fn list(
-    conn: &Connection,
-    limit: Option<i64>,
-    offset: i64,
-) -> rusqlite::Result<Vec<Submission>> {
+pub fn list(conn: &Connection, limit: Option<i64>, offset: i64) -> rusqlite::Result<Vec<Submission>> {
     let mut stmt = conn.prepare_cached(&format!(
         "select {COLUMNS} from contact_submissions order by created_at desc, id desc limit ?1 offset ?2"
     ))?;
@@ -52,11 +48,7 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
 }
 
 pub fn count_unread(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row(
-        "select count(*) from contact_submissions where read = 0",
-        [],
-        |r| r.get(0),
-    )
+    conn.query_row("select count(*) from contact_submissions where read = 0", [], |r| r.get(0))
 }
 
 pub fn set_read(conn: &Connection, id: i64, read: bool) -> rusqlite::Result<Option<Submission>> {
@@ -70,4 +62,24 @@ pub fn set_read(conn: &Connection, id: i64, read: bool) -> rusqlite::Result<Opti
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
     Ok(conn.execute("delete from contact_submissions where id = ?1", [id])? == 1)
+}
+
+/// Calls `f` with every inquiry, oldest first, without holding them all in memory.
+pub fn each(conn: &Connection, mut f: impl FnMut(Submission) -> anyhow::Result<()>) -> anyhow::Result<()> {
+    let mut stmt = conn.prepare(&format!("select {COLUMNS} from contact_submissions order by id"))?;
+    let mut rows = stmt.query([])?;
+    while let Some(row) = rows.next()? {
+        f(from_row(row)?)?;
+    }
+    Ok(())
+}
+
+/// Puts back an inquiry as it was exported: same id, read flag and time.
+pub fn restore(conn: &Connection, s: &Submission) -> rusqlite::Result<()> {
+    conn.execute(
+        "insert into contact_submissions (id, name, email, subject, message, read, created_at)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![s.id, s.name, s.email, s.subject, s.message, s.read, s.created_at],
+    )?;
+    Ok(())
 }

@@ -50,10 +50,7 @@ impl Db {
             .connection_timeout(Duration::from_secs(5))
             .build(manager)
             .with_context(|| format!("cannot open the database {}", path.display()))?;
-        Ok(Db {
-            pool,
-            path: path.to_owned(),
-        })
+        Ok(Db { pool, path: path.to_owned() })
     }
 
     pub fn path(&self) -> &Path {
@@ -85,14 +82,11 @@ impl Db {
 pub fn connect(path: &Path) -> anyhow::Result<Connection> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         if !dir.is_dir() {
-            anyhow::bail!(
-                "the folder {} for the database does not exist",
-                dir.display()
-            );
+            anyhow::bail!("the folder {} for the database does not exist", dir.display());
         }
     }
-    let conn = Connection::open(path)
-        .with_context(|| format!("cannot open the database {}", path.display()))?;
+    let conn =
+        Connection::open(path).with_context(|| format!("cannot open the database {}", path.display()))?;
     conn.execute_batch(PRAGMAS)
         .with_context(|| format!("{} is not a usable SQLite database", path.display()))?;
     restrict_permissions(path);
@@ -116,19 +110,13 @@ pub fn migrate(conn: &mut Connection) -> anyhow::Result<Vec<String>> {
         .set_grouped(false)
         .run(conn)
         .context("cannot apply the database migrations")?;
-    Ok(report
-        .applied_migrations()
-        .iter()
-        .map(|m| format!("V{}__{}", m.version(), m.name()))
-        .collect())
+    Ok(report.applied_migrations().iter().map(|m| format!("V{}__{}", m.version(), m.name())).collect())
 }
 
 /// Every migration the binary carries, as `(name, applied)`.
 pub fn migration_status(conn: &mut Connection) -> anyhow::Result<Vec<(String, bool)>> {
     let runner = embedded::migrations::runner();
-    let applied = runner
-        .get_applied_migrations(conn)
-        .context("cannot read the applied migrations")?;
+    let applied = runner.get_applied_migrations(conn).context("cannot read the applied migrations")?;
     Ok(runner
         .get_migrations()
         .iter()
@@ -146,4 +134,11 @@ pub fn now() -> String {
             "[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z"
         ))
         .unwrap_or_default()
+}
+
+/// The names of the applied migrations, read with plain SQL so it works inside a transaction.
+pub fn applied_migrations(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare("select version, name from refinery_schema_history order by version")?;
+    let rows = stmt.query_map([], |r| Ok(format!("V{}__{}", r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
+    rows.collect()
 }

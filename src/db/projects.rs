@@ -4,8 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::projects::{Project, ProjectFields};
 
-const COLUMNS: &str =
-    "id, title, category, description, image, position, is_active, created_at, updated_at";
+const COLUMNS: &str = "id, title, category, description, image, position, is_active, created_at, updated_at";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Project> {
     Ok(Project {
@@ -33,12 +32,7 @@ pub fn list(conn: &Connection, include_inactive: bool) -> rusqlite::Result<Vec<P
 }
 
 pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<Project>> {
-    conn.query_row(
-        &format!("select {COLUMNS} from projects where id = ?1"),
-        [id],
-        from_row,
-    )
-    .optional()
+    conn.query_row(&format!("select {COLUMNS} from projects where id = ?1"), [id], from_row).optional()
 }
 
 pub fn insert(conn: &Connection, f: &ProjectFields) -> rusqlite::Result<Project> {
@@ -66,4 +60,15 @@ pub fn update(conn: &Connection, id: i64, f: &ProjectFields) -> rusqlite::Result
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
     Ok(conn.execute("delete from projects where id = ?1", [id])? == 1)
+}
+
+/// Puts back an item as it was exported: same id and times.
+pub fn restore(conn: &Connection, item: &Project) -> rusqlite::Result<()> {
+    let f = &item.fields;
+    conn.execute(
+        "insert into projects (id, title, category, description, image, position, is_active, created_at, updated_at)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![item.id, f.title, f.category, f.description, f.image, f.position, f.is_active, item.created_at, item.updated_at],
+    )?;
+    Ok(())
 }

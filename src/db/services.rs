@@ -31,12 +31,7 @@ pub fn list(conn: &Connection, include_inactive: bool) -> rusqlite::Result<Vec<S
 }
 
 pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<Service>> {
-    conn.query_row(
-        &format!("select {COLUMNS} from services where id = ?1"),
-        [id],
-        from_row,
-    )
-    .optional()
+    conn.query_row(&format!("select {COLUMNS} from services where id = ?1"), [id], from_row).optional()
 }
 
 pub fn insert(conn: &Connection, f: &ServiceFields) -> rusqlite::Result<Service> {
@@ -65,4 +60,24 @@ pub fn update(conn: &Connection, id: i64, f: &ServiceFields) -> rusqlite::Result
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
     Ok(conn.execute("delete from services where id = ?1", [id])? == 1)
+}
+
+/// Puts back an item as it was exported: same id and times.
+pub fn restore(conn: &Connection, item: &Service) -> rusqlite::Result<()> {
+    let f = &item.fields;
+    conn.execute(
+        "insert into services (id, title, description, icon, position, is_active, created_at, updated_at)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            item.id,
+            f.title,
+            f.description,
+            f.icon,
+            f.position,
+            f.is_active,
+            item.created_at,
+            item.updated_at
+        ],
+    )?;
+    Ok(())
 }

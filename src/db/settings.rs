@@ -3,10 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 pub fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
-    conn.query_row("select value from settings where key = ?1", [key], |r| {
-        r.get(0)
-    })
-    .optional()
+    conn.query_row("select value from settings where key = ?1", [key], |r| r.get(0)).optional()
 }
 
 pub fn all(conn: &Connection) -> rusqlite::Result<Vec<(String, String)>> {

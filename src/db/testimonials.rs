@@ -4,8 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::testimonials::{Testimonial, TestimonialFields};
 
-const COLUMNS: &str =
-    "id, name, position, company, quote, avatar, is_active, created_at, updated_at";
+const COLUMNS: &str = "id, name, position, company, quote, avatar, is_active, created_at, updated_at";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Testimonial> {
     Ok(Testimonial {
@@ -32,12 +31,7 @@ pub fn list(conn: &Connection, include_inactive: bool) -> rusqlite::Result<Vec<T
 }
 
 pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<Testimonial>> {
-    conn.query_row(
-        &format!("select {COLUMNS} from testimonials where id = ?1"),
-        [id],
-        from_row,
-    )
-    .optional()
+    conn.query_row(&format!("select {COLUMNS} from testimonials where id = ?1"), [id], from_row).optional()
 }
 
 pub fn insert(conn: &Connection, f: &TestimonialFields) -> rusqlite::Result<Testimonial> {
@@ -51,11 +45,7 @@ pub fn insert(conn: &Connection, f: &TestimonialFields) -> rusqlite::Result<Test
     )
 }
 
-pub fn update(
-    conn: &Connection,
-    id: i64,
-    f: &TestimonialFields,
-) -> rusqlite::Result<Option<Testimonial>> {
+pub fn update(conn: &Connection, id: i64, f: &TestimonialFields) -> rusqlite::Result<Option<Testimonial>> {
     conn.query_row(
         &format!(
             "update testimonials set name = ?2, position = ?3, company = ?4, quote = ?5, avatar = ?6,
@@ -69,4 +59,15 @@ pub fn update(
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
     Ok(conn.execute("delete from testimonials where id = ?1", [id])? == 1)
+}
+
+/// Puts back an item as it was exported: same id and times.
+pub fn restore(conn: &Connection, item: &Testimonial) -> rusqlite::Result<()> {
+    let f = &item.fields;
+    conn.execute(
+        "insert into testimonials (id, name, position, company, quote, avatar, is_active, created_at, updated_at)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![item.id, f.name, f.position, f.company, f.quote, f.avatar, f.is_active, item.created_at, item.updated_at],
+    )?;
+    Ok(())
 }

@@ -40,21 +40,12 @@ pub fn insert(conn: &Connection, username: &str, password_hash: &str) -> rusqlit
 }
 
 pub fn find_by_username(conn: &Connection, username: &str) -> rusqlite::Result<Option<UserRow>> {
-    conn.query_row(
-        &format!("select {COLUMNS} from users where username = ?1"),
-        [username],
-        from_row,
-    )
-    .optional()
+    conn.query_row(&format!("select {COLUMNS} from users where username = ?1"), [username], from_row)
+        .optional()
 }
 
 pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<UserRow>> {
-    conn.query_row(
-        &format!("select {COLUMNS} from users where id = ?1"),
-        [id],
-        from_row,
-    )
-    .optional()
+    conn.query_row(&format!("select {COLUMNS} from users where id = ?1"), [id], from_row).optional()
 }
 
 pub fn list(conn: &Connection) -> rusqlite::Result<Vec<UserRow>> {
@@ -63,28 +54,32 @@ pub fn list(conn: &Connection) -> rusqlite::Result<Vec<UserRow>> {
     rows.collect()
 }
 
-pub fn set_password_hash(
-    conn: &Connection,
-    id: i64,
-    password_hash: &str,
-) -> rusqlite::Result<bool> {
-    Ok(conn.execute(
-        "update users set password_hash = ?2 where id = ?1",
-        params![id, password_hash],
-    )? == 1)
+pub fn set_password_hash(conn: &Connection, id: i64, password_hash: &str) -> rusqlite::Result<bool> {
+    Ok(conn.execute("update users set password_hash = ?2 where id = ?1", params![id, password_hash])? == 1)
 }
 
 /// Deletes an ordinary admin; the super admin is never deleted (returns false then, as for an unknown id).
 pub fn delete_non_super(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
-    Ok(conn.execute(
-        "delete from users where id = ?1 and is_super_admin = 0",
-        [id],
-    )? == 1)
+    Ok(conn.execute("delete from users where id = ?1 and is_super_admin = 0", [id])? == 1)
 }
 
 pub fn is_unique_violation(err: &rusqlite::Error) -> bool {
-    matches!(
-        err.sqlite_error_code(),
-        Some(rusqlite::ErrorCode::ConstraintViolation)
-    )
+    matches!(err.sqlite_error_code(), Some(rusqlite::ErrorCode::ConstraintViolation))
+}
+
+/// Puts back an account as it was exported: same id, flags, time and hash.
+pub fn restore(conn: &Connection, user: &UserRow) -> rusqlite::Result<()> {
+    conn.execute(
+        "insert into users (id, username, password_hash, is_admin, is_super_admin, created_at)
+         values (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            user.id,
+            user.username,
+            user.password_hash,
+            user.is_admin,
+            user.is_super_admin,
+            user.created_at
+        ],
+    )?;
+    Ok(())
 }

@@ -11,9 +11,8 @@ pub fn record(conn: &mut Connection, day: &str, visits: &[Visit]) -> rusqlite::R
     let tx = conn.transaction()?;
     {
         let now = super::now();
-        let mut insert = tx.prepare_cached(
-            "insert into visits (page, visit_duration, created_at) values (?1, ?2, ?3)",
-        )?;
+        let mut insert =
+            tx.prepare_cached("insert into visits (page, visit_duration, created_at) values (?1, ?2, ?3)")?;
         for visit in visits {
             insert.execute(params![visit.page, visit.duration_ms, now])?;
         }
@@ -25,24 +24,70 @@ pub fn record(conn: &mut Connection, day: &str, visits: &[Visit]) -> rusqlite::R
              on conflict (day) do update set visits = visits + excluded.visits",
             params![day, loads],
         )?;
-        tx.execute(
-            "update visit_total set visits = visits + ?1 where id = 1",
-            [loads],
-        )?;
+        tx.execute("update visit_total set visits = visits + ?1 where id = 1", [loads])?;
     }
     tx.commit()
 }
 
 /// `(total visits, visits on day)`.
 pub fn totals(conn: &Connection, day: &str) -> rusqlite::Result<(i64, i64)> {
-    let total = conn.query_row("select visits from visit_total where id = 1", [], |r| {
-        r.get(0)
-    })?;
+    let total = conn.query_row("select visits from visit_total where id = 1", [], |r| r.get(0))?;
     let today = conn
-        .query_row("select visits from visit_days where day = ?1", [day], |r| {
-            r.get(0)
-        })
+        .query_row("select visits from visit_days where day = ?1", [day], |r| r.get(0))
         .optional()?
         .unwrap_or(0);
     Ok((total, today))
+}
+
+/// One visit row as exported.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VisitRow {
+    pub id: i64,
+    pub page: String,
+    pub visit_duration: Option<i64>,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct VisitDay {
+    pub day: String,
+    pub visits: i64,
+}
+
+pub fn total(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select visits from visit_total where id = 1", [], |r| r.get(0))
+}
+
+pub fn days(conn: &Connection) -> rusqlite::Result<Vec<VisitDay>> {
+    let mut stmt = conn.prepare("select day, visits from visit_days order by day")?;
+    let rows = stmt.query_map([], |r| Ok(VisitDay { day: r.get(0)?, visits: r.get(1)? }))?;
+    rows.collect()
+}
+
+/// Calls `f` with every visit row in id order, without holding them all in memory.
+pub fn each(conn: &Connection, mut f: impl FnMut(VisitRow) -> anyhow::Result<()>) -> anyhow::Result<()> {
+    let mut stmt = conn.prepare("select id, page, visit_duration, created_at from visits order by id")?;
+    let mut rows = stmt.query([])?;
+    while let Some(r) = rows.next()? {
+        f(VisitRow { id: r.get(0)?, page: r.get(1)?, visit_duration: r.get(2)?, created_at: r.get(3)? })?;
+    }
+    Ok(())
+}
+
+/// Replaces every visit row and counter with exported ones.
+pub fn restore(conn: &Connection, total: i64, days: &[VisitDay], rows: &[VisitRow]) -> rusqlite::Result<()> {
+    conn.execute("delete from visits", [])?;
+    conn.execute("delete from visit_days", [])?;
+    conn.execute("update visit_total set visits = ?1 where id = 1", [total])?;
+    let mut day = conn.prepare("insert into visit_days (day, visits) values (?1, ?2)")?;
+    for d in days {
+        day.execute(params![d.day, d.visits])?;
+    }
+    let mut row =
+        conn.prepare("insert into visits (id, page, visit_duration, created_at) values (?1, ?2, ?3, ?4)")?;
+    for v in rows {
+        row.execute(params![v.id, v.page, v.visit_duration, v.created_at])?;
+    }
+    Ok(())
 }

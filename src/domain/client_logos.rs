@@ -2,11 +2,12 @@
 //! optional and nullable: the admin form sends null for an empty number field.
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::domain::fields::{self, nullable, pick};
 use crate::error::ValidationErrors;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientLogo {
     pub id: i64,
@@ -16,7 +17,7 @@ pub struct ClientLogo {
     pub updated_at: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientLogoFields {
     pub src: String,
@@ -26,14 +27,16 @@ pub struct ClientLogoFields {
     pub is_active: bool,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientLogoInput {
     pub src: Option<String>,
     pub alt: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schema(value_type = Option<i64>)]
     pub width: Option<Option<i64>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schema(value_type = Option<i64>)]
     pub position: Option<Option<i64>>,
     pub is_active: Option<bool>,
 }
@@ -74,8 +77,7 @@ mod tests {
     #[test]
     fn null_numbers_are_kept_as_null() {
         let input: ClientLogoInput =
-            serde_json::from_str(r#"{"src":"/l.svg","alt":"Brand","width":null,"position":null}"#)
-                .unwrap();
+            serde_json::from_str(r#"{"src":"/l.svg","alt":"Brand","width":null,"position":null}"#).unwrap();
         let fields = ClientLogoFields::parse(input, None).unwrap();
         assert_eq!((fields.width, fields.position), (None, None));
     }
@@ -85,9 +87,7 @@ mod tests {
         let input: ClientLogoInput =
             serde_json::from_str(r#"{"src":"/l.svg","alt":"Brand","width":100000}"#).unwrap();
         assert_eq!(
-            ClientLogoFields::parse(input, None)
-                .unwrap_err()
-                .get("width"),
+            ClientLogoFields::parse(input, None).unwrap_err().get("width"),
             Some("Width must be between 16 and 600")
         );
     }

@@ -1,12 +1,13 @@
 //! A contact inquiry from the public form (SPEC.md §3; rules in §5).
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::domain::fields;
 use crate::error::ValidationErrors;
 
 /// A stored inquiry as admins see it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Submission {
     pub id: i64,
@@ -18,7 +19,7 @@ pub struct Submission {
     pub created_at: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactInput {
     pub name: Option<String>,
@@ -31,9 +32,7 @@ pub struct ContactInput {
 
 impl ContactInput {
     pub fn is_bot(&self) -> bool {
-        self.website
-            .as_deref()
-            .is_some_and(|w| !w.trim().is_empty())
+        self.website.as_deref().is_some_and(|w| !w.trim().is_empty())
     }
 }
 
@@ -91,39 +90,15 @@ mod tests {
     #[test]
     fn each_rule_has_the_spec_message() {
         let errors = ContactMessage::parse(ContactInput::default()).unwrap_err();
-        assert_eq!(
-            errors.get("name"),
-            Some("Name must be at least 2 characters")
-        );
-        assert_eq!(
-            errors.get("email"),
-            Some("Please enter a valid email address")
-        );
-        assert_eq!(
-            errors.get("subject"),
-            Some("Subject must be at least 4 characters")
-        );
-        assert_eq!(
-            errors.get("message"),
-            Some("Message must be at least 10 characters")
-        );
+        assert_eq!(errors.get("name"), Some("Name must be at least 2 characters"));
+        assert_eq!(errors.get("email"), Some("Please enter a valid email address"));
+        assert_eq!(errors.get("subject"), Some("Subject must be at least 4 characters"));
+        assert_eq!(errors.get("message"), Some("Message must be at least 10 characters"));
     }
 
     #[test]
     fn a_filled_honeypot_marks_a_bot() {
-        assert!(
-            ContactInput {
-                website: Some("http://spam".into()),
-                ..Default::default()
-            }
-            .is_bot()
-        );
-        assert!(
-            !ContactInput {
-                website: Some("  ".into()),
-                ..Default::default()
-            }
-            .is_bot()
-        );
+        assert!(ContactInput { website: Some("http://spam".into()), ..Default::default() }.is_bot());
+        assert!(!ContactInput { website: Some("  ".into()), ..Default::default() }.is_bot());
     }
 }

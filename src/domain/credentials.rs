@@ -44,20 +44,12 @@ impl std::fmt::Debug for Password {
 }
 
 impl Password {
-    pub fn parse(
-        errors: &mut ValidationErrors,
-        field: &str,
-        value: &str,
-        too_short: &str,
-    ) -> Password {
+    pub fn parse(errors: &mut ValidationErrors, field: &str, value: &str, too_short: &str) -> Password {
         let len = value.chars().count();
         if len < PASSWORD_MIN {
             errors.add(field, too_short);
         } else if len > PASSWORD_MAX {
-            errors.add(
-                field,
-                format!("Password must be at most {PASSWORD_MAX} characters"),
-            );
+            errors.add(field, format!("Password must be at most {PASSWORD_MAX} characters"));
         }
         Password(value.to_owned())
     }
@@ -78,12 +70,8 @@ impl NewCredentials {
     pub fn parse(username: &str, password: &str) -> Result<NewCredentials, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let username = Username::parse(&mut errors, username);
-        let password = Password::parse(
-            &mut errors,
-            "password",
-            password,
-            "Password must be at least 6 characters",
-        );
+        let password =
+            Password::parse(&mut errors, "password", password, "Password must be at least 6 characters");
         errors.into_result(NewCredentials { username, password })
     }
 }
@@ -95,14 +83,8 @@ mod tests {
     #[test]
     fn short_username_and_password_get_the_spec_messages() {
         let errors = NewCredentials::parse("ab", "12345").unwrap_err();
-        assert_eq!(
-            errors.get("username"),
-            Some("Username must be at least 3 characters")
-        );
-        assert_eq!(
-            errors.get("password"),
-            Some("Password must be at least 6 characters")
-        );
+        assert_eq!(errors.get("username"), Some("Username must be at least 3 characters"));
+        assert_eq!(errors.get("password"), Some("Password must be at least 6 characters"));
     }
 
     #[test]
@@ -110,10 +92,7 @@ mod tests {
         let ok = NewCredentials::parse("  alice ", "secret1").unwrap();
         assert_eq!(ok.username.as_str(), "alice");
         let errors = NewCredentials::parse("al ice", "secret1").unwrap_err();
-        assert_eq!(
-            errors.get("username"),
-            Some("Username cannot contain spaces")
-        );
+        assert_eq!(errors.get("username"), Some("Username cannot contain spaces"));
     }
 
     #[test]

@@ -21,14 +21,8 @@ pub fn pick<T: Clone>(input: Option<T>, base: Option<&T>, default: T) -> T {
 }
 
 /// An optional image address: empty means none; anything else must be a safe URL.
-pub fn optional_url(
-    errors: &mut ValidationErrors,
-    field: &str,
-    value: Option<String>,
-) -> Option<String> {
-    let value = value
-        .map(|v| v.trim().to_owned())
-        .filter(|v| !v.is_empty())?;
+pub fn optional_url(errors: &mut ValidationErrors, field: &str, value: Option<String>) -> Option<String> {
+    let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())?;
     Some(url(errors, field, &value, ""))
 }
 
@@ -40,14 +34,9 @@ pub fn icon(errors: &mut ValidationErrors, field: &str, value: &str) -> String {
     } else if value.contains('/') || value.contains(':') {
         return url(errors, field, value, "Icon is required");
     } else if value.len() > 100
-        || !value
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ' '))
+        || !value.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ' '))
     {
-        errors.add(
-            field,
-            "Icon must be an icon name, a CSS class or an image URL",
-        );
+        errors.add(field, "Icon must be an icon name, a CSS class or an image URL");
     }
     value.to_owned()
 }
@@ -66,18 +55,9 @@ pub fn text(
     if len < min {
         errors.add(field, too_short);
     } else if len > max {
-        errors.add(
-            field,
-            format!("{} must be at most {max} characters", label(field)),
-        );
-    } else if value
-        .chars()
-        .any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
-    {
-        errors.add(
-            field,
-            format!("{} contains characters that are not allowed", label(field)),
-        );
+        errors.add(field, format!("{} must be at most {max} characters", label(field)));
+    } else if value.chars().any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t') {
+        errors.add(field, format!("{} contains characters that are not allowed", label(field)));
     }
     value.to_owned()
 }
@@ -89,26 +69,19 @@ pub fn url(errors: &mut ValidationErrors, field: &str, value: &str, required: &s
     if value.is_empty() {
         errors.add(field, required);
     } else if value.chars().count() > 2048 {
-        errors.add(
-            field,
-            format!("{} must be at most 2048 characters", label(field)),
-        );
+        errors.add(field, format!("{} must be at most 2048 characters", label(field)));
     } else if !is_safe_url(value) {
         errors.add(
             field,
-            format!(
-                "{} must start with https://, http:// or / (a path on this site)",
-                label(field)
-            ),
+            format!("{} must start with https://, http:// or / (a path on this site)", label(field)),
         );
     }
     value.to_owned()
 }
 
 pub fn is_safe_url(value: &str) -> bool {
-    let no_space = !value
-        .chars()
-        .any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>');
+    let no_space =
+        !value.chars().any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>');
     let site_path = value.starts_with('/') && !value.starts_with("//") && !value.starts_with("/\\");
     let web = ["https://", "http://"].iter().any(|scheme| {
         value.len() > scheme.len()
@@ -122,9 +95,7 @@ pub fn is_safe_url(value: &str) -> bool {
 pub fn email(errors: &mut ValidationErrors, field: &str, value: &str, invalid: &str) -> String {
     let value = value.trim();
     let valid = value.chars().count() <= 254
-        && !value
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control() || c == '<' || c == '>')
+        && !value.chars().any(|c| c.is_whitespace() || c.is_control() || c == '<' || c == '>')
         && match value.split_once('@') {
             Some((local, domain)) => {
                 !local.is_empty()
@@ -144,10 +115,7 @@ pub fn email(errors: &mut ValidationErrors, field: &str, value: &str, invalid: &
 /// A whole number within bounds, with a message naming the bounds.
 pub fn number(errors: &mut ValidationErrors, field: &str, value: i64, min: i64, max: i64) -> i64 {
     if !(min..=max).contains(&value) {
-        errors.add(
-            field,
-            format!("{} must be between {min} and {max}", label(field)),
-        );
+        errors.add(field, format!("{} must be between {min} and {max}", label(field)));
     }
     value
 }
@@ -157,13 +125,23 @@ pub fn position(errors: &mut ValidationErrors, value: i64) -> i64 {
     number(errors, "position", value, -1_000_000, 1_000_000)
 }
 
-/// "clientLogo" → "ClientLogo", "title" → "Title": field names as the start of a sentence.
+/// A field name as the start of a sentence: "siteName" → "Site name", "src" → "Image URL".
 fn label(field: &str) -> String {
-    let mut chars = field.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    if field == "src" {
+        return "Image URL".to_owned();
     }
+    let mut words = String::new();
+    for (i, c) in field.chars().enumerate() {
+        if i == 0 {
+            words.extend(c.to_uppercase());
+        } else if c.is_uppercase() {
+            words.push(' ');
+            words.extend(c.to_lowercase());
+        } else {
+            words.push(c);
+        }
+    }
+    words.replace(" url", " URL").replace(" id", " ID")
 }
 
 #[cfg(test)]
@@ -171,41 +149,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn field_names_read_as_words() {
+        assert_eq!(label("siteName"), "Site name");
+        assert_eq!(label("publicUrl"), "Public URL");
+        assert_eq!(label("src"), "Image URL");
+        assert_eq!(label("title"), "Title");
+    }
+
+    #[test]
     fn text_is_trimmed_and_bounded() {
         let mut errors = ValidationErrors::default();
-        assert_eq!(
-            text(&mut errors, "title", "  Hi  ", 2, 10, "too short"),
-            "Hi"
-        );
+        assert_eq!(text(&mut errors, "title", "  Hi  ", 2, 10, "too short"), "Hi");
         assert!(errors.is_empty());
-        text(
-            &mut errors,
-            "title",
-            " a ",
-            2,
-            10,
-            "Title must be at least 2 characters",
-        );
-        assert_eq!(
-            errors.get("title"),
-            Some("Title must be at least 2 characters")
-        );
+        text(&mut errors, "title", " a ", 2, 10, "Title must be at least 2 characters");
+        assert_eq!(errors.get("title"), Some("Title must be at least 2 characters"));
         let mut errors = ValidationErrors::default();
         text(&mut errors, "title", &"x".repeat(11), 2, 10, "too short");
-        assert_eq!(
-            errors.get("title"),
-            Some("Title must be at most 10 characters")
-        );
+        assert_eq!(errors.get("title"), Some("Title must be at most 10 characters"));
     }
 
     #[test]
     fn only_web_and_site_urls_are_accepted() {
-        for ok in [
-            "https://cdn.example.com/a.png",
-            "http://x.io",
-            "/images/a.svg",
-            "HTTPS://A.B/c",
-        ] {
+        for ok in ["https://cdn.example.com/a.png", "http://x.io", "/images/a.svg", "HTTPS://A.B/c"] {
             assert!(is_safe_url(ok), "{ok} should be accepted");
         }
         for bad in [
@@ -231,21 +196,10 @@ mod tests {
             email(&mut errors, "email", ok, "bad");
             assert!(errors.is_empty(), "{ok} should be accepted");
         }
-        for bad in [
-            "", "a", "a@b", "@b.co", "a@.co", "a@b.", "a b@c.co", "a@b@c.co",
-        ] {
+        for bad in ["", "a", "a@b", "@b.co", "a@.co", "a@b.", "a b@c.co", "a@b@c.co"] {
             let mut errors = ValidationErrors::default();
-            email(
-                &mut errors,
-                "email",
-                bad,
-                "Please enter a valid email address",
-            );
-            assert_eq!(
-                errors.get("email"),
-                Some("Please enter a valid email address"),
-                "{bad}"
-            );
+            email(&mut errors, "email", bad, "Please enter a valid email address");
+            assert_eq!(errors.get("email"), Some("Please enter a valid email address"), "{bad}");
         }
     }
 }

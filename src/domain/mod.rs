@@ -6,6 +6,7 @@ pub mod client_logos;
 pub mod contact;
 pub mod credentials;
 pub mod fields;
+pub mod mail;
 pub mod projects;
 pub mod services;
 pub mod settings;

@@ -1,11 +1,12 @@
 //! A portfolio case of the work showcase (SPEC.md §3; rules in §5).
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::domain::fields::{self, pick};
 use crate::error::ValidationErrors;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Project {
     pub id: i64,
@@ -15,7 +16,7 @@ pub struct Project {
     pub updated_at: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectFields {
     pub title: String,
@@ -26,7 +27,7 @@ pub struct ProjectFields {
     pub is_active: bool,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectInput {
     pub title: Option<String>,
@@ -46,21 +47,10 @@ impl ProjectFields {
         let mut errors = ValidationErrors::default();
         let title = pick(input.title, base.map(|b| &b.title), String::new());
         let category = pick(input.category, base.map(|b| &b.category), String::new());
-        let description = pick(
-            input.description,
-            base.map(|b| &b.description),
-            String::new(),
-        );
+        let description = pick(input.description, base.map(|b| &b.description), String::new());
         let image = pick(input.image, base.map(|b| &b.image), String::new());
         let fields = ProjectFields {
-            title: fields::text(
-                &mut errors,
-                "title",
-                &title,
-                2,
-                120,
-                "Title must be at least 2 characters",
-            ),
+            title: fields::text(&mut errors, "title", &title, 2, 120, "Title must be at least 2 characters"),
             category: fields::text(
                 &mut errors,
                 "category",
@@ -78,10 +68,7 @@ impl ProjectFields {
                 "Description must be at least 10 characters",
             ),
             image: fields::url(&mut errors, "image", &image, "Image URL is required"),
-            position: fields::position(
-                &mut errors,
-                pick(input.position, base.map(|b| &b.position), 0),
-            ),
+            position: fields::position(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
             is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
         };
         errors.into_result(fields)
@@ -95,18 +82,9 @@ mod tests {
     #[test]
     fn each_rule_has_the_spec_message() {
         let errors = ProjectFields::parse(ProjectInput::default(), None).unwrap_err();
-        assert_eq!(
-            errors.get("title"),
-            Some("Title must be at least 2 characters")
-        );
-        assert_eq!(
-            errors.get("category"),
-            Some("Category must be at least 2 characters")
-        );
-        assert_eq!(
-            errors.get("description"),
-            Some("Description must be at least 10 characters")
-        );
+        assert_eq!(errors.get("title"), Some("Title must be at least 2 characters"));
+        assert_eq!(errors.get("category"), Some("Category must be at least 2 characters"));
+        assert_eq!(errors.get("description"), Some("Description must be at least 10 characters"));
         assert_eq!(errors.get("image"), Some("Image URL is required"));
     }
 
@@ -119,11 +97,6 @@ mod tests {
             image: Some("data:image/svg+xml,<svg onload=alert(1)>".into()),
             ..Default::default()
         };
-        assert!(
-            ProjectFields::parse(input, None)
-                .unwrap_err()
-                .get("image")
-                .is_some()
-        );
+        assert!(ProjectFields::parse(input, None).unwrap_err().get("image").is_some());
     }
 }

@@ -1,11 +1,12 @@
 //! A service card of the home page (SPEC.md §3; rules in §5).
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::domain::fields::{self, pick};
 use crate::error::ValidationErrors;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Service {
     pub id: i64,
@@ -15,7 +16,7 @@ pub struct Service {
     pub updated_at: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ServiceFields {
     pub title: String,
@@ -26,7 +27,7 @@ pub struct ServiceFields {
 }
 
 /// A create or partial-update body; unknown fields (such as `id`) are ignored.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ServiceInput {
     pub title: Option<String>,
@@ -44,21 +45,10 @@ impl ServiceFields {
     ) -> Result<ServiceFields, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let title = pick(input.title, base.map(|b| &b.title), String::new());
-        let description = pick(
-            input.description,
-            base.map(|b| &b.description),
-            String::new(),
-        );
+        let description = pick(input.description, base.map(|b| &b.description), String::new());
         let icon = pick(input.icon, base.map(|b| &b.icon), String::new());
         let fields = ServiceFields {
-            title: fields::text(
-                &mut errors,
-                "title",
-                &title,
-                2,
-                120,
-                "Title must be at least 2 characters",
-            ),
+            title: fields::text(&mut errors, "title", &title, 2, 120, "Title must be at least 2 characters"),
             description: fields::text(
                 &mut errors,
                 "description",
@@ -68,10 +58,7 @@ impl ServiceFields {
                 "Description must be at least 10 characters",
             ),
             icon: fields::icon(&mut errors, "icon", &icon),
-            position: fields::position(
-                &mut errors,
-                pick(input.position, base.map(|b| &b.position), 0),
-            ),
+            position: fields::position(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
             is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
         };
         errors.into_result(fields)
@@ -100,45 +87,22 @@ mod tests {
     #[test]
     fn each_rule_has_the_spec_message() {
         let errors = ServiceFields::parse(ServiceInput::default(), None).unwrap_err();
-        assert_eq!(
-            errors.get("title"),
-            Some("Title must be at least 2 characters")
-        );
-        assert_eq!(
-            errors.get("description"),
-            Some("Description must be at least 10 characters")
-        );
+        assert_eq!(errors.get("title"), Some("Title must be at least 2 characters"));
+        assert_eq!(errors.get("description"), Some("Description must be at least 10 characters"));
         assert_eq!(errors.get("icon"), Some("Icon is required"));
     }
 
     #[test]
     fn an_update_keeps_what_it_does_not_name() {
         let stored = ServiceFields::parse(valid(), None).unwrap();
-        let patch = ServiceInput {
-            is_active: Some(false),
-            ..Default::default()
-        };
+        let patch = ServiceInput { is_active: Some(false), ..Default::default() };
         let updated = ServiceFields::parse(patch, Some(&stored)).unwrap();
-        assert_eq!(
-            updated,
-            ServiceFields {
-                is_active: false,
-                ..stored
-            }
-        );
+        assert_eq!(updated, ServiceFields { is_active: false, ..stored });
     }
 
     #[test]
     fn script_urls_are_refused_as_icons() {
-        let input = ServiceInput {
-            icon: Some("javascript:alert(1)".into()),
-            ..valid()
-        };
-        assert!(
-            ServiceFields::parse(input, None)
-                .unwrap_err()
-                .get("icon")
-                .is_some()
-        );
+        let input = ServiceInput { icon: Some("javascript:alert(1)".into()), ..valid() };
+        assert!(ServiceFields::parse(input, None).unwrap_err().get("icon").is_some());
     }
 }

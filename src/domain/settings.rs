@@ -2,12 +2,13 @@
 //! The registration key and the token secret are not edited here: they are only rotated.
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::domain::fields::{self, pick};
 use crate::error::ValidationErrors;
 
 /// The settings any visitor's page needs.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicSettings {
     pub site_name: String,
@@ -18,7 +19,7 @@ pub struct PublicSettings {
 }
 
 /// Everything the super admin sees.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Settings {
     #[serde(flatten)]
@@ -27,7 +28,7 @@ pub struct Settings {
     pub registration_key: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SettingsInput {
     pub site_name: Option<String>,
@@ -39,15 +40,14 @@ pub struct SettingsInput {
 }
 
 impl Settings {
+    /// The database keys of the settings an owner edits.
+    pub const EDITABLE: [&'static str; 6] =
+        ["site_name", "contact_email", "contact_phone", "time_zone", "public_url", "analytics_id"];
+
     /// The rows of the `settings` table that hold these values, by database key.
     pub fn from_pairs(pairs: &[(String, String)]) -> Settings {
-        let get = |key: &str| {
-            pairs
-                .iter()
-                .find(|(k, _)| k == key)
-                .map(|(_, v)| v.clone())
-                .unwrap_or_default()
-        };
+        let get =
+            |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()).unwrap_or_default();
         Settings {
             public: PublicSettings {
                 site_name: get("site_name"),
@@ -113,16 +113,8 @@ impl Settings {
 fn phone_number(errors: &mut ValidationErrors, value: &str) -> String {
     let value = value.trim();
     let digits = value.chars().filter(char::is_ascii_digit).count();
-    if digits < 3
-        || value.len() > 40
-        || !value
-            .chars()
-            .all(|c| c.is_ascii_digit() || " +()-.".contains(c))
-    {
-        errors.add(
-            "contactPhone",
-            "Phone must be a number such as +1 (305) 555-0142",
-        );
+    if digits < 3 || value.len() > 40 || !value.chars().all(|c| c.is_ascii_digit() || " +()-.".contains(c)) {
+        errors.add("contactPhone", "Phone must be a number such as +1 (305) 555-0142");
     }
     value.to_owned()
 }
@@ -132,10 +124,7 @@ fn base_url(errors: &mut ValidationErrors, value: &str) -> String {
     let value = value.trim().trim_end_matches('/');
     let web = value.starts_with("https://") || value.starts_with("http://");
     if !web || !fields::is_safe_url(value) || value.contains(['?', '#']) {
-        errors.add(
-            "publicUrl",
-            "Public URL must be the site's address, such as https://mythagency.com",
-        );
+        errors.add("publicUrl", "Public URL must be the site's address, such as https://mythagency.com");
     }
     value.to_owned()
 }
@@ -156,10 +145,7 @@ fn analytics(errors: &mut ValidationErrors, value: &str) -> String {
 fn zone(errors: &mut ValidationErrors, value: &str) -> String {
     let value = value.trim();
     if jiff::tz::TimeZone::get(value).is_err() {
-        errors.add(
-            "timeZone",
-            format!("'{value}' is not a time zone; use a name such as America/New_York"),
-        );
+        errors.add("timeZone", format!("'{value}' is not a time zone; use a name such as America/New_York"));
     }
     value.to_owned()
 }
@@ -184,12 +170,8 @@ mod tests {
 
     #[test]
     fn the_defaults_are_valid_and_a_change_keeps_the_rest() {
-        let changed = current()
-            .apply(SettingsInput {
-                site_name: Some("Myth".into()),
-                ..Default::default()
-            })
-            .unwrap();
+        let changed =
+            current().apply(SettingsInput { site_name: Some("Myth".into()), ..Default::default() }).unwrap();
         assert_eq!(changed.public.site_name, "Myth");
         assert_eq!(changed.time_zone, "America/New_York");
     }
@@ -211,13 +193,7 @@ mod tests {
 
     #[test]
     fn a_trailing_slash_is_dropped_from_the_public_url() {
-        let input = SettingsInput {
-            public_url: Some("https://myth.example/".into()),
-            ..Default::default()
-        };
-        assert_eq!(
-            current().apply(input).unwrap().public.public_url,
-            "https://myth.example"
-        );
+        let input = SettingsInput { public_url: Some("https://myth.example/".into()), ..Default::default() };
+        assert_eq!(current().apply(input).unwrap().public.public_url, "https://myth.example");
     }
 }

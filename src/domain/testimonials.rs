@@ -1,11 +1,12 @@
 //! A client story (SPEC.md §3; rules in §5). `position` is the person's job title.
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::domain::fields::{self, nullable, pick};
 use crate::error::ValidationErrors;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Testimonial {
     pub id: i64,
@@ -15,7 +16,7 @@ pub struct Testimonial {
     pub updated_at: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TestimonialFields {
     pub name: String,
@@ -26,7 +27,7 @@ pub struct TestimonialFields {
     pub is_active: bool,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TestimonialInput {
     pub name: Option<String>,
@@ -34,6 +35,7 @@ pub struct TestimonialInput {
     pub company: Option<String>,
     pub quote: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schema(value_type = Option<String>)]
     pub avatar: Option<Option<String>>,
     pub is_active: Option<bool>,
 }
@@ -51,14 +53,7 @@ impl TestimonialFields {
         let quote = pick(input.quote, base.map(|b| &b.quote), String::new());
         let avatar = pick(input.avatar, base.map(|b| &b.avatar), None);
         let fields = TestimonialFields {
-            name: fields::text(
-                &mut errors,
-                "name",
-                &name,
-                2,
-                100,
-                "Name must be at least 2 characters",
-            ),
+            name: fields::text(&mut errors, "name", &name, 2, 100, "Name must be at least 2 characters"),
             position: fields::text(
                 &mut errors,
                 "position",
@@ -97,22 +92,10 @@ mod tests {
     #[test]
     fn each_rule_has_the_spec_message() {
         let errors = TestimonialFields::parse(TestimonialInput::default(), None).unwrap_err();
-        assert_eq!(
-            errors.get("name"),
-            Some("Name must be at least 2 characters")
-        );
-        assert_eq!(
-            errors.get("position"),
-            Some("Position must be at least 2 characters")
-        );
-        assert_eq!(
-            errors.get("company"),
-            Some("Company must be at least 2 characters")
-        );
-        assert_eq!(
-            errors.get("quote"),
-            Some("Quote must be at least 10 characters")
-        );
+        assert_eq!(errors.get("name"), Some("Name must be at least 2 characters"));
+        assert_eq!(errors.get("position"), Some("Position must be at least 2 characters"));
+        assert_eq!(errors.get("company"), Some("Company must be at least 2 characters"));
+        assert_eq!(errors.get("quote"), Some("Quote must be at least 10 characters"));
     }
 
     #[test]
@@ -124,26 +107,10 @@ mod tests {
         let stored = TestimonialFields::parse(input, None).unwrap();
         assert_eq!(stored.avatar.as_deref(), Some("/a.svg"));
         let keep: TestimonialInput = serde_json::from_str(r#"{"isActive":false}"#).unwrap();
-        assert_eq!(
-            TestimonialFields::parse(keep, Some(&stored))
-                .unwrap()
-                .avatar
-                .as_deref(),
-            Some("/a.svg")
-        );
+        assert_eq!(TestimonialFields::parse(keep, Some(&stored)).unwrap().avatar.as_deref(), Some("/a.svg"));
         let clear: TestimonialInput = serde_json::from_str(r#"{"avatar":null}"#).unwrap();
-        assert_eq!(
-            TestimonialFields::parse(clear, Some(&stored))
-                .unwrap()
-                .avatar,
-            None
-        );
+        assert_eq!(TestimonialFields::parse(clear, Some(&stored)).unwrap().avatar, None);
         let empty: TestimonialInput = serde_json::from_str(r#"{"avatar":""}"#).unwrap();
-        assert_eq!(
-            TestimonialFields::parse(empty, Some(&stored))
-                .unwrap()
-                .avatar,
-            None
-        );
+        assert_eq!(TestimonialFields::parse(empty, Some(&stored)).unwrap().avatar, None);
     }
 }

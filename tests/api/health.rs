@@ -14,12 +14,7 @@ async fn health_answers_ok_when_the_database_does() {
 #[tokio::test]
 async fn unknown_api_paths_are_json_404s() {
     let app = TestApp::spawn().await;
-    for path in [
-        "/api/nope",
-        "/api",
-        "/api/services/1/extra",
-        "/api/admin/nothing",
-    ] {
+    for path in ["/api/nope", "/api", "/api/services/1/extra", "/api/admin/nothing"] {
         let (status, body) = parts(app.get(path, None).await).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
         assert!(body["message"].is_string(), "{path}: {body}");
@@ -29,11 +24,7 @@ async fn unknown_api_paths_are_json_404s() {
 #[tokio::test]
 async fn a_wrong_method_is_a_json_405() {
     let app = TestApp::spawn().await;
-    let (status, body) = parts(
-        app.send(reqwest::Method::PUT, "/api/services", None, &json!({}))
-            .await,
-    )
-    .await;
+    let (status, body) = parts(app.send(reqwest::Method::PUT, "/api/services", None, &json!({})).await).await;
     assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
     assert!(body["message"].is_string());
 }

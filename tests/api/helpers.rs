@@ -28,24 +28,14 @@ impl TestApp {
         drop(conn);
         let db = Db::open(&path).expect("open pool");
         let state = AppState::new(db.clone(), None).expect("state");
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("addr");
         tokio::spawn(async move {
-            axum::serve(
-                listener,
-                router(state).into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .await
-            .expect("server");
+            axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
+                .await
+                .expect("server");
         });
-        TestApp {
-            base: format!("http://{addr}"),
-            client: Client::new(),
-            db,
-            _dir: dir,
-        }
+        TestApp { base: format!("http://{addr}"), client: Client::new(), db, _dir: dir }
     }
 
     /// A spawned app whose first admin (the super admin) is logged in; returns its token.
@@ -68,44 +58,24 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
-        self.request(Method::GET, path, token)
-            .send()
-            .await
-            .expect("request")
+        self.request(Method::GET, path, token).send().await.expect("request")
     }
 
-    pub async fn send(
-        &self,
-        method: Method,
-        path: &str,
-        token: Option<&str>,
-        body: &Value,
-    ) -> Response {
-        self.request(method, path, token)
-            .json(body)
-            .send()
-            .await
-            .expect("request")
+    pub async fn send(&self, method: Method, path: &str, token: Option<&str>, body: &Value) -> Response {
+        self.request(method, path, token).json(body).send().await.expect("request")
     }
 
     pub fn registration_key(&self) -> String {
         let conn = self.db.conn().expect("conn");
-        db::settings::get(&conn, "registration_key")
-            .expect("query")
-            .expect("key")
+        db::settings::get(&conn, "registration_key").expect("query").expect("key")
     }
 
     /// Registers through the API (the first account becomes the super admin) and logs in.
     pub async fn create_admin(&self, username: &str, password: &str) -> String {
-        let body = json!({ "username": username, "password": password, "registrationKey": self.registration_key() });
-        let response = self
-            .send(Method::POST, "/api/auth/register", None, &body)
-            .await;
-        assert_eq!(
-            response.status(),
-            StatusCode::CREATED,
-            "register {username}"
-        );
+        let body =
+            json!({ "username": username, "password": password, "registrationKey": self.registration_key() });
+        let response = self.send(Method::POST, "/api/auth/register", None, &body).await;
+        assert_eq!(response.status(), StatusCode::CREATED, "register {username}");
         self.login(username, password).await
     }
 
@@ -129,4 +99,97 @@ pub async fn parts(response: Response) -> (StatusCode, Value) {
     let status = response.status();
     let text = response.text().await.expect("body");
     (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// A JSON request that answers `(status, json)`; `body` None sends no body at all.
+impl TestApp {
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> (StatusCode, Value) {
+        let builder = self.request(method, path, token);
+        let builder = match body {
+            Some(body) => builder.json(body),
+            None => builder,
+        };
+        parts(builder.send().await.expect("request")).await
+    }
+
+    pub async fn get_json(&self, path: &str, token: Option<&str>) -> (StatusCode, Value) {
+        self.call(Method::GET, path, token, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: &Value) -> (StatusCode, Value) {
+        self.call(Method::POST, path, token, Some(body)).await
+    }
+
+    pub async fn patch(&self, path: &str, token: Option<&str>, body: &Value) -> (StatusCode, Value) {
+        self.call(Method::PATCH, path, token, Some(body)).await
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> (StatusCode, Value) {
+        self.call(Method::DELETE, path, token, None).await
+    }
+
+    /// A request with a raw body and content type, for what `json()` cannot send.
+    pub async fn raw(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        content_type: Option<&str>,
+        body: impl Into<reqwest::Body>,
+    ) -> (StatusCode, Value) {
+        let mut builder = self.request(method, path, token).body(body);
+        if let Some(content_type) = content_type {
+            builder = builder.header(reqwest::header::CONTENT_TYPE, content_type);
+        }
+        parts(builder.send().await.expect("request")).await
+    }
+
+    /// The single integer an SQL query answers, read straight from the database.
+    pub fn scalar(&self, sql: &str) -> i64 {
+        let conn = self.db.conn().expect("conn");
+        conn.query_row(sql, [], |row| row.get(0)).expect(sql)
+    }
+
+    /// Registers through the API without logging in; answers the raw (status, json).
+    pub async fn register(&self, username: &str, password: &str) -> (StatusCode, Value) {
+        let body =
+            json!({ "username": username, "password": password, "registrationKey": self.registration_key() });
+        self.post("/api/auth/register", None, &body).await
+    }
+}
+
+/// The ids of a list, in order.
+pub fn ids(list: &Value) -> Vec<i64> {
+    list.as_array()
+        .unwrap_or_else(|| panic!("not a list: {list}"))
+        .iter()
+        .map(|item| item["id"].as_i64().expect("id"))
+        .collect()
+}
+
+/// Asserts a 422 whose `errors` names `field` with exactly `message`, and a top-level message.
+#[track_caller]
+pub fn assert_invalid(status: StatusCode, body: &Value, field: &str, message: &str, case: &str) {
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{case}: {body}");
+    assert_eq!(body["errors"][field], message, "{case}: {body}");
+    assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{case}: {body}");
+}
+
+/// Asserts an error answer of the contract: this status and a non-empty `message`.
+#[track_caller]
+pub fn assert_error(status: StatusCode, body: &Value, expected: StatusCode, case: &str) {
+    assert_eq!(status, expected, "{case}: {body}");
+    assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{case}: {body}");
+}
+
+/// True when the text is an RFC 3339 timestamp in UTC.
+pub fn is_rfc3339_utc(text: &str) -> bool {
+    time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339)
+        .is_ok_and(|t| t.offset() == time::UtcOffset::UTC)
 }

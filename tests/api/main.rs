@@ -2,4 +2,17 @@
 
 mod helpers;
 
+mod analytics;
+mod auth;
+mod client_logos;
+mod contact;
+mod dashboard;
 mod health;
+mod openapi;
+mod pages;
+mod projects;
+mod robustness;
+mod services;
+mod settings;
+mod testimonials;
+mod users;

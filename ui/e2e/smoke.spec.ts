@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginAs } from './support';
 
 test('the home page renders the hero without console errors', async ({ page }) => {
   const problems: string[] = [];
@@ -32,4 +33,9 @@ test('/admin shows the login form', async ({ page }) => {
     'href',
     '/admin/register',
   );
+});
+
+test('the super admin made by the CLI signs in and reaches the dashboard', async ({ page }) => {
+  await loginAs(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

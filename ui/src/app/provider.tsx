@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
 
 function ScreenFallback() {
   return (
@@ -13,5 +14,10 @@ function ScreenFallback() {
 }
 
 export function AppProvider({ children }: { children: ComponentChildren }) {
-  return <Suspense fallback={<ScreenFallback />}>{children}</Suspense>;
+  return (
+    <>
+      <Suspense fallback={<ScreenFallback />}>{children}</Suspense>
+      <Toaster />
+    </>
+  );
 }

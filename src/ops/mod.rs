@@ -1,0 +1,77 @@
+//! The owner's operations on the database file: export, import and backup. They run in the CLI's
+//! process, beside a running `serve` if there is one: reads take one consistent snapshot (a read
+//! transaction under WAL) and files are written atomically (a temporary file, then a rename).
+
+pub mod backup;
+pub mod export;
+pub mod import;
+pub mod settings;
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+
+/// The export format's name and version, checked by `import`.
+pub const FORMAT: &str = "agency-site export";
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Settings that are secrets: exported only with `--include-secrets`.
+pub const SECRET_SETTINGS: [&str; 3] = ["jwt_secret", "registration_key", "smtp_password"];
+
+/// Writes `path` atomically: `write` fills a temporary file beside it, which is synced and then
+/// renamed over `path`, so readers never see half a file and a failure leaves no debris.
+pub fn write_atomically(
+    path: &Path,
+    write: impl FnOnce(&mut BufWriter<File>) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let temp = temporary_beside(path);
+    let result = (|| {
+        let file = File::create(&temp).with_context(|| format!("cannot create {}", temp.display()))?;
+        owner_only(&temp)?;
+        let mut out = BufWriter::new(file);
+        write(&mut out)?;
+        let file = out.into_inner().map_err(|e| e.into_error()).context("cannot write the file")?;
+        file.sync_all().context("cannot flush the file to disk")?;
+        std::fs::rename(&temp, path)
+            .with_context(|| format!("cannot move the file into place at {}", path.display()))
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
+
+/// Exports and backups hold the agency's leads and maybe secrets: only the owner may read them.
+pub fn owner_only(path: &Path) -> anyhow::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+            .with_context(|| format!("cannot restrict the permissions of {}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// `dir/.name.tmp-<pid>` beside `path`, on the same file system so the rename is atomic.
+pub fn temporary_beside(path: &Path) -> PathBuf {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "export".into());
+    path.with_file_name(format!(".{name}.tmp-{}", std::process::id()))
+}
+
+/// Writes to standard output, or atomically to `out`.
+pub fn write_output(
+    out: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    match out {
+        Some(path) => write_atomically(path, |file| write(file)),
+        None => {
+            let stdout = std::io::stdout();
+            let mut lock = std::io::BufWriter::new(stdout.lock());
+            write(&mut lock)?;
+            lock.flush().context("cannot write to standard output")
+        }
+    }
+}

@@ -1,0 +1,311 @@
+//! The app's HTML for each page: the route's head tags (title, description, canonical link,
+//! social cards, JSON-LD) and the live public content inlined as JSON, so the first paint already
+//! shows the current services, work, testimonials and logos with no API round trip.
+//!
+//! A `Snapshot` holds what visitors see at one `site_version` (a counter that database triggers
+//! bump on every change to content or settings). Pages are rendered from it on first request and
+//! kept precompressed. Writes through the API drop the snapshot at once; changes made by another
+//! process (the CLI) are noticed within a second by comparing the counter.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::http::StatusCode;
+use rusqlite::Connection;
+use serde_json::json;
+
+use crate::db;
+use crate::domain::settings::{PublicSettings, Settings};
+use crate::error::AppError;
+use crate::web::blog::{self, Post};
+use crate::web::{Encoded, seo};
+
+/// The pages of SPEC.md §2, as the server tells them apart.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Page {
+    Home,
+    Blog,
+    Post(&'static Post),
+    PostNotFound,
+    Admin,
+    NotFound,
+}
+
+const ADMIN_SCREENS: [&str; 9] = [
+    "dashboard",
+    "services",
+    "projects",
+    "testimonials",
+    "client-logos",
+    "contact-submissions",
+    "content-preview",
+    "users",
+    "settings",
+];
+
+impl Page {
+    pub fn classify(path: &str) -> Page {
+        let path = match path.strip_suffix('/') {
+            Some(trimmed) if !trimmed.is_empty() => trimmed,
+            _ => path,
+        };
+        match path {
+            "/" => Page::Home,
+            "/blog" => Page::Blog,
+            "/admin" | "/admin/login" | "/admin/register" => Page::Admin,
+            _ => {
+                if let Some(slug) = path.strip_prefix("/blog/") {
+                    blog::find(slug).map_or(Page::PostNotFound, Page::Post)
+                } else if path.strip_prefix("/admin/").is_some_and(|s| ADMIN_SCREENS.contains(&s)) {
+                    Page::Admin
+                } else {
+                    Page::NotFound
+                }
+            }
+        }
+    }
+
+    pub fn status(self) -> StatusCode {
+        match self {
+            Page::PostNotFound | Page::NotFound => StatusCode::NOT_FOUND,
+            _ => StatusCode::OK,
+        }
+    }
+
+    fn key(self) -> String {
+        match self {
+            Page::Post(post) => format!("post:{}", post.slug),
+            other => format!("{other:?}"),
+        }
+    }
+}
+
+/// What visitors see at one version of the site.
+pub struct Snapshot {
+    pub version: i64,
+    pub settings: Settings,
+    /// `{"settings":…,"services":[…],…}`: the public lists exactly as the API returns them.
+    app_data: String,
+    rendered: Mutex<HashMap<String, Arc<Encoded>>>,
+}
+
+impl Snapshot {
+    /// Reads everything in one transaction, so the page never mixes two versions.
+    pub fn load(conn: &mut Connection) -> Result<Snapshot, AppError> {
+        let tx = conn.transaction()?;
+        let version = site_version(&tx)?;
+        let settings = Settings::from_pairs(&db::settings::all(&tx)?);
+        let data = json!({
+            "settings": settings.public,
+            "services": db::services::list(&tx, false)?,
+            "projects": db::projects::list(&tx, false)?,
+            "testimonials": db::testimonials::list(&tx, false)?,
+            "clientLogos": db::client_logos::list(&tx, false)?,
+        });
+        tx.commit()?;
+        Ok(Snapshot { version, settings, app_data: data.to_string(), rendered: Mutex::new(HashMap::new()) })
+    }
+
+    /// The page's HTML from the UI's index.html template, rendered once and kept compressed.
+    pub fn render(&self, page: Page, template: &str) -> Arc<Encoded> {
+        let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
+        let entry =
+            rendered.entry(page.key()).or_insert_with(|| {
+                let data = match page {
+                    // Admin screens fetch what they need with the admin's token.
+                    Page::Admin => String::new(),
+                    _ => format!(
+                        "<script id=\"app-data\" type=\"application/json\">{}</script>",
+                        seo::script_safe(&self.app_data)
+                    ),
+                };
+                let html = template
+                    .replacen("<!--app-head-->", &head(page, &self.settings.public), 1)
+                    .replacen("<!--app-data-->", &data, 1);
+                Arc::new(compress(Bytes::from(html)))
+            });
+        Arc::clone(entry)
+    }
+}
+
+pub fn site_version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select version from site_version where id = 1", [], |r| r.get(0))
+}
+
+/// How often a request may ask the database whether another process changed the site.
+const RECHECK: Duration = Duration::from_secs(1);
+
+#[derive(Default)]
+pub struct SiteCache {
+    current: RwLock<Option<Arc<Snapshot>>>,
+    checked: Mutex<Option<Instant>>,
+}
+
+impl SiteCache {
+    /// The snapshot to serve, unless it is gone or due for a version check.
+    pub fn fresh(&self) -> Option<Arc<Snapshot>> {
+        let current = self.current.read().unwrap_or_else(|e| e.into_inner()).clone()?;
+        let checked = *self.checked.lock().unwrap_or_else(|e| e.into_inner());
+        checked.filter(|at| at.elapsed() < RECHECK).map(|_| current)
+    }
+
+    pub fn current(&self) -> Option<Arc<Snapshot>> {
+        self.current.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    pub fn store(&self, snapshot: Arc<Snapshot>) {
+        *self.current.write().unwrap_or_else(|e| e.into_inner()) = Some(snapshot);
+        self.mark_checked();
+    }
+
+    pub fn mark_checked(&self) {
+        *self.checked.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+    }
+
+    /// Drops the snapshot: the next request renders from the database.
+    pub fn invalidate(&self) {
+        *self.current.write().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+}
+
+/// The identity bytes plus gzip and brotli forms, made once per rendering.
+pub fn compress(identity: Bytes) -> Encoded {
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).ok().map(Bytes::from);
+    let mut brotli = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams { quality: 9, ..Default::default() };
+    let brotli = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &params)
+        .ok()
+        .map(|_| Bytes::from(brotli));
+    Encoded::new(identity, gzip, brotli)
+}
+
+/// The head tags of a page: title, description, canonical, social cards, feed and JSON-LD.
+fn head(page: Page, settings: &PublicSettings) -> String {
+    let site = settings.site_name.as_str();
+    let home_title = format!("{site} | Content Creation & Social Media Agency in Miami");
+    let home_description = format!(
+        "{site} is a Miami content creation and social media agency: social media revamps, UGC \
+         packages, posting and management, content creation and growth strategy for local businesses."
+    );
+    let (title, description, path, kind, image, index) = match page {
+        Page::Home => (home_title, home_description, "/".to_owned(), "website", seo::DEFAULT_IMAGE, true),
+        Page::Blog => (
+            format!("Blog | {site}"),
+            "Social media marketing, UGC and content strategy insights for Miami businesses.".to_owned(),
+            "/blog".to_owned(),
+            "website",
+            seo::DEFAULT_IMAGE,
+            true,
+        ),
+        Page::Post(post) => (
+            format!("{} | {site} Blog", post.title),
+            post.excerpt.clone(),
+            format!("/blog/{}", post.slug),
+            "article",
+            post.image.as_str(),
+            true,
+        ),
+        Page::PostNotFound => (
+            format!("Post Not Found | {site} Blog"),
+            "The blog post you're looking for doesn't exist.".to_owned(),
+            "/blog".to_owned(),
+            "website",
+            seo::DEFAULT_IMAGE,
+            false,
+        ),
+        Page::Admin => (
+            format!("Admin | {site}"),
+            format!("The {site} admin area."),
+            "/admin".to_owned(),
+            "website",
+            seo::DEFAULT_IMAGE,
+            false,
+        ),
+        Page::NotFound => (
+            format!("Page Not Found | {site}"),
+            "Did you forget to add the page to the router?".to_owned(),
+            "/".to_owned(),
+            "website",
+            seo::DEFAULT_IMAGE,
+            false,
+        ),
+    };
+    let url = seo::absolute(settings, &path);
+    let image = seo::absolute(settings, image);
+    let e = seo::escape;
+    let mut head = format!(
+        "<title>{title}</title>\n\
+         <meta name=\"description\" content=\"{description}\">\n\
+         <link rel=\"canonical\" href=\"{url}\">\n\
+         <meta property=\"og:site_name\" content=\"{site_e}\">\n\
+         <meta property=\"og:type\" content=\"{kind}\">\n\
+         <meta property=\"og:title\" content=\"{title}\">\n\
+         <meta property=\"og:description\" content=\"{description}\">\n\
+         <meta property=\"og:url\" content=\"{url}\">\n\
+         <meta property=\"og:image\" content=\"{image}\">\n\
+         <meta name=\"twitter:card\" content=\"summary_large_image\">\n\
+         <meta name=\"twitter:title\" content=\"{title}\">\n\
+         <meta name=\"twitter:description\" content=\"{description}\">\n\
+         <meta name=\"twitter:image\" content=\"{image}\">\n\
+         <link rel=\"alternate\" type=\"application/rss+xml\" title=\"{site_e} Blog\" href=\"{feed}\">\n",
+        title = e(&title),
+        description = e(&description),
+        url = e(&url),
+        site_e = e(site),
+        image = e(&image),
+        feed = e(&seo::absolute(settings, "/rss.xml")),
+    );
+    if !index {
+        head.push_str("<meta name=\"robots\" content=\"noindex\">\n");
+    }
+    let structured = match page {
+        Page::Home => vec![seo::local_business(settings), seo::faq()],
+        Page::Post(post) => vec![seo::blog_posting(post, settings)],
+        _ => Vec::new(),
+    };
+    for data in structured {
+        head.push_str(&format!(
+            "<script type=\"application/ld+json\">{}</script>\n",
+            seo::script_safe(&data.to_string())
+        ));
+    }
+    head
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_map_to_the_pages_of_the_spec() {
+        assert_eq!(Page::classify("/"), Page::Home);
+        assert_eq!(Page::classify("/blog"), Page::Blog);
+        assert_eq!(Page::classify("/blog/"), Page::Blog);
+        assert!(
+            matches!(Page::classify("/blog/ugc-content-strategy-guide"), Page::Post(p) if p.read_time == 7)
+        );
+        assert_eq!(Page::classify("/blog/nope"), Page::PostNotFound);
+        for admin in ["/admin", "/admin/login", "/admin/register", "/admin/dashboard", "/admin/client-logos"]
+        {
+            assert_eq!(Page::classify(admin), Page::Admin, "{admin}");
+        }
+        for other in ["/nonexistent", "/admin/nope", "/blogs", "/index.html"] {
+            assert_eq!(Page::classify(other), Page::NotFound, "{other}");
+        }
+        assert_eq!(Page::classify("/blog/nope").status(), StatusCode::NOT_FOUND);
+        assert_eq!(Page::classify("/admin/users").status(), StatusCode::OK);
+    }
+
+    #[test]
+    fn compressed_forms_decompress_to_the_page() {
+        let page = Bytes::from("<html>".repeat(100));
+        let encoded = compress(page.clone());
+        let mut out = Vec::new();
+        brotli::BrotliDecompress(&mut encoded.brotli.as_ref().unwrap().as_ref(), &mut out).unwrap();
+        assert_eq!(out, page.as_ref());
+    }
+}

@@ -1,0 +1,231 @@
+//! What search engines and feed readers read: JSON-LD (LocalBusiness and FAQPage on the home
+//! page, BlogPosting on articles), /robots.txt, /sitemap.xml and the blog's RSS feed, all built
+//! from the public URL setting.
+
+use axum::extract::State;
+use axum::http::header;
+use axum::response::IntoResponse;
+use serde_json::{Value, json};
+
+use crate::app::AppState;
+use crate::domain::settings::PublicSettings;
+use crate::error::AppError;
+use crate::web::blog::{self, Post};
+
+/// The social-card image when a page has none of its own (1200×630).
+pub const DEFAULT_IMAGE: &str = "/images/og-default.jpg";
+
+/// SPEC.md §1's structured data constants.
+const OPENING_HOURS: &str = "Mo-Fr 09:00-18:00";
+const PRICE_RANGE: &str = "$$";
+const RATING: &str = "5.0";
+const REVIEW_COUNT: u32 = 25;
+const POSTAL_CODE: &str = "33101";
+const INSTAGRAM: &str = "https://www.instagram.com/mythagency";
+
+/// `path` on the site's public URL.
+pub fn absolute(settings: &PublicSettings, path: &str) -> String {
+    if path.starts_with("http://") || path.starts_with("https://") {
+        return path.to_owned();
+    }
+    format!("{}{path}", settings.public_url.trim_end_matches('/'))
+}
+
+/// Escapes text for HTML content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// JSON that may sit inside a <script> element: nothing in it can close the element or start a
+/// comment, whatever text admins stored.
+pub fn script_safe(json: &str) -> String {
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+        .replace('\u{2028}', "\\u2028")
+        .replace('\u{2029}', "\\u2029")
+}
+
+pub fn local_business(settings: &PublicSettings) -> Value {
+    json!({
+        "@context": "https://schema.org",
+        "@type": "LocalBusiness",
+        "@id": absolute(settings, "/#business"),
+        "name": settings.site_name,
+        "description": "Content creation and social media agency in Miami: UGC, social media revamps, posting and management, and growth strategy.",
+        "url": absolute(settings, "/"),
+        "image": absolute(settings, DEFAULT_IMAGE),
+        "email": settings.contact_email,
+        "telephone": settings.contact_phone,
+        "priceRange": PRICE_RANGE,
+        "openingHours": OPENING_HOURS,
+        "address": {
+            "@type": "PostalAddress",
+            "addressLocality": "Miami",
+            "addressRegion": "FL",
+            "postalCode": POSTAL_CODE,
+            "addressCountry": "US"
+        },
+        "areaServed": "Miami, Florida",
+        "aggregateRating": { "@type": "AggregateRating", "ratingValue": RATING, "reviewCount": REVIEW_COUNT },
+        "sameAs": [INSTAGRAM]
+    })
+}
+
+/// Questions prospective clients ask before they write to us.
+const FAQ: [(&str, &str); 4] = [
+    (
+        "What does a social media agency in Miami do for my business?",
+        "We plan, create and post the content your customers see: social media revamps, UGC videos, photo and video production, and a posting schedule, then measure what brings customers in and do more of it.",
+    ),
+    (
+        "What are UGC packages?",
+        "User-generated content packages are short, authentic videos made by real creators showing your product or place. They cost less than studio ads and are trusted more, on your feed and in paid campaigns.",
+    ),
+    (
+        "How much does social media management cost?",
+        "Every plan is built around your goals and budget. Tell us about your business through the contact form and we send a free custom proposal.",
+    ),
+    (
+        "How soon will I see results?",
+        "Most clients see more reach and engagement within the first month; growth in followers, leads and sales usually builds over three months of consistent posting and optimization.",
+    ),
+];
+
+pub fn faq() -> Value {
+    let questions: Vec<Value> = FAQ
+        .iter()
+        .map(|(question, answer)| {
+            json!({
+                "@type": "Question",
+                "name": question,
+                "acceptedAnswer": { "@type": "Answer", "text": answer }
+            })
+        })
+        .collect();
+    json!({ "@context": "https://schema.org", "@type": "FAQPage", "mainEntity": questions })
+}
+
+pub fn blog_posting(post: &Post, settings: &PublicSettings) -> Value {
+    let url = absolute(settings, &format!("/blog/{}", post.slug));
+    json!({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        "headline": post.title,
+        "description": post.excerpt,
+        "datePublished": post.date,
+        "articleSection": post.category,
+        "image": absolute(settings, &post.image),
+        "url": url,
+        "mainEntityOfPage": url,
+        "author": { "@type": "Person", "name": post.author },
+        "publisher": { "@type": "Organization", "name": settings.site_name, "url": absolute(settings, "/") }
+    })
+}
+
+pub async fn robots(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
+    let site = state.site().await?;
+    let body = format!(
+        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: {}\n",
+        absolute(&site.settings.public, "/sitemap.xml")
+    );
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body))
+}
+
+pub async fn sitemap(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
+    let site = state.site().await?;
+    let settings = &site.settings.public;
+    let mut urls = vec![(absolute(settings, "/"), None), (absolute(settings, "/blog"), None)];
+    urls.extend(
+        blog::posts()
+            .iter()
+            .map(|p| (absolute(settings, &format!("/blog/{}", p.slug)), Some(p.date.clone()))),
+    );
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for (loc, lastmod) in urls {
+        xml.push_str(&format!("  <url><loc>{}</loc>", escape(&loc)));
+        if let Some(date) = lastmod {
+            xml.push_str(&format!("<lastmod>{date}</lastmod>"));
+        }
+        xml.push_str("</url>\n");
+    }
+    xml.push_str("</urlset>\n");
+    Ok(([(header::CONTENT_TYPE, "application/xml; charset=utf-8")], xml))
+}
+
+/// RSS 2.0 of the blog, newest first.
+pub async fn feed(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
+    let site = state.site().await?;
+    let settings = &site.settings.public;
+    let mut posts: Vec<&Post> = blog::posts().iter().collect();
+    posts.sort_by(|a, b| b.date.cmp(&a.date));
+    let mut items = String::new();
+    for post in &posts {
+        let url = absolute(settings, &format!("/blog/{}", post.slug));
+        items.push_str(&format!(
+            "    <item>\n      <title>{}</title>\n      <link>{url}</link>\n      <guid isPermaLink=\"true\">{url}</guid>\n      \
+             <pubDate>{}</pubDate>\n      <category>{}</category>\n      <description>{}</description>\n    </item>\n",
+            escape(&post.title),
+            rfc2822(&post.date),
+            escape(&post.category),
+            escape(&post.excerpt),
+            url = escape(&url),
+        ));
+    }
+    let xml = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n  <channel>\n    \
+         <title>{name} Blog</title>\n    <link>{blog}</link>\n    <description>Social media marketing, UGC and content strategy insights for Miami businesses.</description>\n    \
+         <language>en-us</language>\n    <atom:link href=\"{feed}\" rel=\"self\" type=\"application/rss+xml\"/>\n{items}  </channel>\n</rss>\n",
+        name = escape(&settings.site_name),
+        blog = escape(&absolute(settings, "/blog")),
+        feed = escape(&absolute(settings, "/rss.xml")),
+    );
+    Ok(([(header::CONTENT_TYPE, "application/rss+xml; charset=utf-8")], xml))
+}
+
+/// "2024-03-12" → "Tue, 12 Mar 2024 00:00:00 +0000".
+fn rfc2822(date: &str) -> String {
+    time::Date::parse(date, time::macros::format_description!("[year]-[month]-[day]"))
+        .ok()
+        .and_then(|d| d.midnight().assume_utc().format(&time::format_description::well_known::Rfc2822).ok())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_text_cannot_break_out_of_a_script_element() {
+        let hostile = r#"{"title":"</script><script>alert(1)</script><!--"}"#;
+        let safe = script_safe(hostile);
+        assert!(!safe.contains('<') && !safe.contains('>'));
+        assert_eq!(
+            serde_json::from_str::<Value>(&safe).unwrap()["title"],
+            "</script><script>alert(1)</script><!--"
+        );
+    }
+
+    #[test]
+    fn html_escaping_covers_attributes() {
+        assert_eq!(escape(r#"a"b'<c>&"#), "a&quot;b&#39;&lt;c&gt;&amp;");
+    }
+
+    #[test]
+    fn feed_dates_are_rfc_2822() {
+        assert_eq!(rfc2822("2024-03-12"), "Tue, 12 Mar 2024 00:00:00 +0000");
+    }
+}
