@@ -8,6 +8,7 @@ use anyhow::Context;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath};
 use axum::http::{Request, Response};
+use axum::middleware;
 use axum::response::IntoResponse;
 use axum::routing::get;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -17,39 +18,73 @@ use crate::auth::token::TokenKeys;
 use crate::db::{self, Db};
 use crate::domain::settings::Settings;
 use crate::error::AppError;
+use crate::headers::{self, Policy};
+use crate::limits::Limits;
 use crate::web::pages::{self, SiteCache, Snapshot};
 use crate::{api, web};
 
 /// Request bodies above this are refused with 413: nothing the API accepts comes near it.
 pub const BODY_LIMIT: usize = 64 * 1024;
 
+/// How `serve` runs, from its flags.
+#[derive(Debug, Clone)]
+pub struct ServeConfig {
+    /// Overrides the token secret stored in the database.
+    pub jwt_secret: Option<String>,
+    /// Take the client address from X-Forwarded-For (a reverse proxy on this machine sets it).
+    pub trust_proxy: bool,
+    /// Off only for load tests and browser tests that send many requests from one address.
+    pub rate_limits: bool,
+}
+
+impl Default for ServeConfig {
+    fn default() -> Self {
+        ServeConfig { jwt_secret: None, trust_proxy: false, rate_limits: true }
+    }
+}
+
 /// What every handler can reach; cheap to clone.
 #[derive(Clone)]
 pub struct AppState {
     pub db: Db,
     pub ui: Arc<web::Ui>,
+    pub limits: Arc<Limits>,
     site: Arc<SiteCache>,
     tokens: Arc<RwLock<Arc<TokenKeys>>>,
     settings: Arc<RwLock<Arc<Settings>>>,
+    policy: Arc<RwLock<Arc<Policy>>>,
+    script_hashes: Arc<Vec<String>>,
+    /// The secret the tokens are signed with now, unless AGENCY_JWT_SECRET fixed it.
+    stored_secret: Arc<RwLock<Option<String>>>,
 }
 
 impl AppState {
-    /// Loads the settings and the token secret (`jwt_secret` overrides the stored one).
-    pub fn new(db: Db, jwt_secret: Option<String>) -> anyhow::Result<AppState> {
+    /// Loads the settings and the token secret (`config.jwt_secret` overrides the stored one).
+    pub fn new(db: Db, config: ServeConfig) -> anyhow::Result<AppState> {
         let conn = db.conn()?;
         let pairs = db::settings::all(&conn).context("cannot read the settings")?;
         let stored_secret = pairs.iter().find(|(k, _)| k == "jwt_secret").map(|(_, v)| v.clone());
-        let secret = jwt_secret
+        let followed = config.jwt_secret.is_none().then(|| stored_secret.clone().unwrap_or_default());
+        let secret = config
+            .jwt_secret
             .or(stored_secret)
             .filter(|s| !s.is_empty())
             .context("the database has no token secret: run `agency-site migrate`")?;
         drop(conn);
+        let ui = web::Ui::embedded();
+        let script_hashes = Arc::new(headers::inline_script_hashes(ui.template()));
+        let settings = Settings::from_pairs(&pairs);
+        let policy = Arc::new(Policy::new(&script_hashes, &settings.public));
         Ok(AppState {
             db,
-            ui: Arc::new(web::Ui::embedded()),
+            ui: Arc::new(ui),
+            limits: Arc::new(Limits::new(config.rate_limits, config.trust_proxy)),
             site: Arc::new(SiteCache::default()),
             tokens: Arc::new(RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes())))),
-            settings: Arc::new(RwLock::new(Arc::new(Settings::from_pairs(&pairs)))),
+            settings: Arc::new(RwLock::new(Arc::new(settings))),
+            policy: Arc::new(RwLock::new(policy)),
+            script_hashes,
+            stored_secret: Arc::new(RwLock::new(followed)),
         })
     }
 
@@ -61,8 +96,15 @@ impl AppState {
         Arc::clone(&self.settings.read().unwrap_or_else(|e| e.into_inner()))
     }
 
+    /// The security headers for the current settings.
+    pub fn policy(&self) -> Arc<Policy> {
+        Arc::clone(&self.policy.read().unwrap_or_else(|e| e.into_inner()))
+    }
+
     /// Call after the settings were saved, so every request sees the new values.
     pub fn settings_changed(&self, settings: Settings) {
+        let policy = Arc::new(Policy::new(&self.script_hashes, &settings.public));
+        *self.policy.write().unwrap_or_else(|e| e.into_inner()) = policy;
         *self.settings.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(settings);
     }
 
@@ -79,8 +121,22 @@ impl AppState {
         }
         let snapshot = Arc::new(self.db.run(Snapshot::load).await?);
         self.settings_changed(snapshot.settings.clone());
+        self.follow_token_secret(&snapshot.token_secret);
         self.site.store(Arc::clone(&snapshot));
         Ok(snapshot)
+    }
+
+    /// A rotated secret (`settings rotate-token-secret`) ends every session signed with the old one.
+    fn follow_token_secret(&self, secret: &str) {
+        let mut stored = self.stored_secret.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(current) =
+            stored.as_mut().filter(|current| current.as_str() != secret && !secret.is_empty())
+        {
+            *current = secret.to_owned();
+            *self.tokens.write().unwrap_or_else(|e| e.into_inner()) =
+                Arc::new(TokenKeys::new(secret.as_bytes()));
+            tracing::info!("the token secret changed: every admin must log in again");
+        }
     }
 
     /// Call after a write to content or settings: the next page shows it.
@@ -103,6 +159,7 @@ pub fn router(state: AppState) -> Router {
         .route("/rss.xml", get(web::seo::feed))
         .fallback(web::serve_ui)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(middleware::from_fn_with_state(state.clone(), headers::add))
         .layer(TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
             // The matched route, not the raw path, so ids and probes don't flood the logs.
             let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
@@ -115,13 +172,13 @@ pub fn router(state: AppState) -> Router {
 }
 
 /// Applies pending migrations, then serves until SIGTERM or Ctrl-C, letting requests in flight finish.
-pub async fn serve(db_path: &Path, listen: SocketAddr, jwt_secret: Option<String>) -> anyhow::Result<()> {
+pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> anyhow::Result<()> {
     let mut conn = db::connect(db_path)?;
     for name in db::migrate(&mut conn)? {
         tracing::info!(migration = %name, "applied migration");
     }
     drop(conn);
-    let state = AppState::new(Db::open(db_path)?, jwt_secret)?;
+    let state = AppState::new(Db::open(db_path)?, config)?;
 
     let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| {
         format!("cannot listen on {listen}; choose another address with --listen or AGENCY_LISTEN")

@@ -57,6 +57,20 @@ pub struct ServeArgs {
     /// Prefer the environment variable: other users can read a flag in `ps`.
     #[arg(long, env = "AGENCY_JWT_SECRET", hide_env_values = true, value_name = "SECRET")]
     pub jwt_secret: Option<String>,
+    /// Take the visitor's address from X-Forwarded-For, as set by a reverse proxy on this machine.
+    /// Only behind such a proxy: otherwise visitors could pick their own address.
+    #[arg(long, env = "AGENCY_TRUST_PROXY")]
+    pub trust_proxy: bool,
+    /// Per-address limits on login, registration, the contact form and visit records. Turn them
+    /// off only for load tests.
+    #[arg(long, env = "AGENCY_RATE_LIMITS", value_enum, default_value = "on", value_name = "on|off")]
+    pub rate_limits: Switch,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Switch {
+    On,
+    Off,
 }
 
 #[derive(Debug, Args)]
@@ -133,6 +147,8 @@ pub enum SettingsAction {
     Set { name: String, value: String },
     /// Replace the registration key with a new random one and print it.
     RotateRegistrationKey,
+    /// Replace the secret that signs admin sessions: every admin must log in again.
+    RotateTokenSecret,
 }
 
 /// A failed command: `Usage` when the owner's input was wrong (exit 2), `Runtime` otherwise (exit 1).
@@ -180,7 +196,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
 
 fn serve(db_path: &Path, args: ServeArgs) -> Result<(), CliError> {
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
-    runtime.block_on(crate::app::serve(db_path, args.listen, args.jwt_secret))?;
+    let config = crate::app::ServeConfig {
+        jwt_secret: args.jwt_secret,
+        trust_proxy: args.trust_proxy,
+        rate_limits: args.rate_limits == Switch::On,
+    };
+    runtime.block_on(crate::app::serve(db_path, args.listen, config))?;
     Ok(())
 }
 
@@ -326,6 +347,12 @@ fn settings(db_path: &Path, args: SettingsArgs) -> Result<(), CliError> {
             let key =
                 db::settings::rotate_registration_key(&conn).context("cannot rotate the registration key")?;
             println!("The new registration key is {key}; the old one no longer works.");
+        }
+        SettingsAction::RotateTokenSecret => {
+            db::settings::rotate_token_secret(&conn).context("cannot rotate the token secret")?;
+            println!(
+                "The token secret was replaced: every admin must log in again (a running site notices within a second)."
+            );
         }
     }
     Ok(())

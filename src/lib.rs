@@ -12,6 +12,8 @@ pub mod cli;
 pub mod db;
 pub mod domain;
 pub mod error;
+pub mod headers;
+pub mod limits;
 pub mod notify;
 pub mod ops;
 pub mod web;

@@ -193,3 +193,69 @@ fn serve_creates_a_sound_database_and_stops_cleanly_on_sigterm() {
     assert!(status.success(), "serve should exit 0 on SIGTERM, got {status}");
     assert_eq!(integrity(&db), "ok");
 }
+
+/// One HTTP/1.1 request over a plain socket: (status, body).
+fn http(port: u16, method: &str, path: &str, token: Option<&str>, body: &str) -> (u16, String) {
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    let auth = token.map(|t| format!("Authorization: Bearer {t}\r\n")).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n{auth}Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let status = response[9..12].parse().unwrap();
+    let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
+    (status, body)
+}
+
+#[test]
+fn passwords_keys_and_secrets_never_reach_the_logs() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("site.db");
+    stdout(
+        bin(&dir)
+            .args(["create-admin", "--username", "owner", "--password-stdin"])
+            .write_stdin("owner-pass-123"),
+    );
+    let conn = Connection::open(&db).unwrap();
+    let setting = |key: &str| -> String {
+        conn.query_row("select value from settings where key = ?1", [key], |r| r.get(0)).unwrap()
+    };
+    let (key, secret) = (setting("registration_key"), setting("jwt_secret"));
+
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let log = dir.path().join("serve.log");
+    let mut child = StdCommand::new(assert_cmd::cargo::cargo_bin("agency-site"))
+        .args(["--db", db.to_str().unwrap(), "serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("AGENCY_LOG", "trace")
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "server did not start");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+
+    let (status, body) =
+        http(port, "POST", "/api/auth/login", None, r#"{"username":"owner","password":"owner-pass-123"}"#);
+    assert_eq!(status, 200, "{body}");
+    let token = body.split("\"token\":\"").nth(1).unwrap().split('"').next().unwrap().to_owned();
+    http(port, "POST", "/api/auth/login", None, r#"{"username":"owner","password":"wrong-pass-456"}"#);
+    let register =
+        format!(r#"{{"username":"helper","password":"helper-pass-789","registrationKey":"{key}"}}"#);
+    assert_eq!(http(port, "POST", "/api/auth/register", None, &register).0, 201);
+    assert_eq!(http(port, "GET", "/api/admin/settings", Some(&token), "").0, 200);
+
+    StdCommand::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    child.wait().unwrap();
+    let logged = std::fs::read_to_string(&log).unwrap();
+    assert!(logged.contains("admin logged in"), "the log is being written: {logged}");
+    for secret_text in
+        ["owner-pass-123", "wrong-pass-456", "helper-pass-789", key.as_str(), secret.as_str(), token.as_str()]
+    {
+        assert!(!logged.contains(secret_text), "the log contains a secret ({secret_text})");
+    }
+}

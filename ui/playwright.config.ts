@@ -48,7 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${bin} --db ${db} serve --listen 127.0.0.1:${port}`,
+    // Browser suites send many forms from one address: the limits are tested in tests/api.
+    command: `${bin} --db ${db} serve --listen 127.0.0.1:${port} --rate-limits off`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -13,6 +13,7 @@ use crate::app::AppState;
 use crate::db::visits;
 use crate::domain::visits::{Visit, VisitInput};
 use crate::error::Result;
+use crate::limits::{Throttle, VisitBucket};
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/visit", post(record_visit)).route("/public", get(public_totals))
@@ -32,7 +33,11 @@ pub async fn totals(state: &AppState) -> Result<VisitTotals> {
     Ok(VisitTotals { total_visits, today_visits })
 }
 
-async fn record_visit(State(state): State<AppState>, Json(input): Json<VisitInput>) -> Result<StatusCode> {
+async fn record_visit(
+    State(state): State<AppState>,
+    _throttle: Throttle<VisitBucket>,
+    Json(input): Json<VisitInput>,
+) -> Result<StatusCode> {
     let visit = Visit::parse(input)?;
     let day = state.today();
     state.db.run(move |conn| Ok(visits::record(conn, &day, &[visit])?)).await?;

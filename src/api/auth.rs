@@ -16,6 +16,7 @@ use crate::auth::password;
 use crate::db::users;
 use crate::domain::credentials::{NewCredentials, Password, Username};
 use crate::error::{AppError, Result, ValidationErrors};
+use crate::limits::{AuthBucket, Throttle};
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/login", post(login)).route("/register", post(register))
@@ -53,13 +54,16 @@ async fn login(
     );
     errors.into_result(())?;
 
+    state.limits.login_allowed(username.as_str())?;
     let name = username.as_str().to_owned();
     let user = state.db.run(move |conn| Ok(users::find_by_username(conn, &name)?)).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
     let matches = password::check_blocking(password.as_str().to_owned(), stored).await?;
     let Some(user) = user.filter(|u| matches && u.is_admin) else {
+        state.limits.login_failed(username.as_str());
         return Err(AppError::Unauthorized("Invalid username or password".into()));
     };
+    state.limits.login_succeeded(username.as_str());
     let token = state.tokens().issue(user.id).map_err(AppError::Internal)?;
     tracing::info!(user = %user.username, "admin logged in");
     Ok(axum::Json(LoginResponse { token, user: UserView::from(&user) }))
@@ -74,7 +78,11 @@ pub struct RegisterInput {
 }
 
 /// Creates an admin when the caller knows the registration key; also the Add User dialog's call.
-async fn register(State(state): State<AppState>, Json(input): Json<RegisterInput>) -> Result<Response> {
+async fn register(
+    State(state): State<AppState>,
+    _throttle: Throttle<AuthBucket>,
+    Json(input): Json<RegisterInput>,
+) -> Result<Response> {
     let key = input.registration_key.unwrap_or_default();
     let parsed =
         NewCredentials::parse(&input.username.unwrap_or_default(), &input.password.unwrap_or_default());

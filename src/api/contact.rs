@@ -16,6 +16,7 @@ use crate::auth::Admin;
 use crate::db::contact as table;
 use crate::domain::contact::{ContactInput, ContactMessage, Submission};
 use crate::error::{AppError, Result, ValidationErrors};
+use crate::limits::{ContactBucket, Throttle};
 
 pub fn public_router() -> Router<AppState> {
     Router::new().route("/", post(send_message))
@@ -50,7 +51,11 @@ pub struct SubmissionResponse {
 }
 
 /// Stored durably before the 201, so a visitor told "sent" never loses their message.
-async fn send_message(State(state): State<AppState>, Json(input): Json<ContactInput>) -> Result<Response> {
+async fn send_message(
+    State(state): State<AppState>,
+    _throttle: Throttle<ContactBucket>,
+    Json(input): Json<ContactInput>,
+) -> Result<Response> {
     if input.is_bot() {
         // Look like success so the bot moves on; id 0 is never a stored row.
         tracing::info!("contact form honeypot filled: message dropped");

@@ -47,6 +47,8 @@ pub async fn serve_document() -> impl IntoResponse {
 #[derive(Clone, Copy, PartialEq)]
 enum Access {
     Public,
+    /// Anyone, counted against a per-address rate limit (see `limits`).
+    Throttled,
     /// Anyone; an admin's token shows more (inactive content).
     PublicOrAdmin,
     Admin,
@@ -201,6 +203,10 @@ impl Doc {
             }
             match op.access {
                 Access::Public => {}
+                Access::Throttled => errors.push((
+                    429,
+                    "Too many requests from this address (or failed logins for this name): wait Retry-After seconds",
+                )),
                 Access::PublicOrAdmin => errors.push((401, "A token was sent but is invalid or expired")),
                 Access::Admin => errors.push((401, "No valid admin token")),
                 Access::SuperAdmin => {
@@ -216,7 +222,7 @@ impl Doc {
             }
             builder = builder.response("default", error_response("Any other error", &error));
             builder = match op.access {
-                Access::Public => builder,
+                Access::Public | Access::Throttled => builder,
                 Access::PublicOrAdmin => builder
                     .security(SecurityRequirement::default())
                     .security(SecurityRequirement::new("bearer", Vec::<String>::new())),
@@ -284,7 +290,7 @@ pub fn document() -> OpenApi {
         Post,
         "/api/auth/login",
         "Log in as an admin",
-        Public,
+        Throttled,
         Some(login),
         (200, "A token", Some(logged_in)),
     );
@@ -293,7 +299,7 @@ pub fn document() -> OpenApi {
         Post,
         "/api/auth/register",
         "Create an admin with the registration key (403 wrong key, 409 name taken)",
-        Public,
+        Throttled,
         Some(register),
         (201, "Created", Some(user)),
     );
@@ -308,7 +314,7 @@ pub fn document() -> OpenApi {
         Post,
         "/api/contact",
         "Send a message from the contact form; stored before the reply",
-        Public,
+        Throttled,
         Some(contact),
         (201, "Stored", Some(receipt)),
     );
@@ -318,7 +324,7 @@ pub fn document() -> OpenApi {
         Post,
         "/api/analytics/visit",
         "Record a page load or time spent",
-        Public,
+        Throttled,
         Some(visit),
         (202, "Recorded", None),
     );

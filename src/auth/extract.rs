@@ -25,6 +25,8 @@ async fn user_from(parts: &Parts, state: &AppState) -> Result<Option<UserRow>, A
     let Some(value) = parts.headers.get(header::AUTHORIZATION) else {
         return Ok(None);
     };
+    // Picks up a token secret rotated by the CLI (checked at most once a second).
+    state.site().await?;
     let token = value
         .to_str()
         .ok()

@@ -21,6 +21,12 @@ pub fn set(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// Replaces the token secret: every session signed with the old one ends.
+pub fn rotate_token_secret(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute("update settings set value = lower(hex(randomblob(32))) where key = 'jwt_secret'", [])?;
+    Ok(())
+}
+
 /// Replaces the registration key with a new random one (as the first migration made it).
 pub fn rotate_registration_key(conn: &Connection) -> rusqlite::Result<String> {
     conn.query_row(

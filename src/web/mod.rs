@@ -62,6 +62,11 @@ impl Ui {
         let template = DIST.get_file("index.html").and_then(|f| f.contents_utf8()).unwrap_or("");
         Ui { assets, template }
     }
+
+    /// The index.html pages are rendered from.
+    pub fn template(&self) -> &'static str {
+        self.template
+    }
 }
 
 fn collect(dir: &'static Dir<'static>, assets: &mut HashMap<String, Asset>) {

@@ -87,6 +87,8 @@ impl Page {
 pub struct Snapshot {
     pub version: i64,
     pub settings: Settings,
+    /// The token secret stored at this version (sessions follow a rotation by the CLI).
+    pub token_secret: String,
     /// `{"settings":…,"services":[…],…}`: the public lists exactly as the API returns them.
     app_data: String,
     rendered: Mutex<HashMap<String, Arc<Encoded>>>,
@@ -97,7 +99,10 @@ impl Snapshot {
     pub fn load(conn: &mut Connection) -> Result<Snapshot, AppError> {
         let tx = conn.transaction()?;
         let version = site_version(&tx)?;
-        let settings = Settings::from_pairs(&db::settings::all(&tx)?);
+        let pairs = db::settings::all(&tx)?;
+        let settings = Settings::from_pairs(&pairs);
+        let token_secret =
+            pairs.into_iter().find(|(k, _)| k == "jwt_secret").map(|(_, v)| v).unwrap_or_default();
         let data = json!({
             "settings": settings.public,
             "services": db::services::list(&tx, false)?,
@@ -106,7 +111,13 @@ impl Snapshot {
             "clientLogos": db::client_logos::list(&tx, false)?,
         });
         tx.commit()?;
-        Ok(Snapshot { version, settings, app_data: data.to_string(), rendered: Mutex::new(HashMap::new()) })
+        Ok(Snapshot {
+            version,
+            settings,
+            token_secret,
+            app_data: data.to_string(),
+            rendered: Mutex::new(HashMap::new()),
+        })
     }
 
     /// The page's HTML from the UI's index.html template, rendered once and kept compressed.

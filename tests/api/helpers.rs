@@ -2,7 +2,7 @@
 
 use std::net::SocketAddr;
 
-use agency_site::app::{AppState, router};
+use agency_site::app::{AppState, ServeConfig, router};
 use agency_site::db::{self, Db};
 use reqwest::{Client, Method, RequestBuilder, Response, StatusCode};
 use serde_json::{Value, json};
@@ -21,13 +21,19 @@ pub struct TestApp {
 impl TestApp {
     /// A migrated, seeded database and the server on 127.0.0.1 at a free port.
     pub async fn spawn() -> TestApp {
+        // Most tests send many requests from one address: limits are tested on their own.
+        TestApp::spawn_with(ServeConfig { rate_limits: false, ..ServeConfig::default() }).await
+    }
+
+    /// The same with a chosen configuration (rate limits, trusted proxy).
+    pub async fn spawn_with(config: ServeConfig) -> TestApp {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("test.db");
         let mut conn = db::connect(&path).expect("connect");
         db::migrate(&mut conn).expect("migrate");
         drop(conn);
         let db = Db::open(&path).expect("open pool");
-        let state = AppState::new(db.clone(), None).expect("state");
+        let state = AppState::new(db.clone(), config).expect("state");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("addr");
         tokio::spawn(async move {

@@ -7,6 +7,7 @@ mod auth;
 mod client_logos;
 mod contact;
 mod dashboard;
+mod hardening;
 mod health;
 mod openapi;
 mod pages;

@@ -1,0 +1,171 @@
+//! What keeps bots and browsers' attackers out: per-address rate limits with Retry-After, the
+//! per-username login slowdown, the trusted-proxy rule, and the security headers.
+
+use agency_site::app::ServeConfig;
+use reqwest::{Method, StatusCode};
+use serde_json::json;
+
+use crate::helpers::{PASSWORD, SUPER_NAME, TestApp, parts};
+
+fn limited() -> ServeConfig {
+    ServeConfig { rate_limits: true, ..ServeConfig::default() }
+}
+
+fn inquiry() -> serde_json::Value {
+    json!({ "name": "Ana", "email": "ana@example.com", "subject": "Hello there", "message": "We need a brand refresh." })
+}
+
+#[tokio::test]
+async fn the_contact_form_takes_a_few_then_answers_429_with_retry_after() {
+    let app = TestApp::spawn_with(limited()).await;
+    for _ in 0..3 {
+        assert_eq!(
+            app.send(Method::POST, "/api/contact", None, &inquiry()).await.status(),
+            StatusCode::CREATED
+        );
+    }
+    let response = app.send(Method::POST, "/api/contact", None, &inquiry()).await;
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    let retry: u64 = response.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=181).contains(&retry), "{retry}");
+    let (_, body) = parts(response).await;
+    assert!(body["message"].as_str().unwrap().contains("Too many requests"));
+}
+
+#[tokio::test]
+async fn login_allows_a_small_burst_per_address() {
+    let app = TestApp::spawn_with(limited()).await;
+    let wrong = json!({ "username": "nobody", "password": "wrong-password" });
+    for _ in 0..5 {
+        assert_eq!(
+            app.send(Method::POST, "/api/auth/login", None, &wrong).await.status(),
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    let response = app.send(Method::POST, "/api/auth/login", None, &wrong).await;
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(response.headers().contains_key("retry-after"));
+}
+
+#[tokio::test]
+async fn failed_logins_slow_down_that_username_from_any_address() {
+    let app = TestApp::spawn_with(ServeConfig { trust_proxy: true, ..limited() }).await;
+    let key = app.registration_key();
+    let register = json!({ "username": SUPER_NAME, "password": PASSWORD, "registrationKey": key });
+    let created = app
+        .request(Method::POST, "/api/auth/register", None)
+        .header("x-forwarded-for", "198.51.100.200")
+        .json(&register);
+    assert_eq!(created.send().await.unwrap().status(), StatusCode::CREATED);
+
+    // Each try from a new address, so only the per-username rule can stop them.
+    let attempt = |n: u32, password: &str| {
+        app.request(Method::POST, "/api/auth/login", None)
+            .header("x-forwarded-for", format!("198.51.100.{n}"))
+            .json(&json!({ "username": SUPER_NAME, "password": password }))
+            .send()
+    };
+    for n in 0..5 {
+        assert_eq!(attempt(n, "wrong-password").await.unwrap().status(), StatusCode::UNAUTHORIZED);
+    }
+    let blocked = attempt(10, PASSWORD).await.unwrap();
+    assert_eq!(blocked.status(), StatusCode::TOO_MANY_REQUESTS, "even the right password waits");
+    assert!(blocked.headers().contains_key("retry-after"));
+}
+
+#[tokio::test]
+async fn forwarded_for_is_ignored_unless_the_proxy_is_trusted() {
+    let app = TestApp::spawn_with(limited()).await;
+    for n in 0..3 {
+        let sent = app
+            .request(Method::POST, "/api/contact", None)
+            .header("x-forwarded-for", format!("203.0.113.{n}"));
+        assert_eq!(sent.json(&inquiry()).send().await.unwrap().status(), StatusCode::CREATED);
+    }
+    let spoofed = app.request(Method::POST, "/api/contact", None).header("x-forwarded-for", "203.0.113.99");
+    assert_eq!(spoofed.json(&inquiry()).send().await.unwrap().status(), StatusCode::TOO_MANY_REQUESTS);
+
+    let trusted = TestApp::spawn_with(ServeConfig { trust_proxy: true, ..limited() }).await;
+    for n in 0..6 {
+        let sent = trusted
+            .request(Method::POST, "/api/contact", None)
+            .header("x-forwarded-for", format!("203.0.113.{n}"));
+        assert_eq!(sent.json(&inquiry()).send().await.unwrap().status(), StatusCode::CREATED, "address {n}");
+    }
+}
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let app = TestApp::spawn().await;
+    for path in ["/", "/blog", "/nonexistent", "/api/services", "/api/nope", "/favicon.svg"] {
+        let response = app.get(path, None).await;
+        let headers = response.headers();
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(
+            csp.contains("default-src 'self'") && csp.contains("frame-ancestors 'none'"),
+            "{path}: {csp}"
+        );
+        assert!(
+            !csp.contains("'unsafe-inline'")
+                || !csp
+                    .split("script-src")
+                    .nth(1)
+                    .unwrap()
+                    .split(';')
+                    .next()
+                    .unwrap()
+                    .contains("unsafe-inline"),
+            "{path}"
+        );
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin", "{path}");
+        assert!(headers.contains_key("permissions-policy"), "{path}");
+        assert!(!headers.contains_key("strict-transport-security"), "{path}: no HSTS over http");
+    }
+}
+
+#[tokio::test]
+async fn every_inline_script_of_the_page_is_allowed_by_its_hash() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/", None).await;
+    let csp = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
+    let html = response.text().await.unwrap();
+    for hash in agency_site::headers::inline_script_hashes(&html) {
+        assert!(csp.contains(&format!("'sha256-{hash}'")), "inline script sha256-{hash} is not in {csp}");
+    }
+}
+
+#[tokio::test]
+async fn analytics_and_https_settings_open_only_what_they_need() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let csp = |response: &reqwest::Response| {
+        response.headers()["content-security-policy"].to_str().unwrap().to_owned()
+    };
+    assert!(!csp(&app.get("/", None).await).contains("googletagmanager"));
+
+    let change = json!({ "analyticsId": "G-TEST123", "publicUrl": "https://mythagency.example" });
+    assert_eq!(
+        app.send(Method::PATCH, "/api/admin/settings", Some(&token), &change).await.status(),
+        StatusCode::OK
+    );
+    let response = app.get("/", None).await;
+    assert!(csp(&response).contains("https://www.googletagmanager.com"));
+    assert_eq!(response.headers()["strict-transport-security"], "max-age=31536000");
+}
+
+#[tokio::test]
+async fn rotating_the_token_secret_from_the_cli_ends_every_session() {
+    let (app, token) = TestApp::with_super_admin().await;
+    assert_eq!(app.get("/api/admin/dashboard", Some(&token)).await.status(), StatusCode::OK);
+
+    // What `settings rotate-token-secret` does, from another connection (another process).
+    let conn = rusqlite::Connection::open(app.db.path()).unwrap();
+    agency_site::db::settings::rotate_token_secret(&conn).unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while app.get("/api/admin/dashboard", Some(&token)).await.status() != StatusCode::UNAUTHORIZED {
+        assert!(std::time::Instant::now() < deadline, "the old token still works");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    let fresh = app.login(SUPER_NAME, PASSWORD).await;
+    assert_eq!(app.get("/api/admin/dashboard", Some(&fresh)).await.status(), StatusCode::OK);
+}

@@ -1,0 +1,636 @@
+//! The owner's operations through the built binary: export, import, backup, settings and migrate
+//! (DESIGN.md "CLI contract"): data survives a round trip, a backup under load is sound and
+//! complete, and every bad input is one sentence, the right exit code and no change.
+
+mod support;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rusqlite::{Connection, params};
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+use support::{
+    OWNER, OWNER_PASSWORD, Server, create_admin, export_json, files_in, inquiry, read_json_file, run,
+    run_with_stdin, snapshot,
+};
+
+fn site() -> (TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("site.db");
+    (dir, db)
+}
+
+/// Fills a site the way its people would: two admins from the CLI, and through a running `serve`
+/// content edits, settings, inquiries (one read) and visits.
+fn populate(db: &Path) {
+    create_admin(db, OWNER, OWNER_PASSWORD);
+    create_admin(db, "helper", "helper-pass-1");
+    run(db, &["settings", "set", "notify-email", "owner@example.com"]).ok();
+    run(db, &["settings", "set", "smtp-password", "smtp-secret-9"]).ok();
+
+    let server = Server::start(db);
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    let token = Some(token.as_str());
+
+    let service = json!({ "title": "Brand Films", "description": "Short films about your brand.",
+        "icon": "film", "position": 7 });
+    assert_eq!(server.send("POST", "/api/services", token, &service).status, 201);
+
+    let projects = server.get("/api/projects", token).json();
+    let project_id = projects["projects"][0]["id"].as_i64().expect("a seeded project");
+    let hide = json!({ "isActive": false, "title": "Hidden Project" });
+    let reply = server.send("PATCH", &format!("/api/projects/{project_id}"), token, &hide);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+
+    let testimonials = server.get("/api/testimonials", token).json();
+    let testimonial_id = testimonials["testimonials"][0]["id"].as_i64().expect("a seeded testimonial");
+    let reply = server.send("DELETE", &format!("/api/testimonials/{testimonial_id}"), token, &json!({}));
+    assert_eq!(reply.status, 204, "{}", reply.body);
+
+    let logo = json!({ "src": "https://example.com/logo.png", "alt": "Example Co", "width": 120 });
+    assert_eq!(server.send("POST", "/api/client-logos", token, &logo).status, 201);
+
+    let settings = json!({ "siteName": "Myth Studio", "timeZone": "Europe/Paris" });
+    let reply = server.send("PATCH", "/api/admin/settings", token, &settings);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+
+    let inquiries = [
+        inquiry("Zoë Müller", "zoe@example.com", "Café launch", "Bonjour!\nWe open in May, can you film it?"),
+        inquiry(
+            "Sam, \"the\" Client",
+            "sam@example.com",
+            "Quote, please",
+            "Budget: 5,000 USD; timing: ASAP.",
+        ),
+        inquiry("Ada", "ada@example.com", "HTML inside", "<b>bold</b> <script>alert(1)</script>"),
+    ];
+    let mut ids = Vec::new();
+    for body in &inquiries {
+        let reply = server.send("POST", "/api/contact", None, body);
+        assert_eq!(reply.status, 201, "{}", reply.body);
+        ids.push(reply.json()["id"].as_i64().expect("id"));
+    }
+    let reply = server.send(
+        "PATCH",
+        &format!("/api/admin/contact-submissions/{}", ids[1]),
+        token,
+        &json!({"read": true}),
+    );
+    assert_eq!(reply.status, 200, "{}", reply.body);
+
+    for visit in
+        [json!({"page": "/"}), json!({"page": "/blog"}), json!({"page": "/blog", "visitDuration": 1234})]
+    {
+        assert_eq!(server.send("POST", "/api/analytics/visit", None, &visit).status, 202);
+    }
+    assert!(server.stop().success());
+}
+
+fn write_json(path: &Path, value: &Value) {
+    std::fs::write(path, serde_json::to_vec_pretty(value).unwrap()).unwrap();
+}
+
+#[test]
+fn export_then_import_into_a_new_database_gives_identical_data() {
+    let (dir, a) = site();
+    populate(&a);
+
+    let first = run(&a, &["export"]);
+    let mut exported: Value = serde_json::from_str(first.ok()).expect("JSON on stdout");
+    support::without_exported_at(&mut exported);
+
+    // Real data, and no secret without --include-secrets.
+    assert_eq!(exported["format"], "agency-site export");
+    assert_eq!(exported["includesSecrets"], false);
+    assert_eq!(exported["users"].as_array().unwrap().len(), 2);
+    assert!(exported["users"].as_array().unwrap().iter().all(|u| u.get("passwordHash").is_none()));
+    let settings = exported["settings"].as_object().unwrap();
+    for secret in ["jwt_secret", "registration_key", "smtp_password"] {
+        assert!(!settings.contains_key(secret), "{secret} exported without --include-secrets");
+    }
+    assert!(!first.stdout.contains("smtp-secret-9"));
+    assert_eq!(settings["site_name"], "Myth Studio");
+    assert_eq!(settings["notify_email"], "owner@example.com");
+    let inquiries = exported["contactSubmissions"].as_array().unwrap();
+    assert_eq!(inquiries.len(), 3);
+    assert_eq!(inquiries[0]["name"], "Zoë Müller");
+    assert_eq!(inquiries[1]["read"], true);
+    assert_eq!(exported["visits"].as_array().unwrap().len(), 3);
+    assert_eq!(exported["visitTotal"], 2);
+    assert!(exported["services"].as_array().unwrap().iter().any(|s| s["title"] == "Brand Films"));
+    assert!(exported["projects"].as_array().unwrap().iter().any(|p| p["isActive"] == false));
+    assert_eq!(exported["clientLogos"].as_array().unwrap().last().unwrap()["alt"], "Example Co");
+
+    let file = dir.path().join("export.json");
+    std::fs::write(&file, &first.stdout).unwrap();
+    let b = dir.path().join("restored.db");
+    assert!(!b.exists());
+    let imported = run(&b, &["import", file.to_str().unwrap()]);
+    let said = imported.ok();
+    assert!(said.contains("Imported") && said.contains("3 inquiries"), "{said}");
+    assert!(
+        said.contains("owner, helper") && said.contains("--reset-password"),
+        "locked admins named: {said}"
+    );
+
+    assert_eq!(export_json(&b, &[]), exported, "export → import → export must give the same data");
+
+    // Without secrets the admins come back locked, until the owner sets a new password.
+    let server = Server::start(&b);
+    assert_eq!(server.login(OWNER, OWNER_PASSWORD).status, 401);
+    assert_eq!(server.login("helper", "helper-pass-1").status, 401);
+    let reset = run_with_stdin(
+        &b,
+        &["create-admin", "--reset-password", "--username", OWNER, "--password-stdin"],
+        "brand-new-pass\n",
+    );
+    assert!(reset.ok().contains("new password"), "{}", reset.stdout);
+    assert_eq!(server.login(OWNER, "brand-new-pass").status, 200);
+    assert_eq!(server.login("helper", "helper-pass-1").status, 401, "only the reset admin is unlocked");
+    let me = server.login(OWNER, "brand-new-pass").json();
+    assert_eq!(me["user"]["isSuperAdmin"], true, "the super admin stays the super admin");
+}
+
+#[test]
+fn export_with_secrets_round_trips_logins_and_secrets() {
+    let (dir, a) = site();
+    create_admin(&a, OWNER, OWNER_PASSWORD);
+    run(&a, &["settings", "set", "smtp-password", "smtp-secret-9"]).ok();
+    let token_from_a = {
+        let server = Server::start(&a);
+        server.token(OWNER, OWNER_PASSWORD)
+    };
+
+    let file = dir.path().join("full.json");
+    run(&a, &["export", "--include-secrets", "--out", file.to_str().unwrap()]).ok();
+    let exported = read_json_file(&file);
+    assert_eq!(exported["includesSecrets"], true);
+    let hash = exported["users"][0]["passwordHash"].as_str().expect("hash exported");
+    assert!(hash.starts_with("$argon2"), "{hash}");
+    assert_eq!(exported["settings"]["smtp_password"], "smtp-secret-9");
+    assert!(exported["settings"]["jwt_secret"].as_str().unwrap().len() >= 24);
+
+    let b = dir.path().join("restored.db");
+    let said = run(&b, &["import", file.to_str().unwrap()]);
+    assert!(!said.ok().contains("--reset-password"), "nobody is locked: {}", said.stdout);
+    assert_eq!(snapshot(&b), exported, "hashes and secrets must round-trip");
+    assert_eq!(run(&b, &["settings", "get", "smtp-password"]).ok().trim(), "(set)");
+
+    let server = Server::start(&b);
+    assert_eq!(server.login(OWNER, OWNER_PASSWORD).status, 200, "the imported admin logs in");
+    // The token secret came along too: a session of the old site is valid on the restored one.
+    let inbox = server.get("/api/admin/contact-submissions", Some(&token_from_a));
+    assert_eq!(inbox.status, 200, "{}", inbox.body);
+}
+
+#[test]
+fn import_refuses_a_database_with_data_unless_replace() {
+    let (dir, a) = site();
+    create_admin(&a, OWNER, OWNER_PASSWORD);
+    {
+        let server = Server::start(&a);
+        let body = inquiry("Visitor", "visitor@example.com", "Hello there", "A message that is long enough.");
+        assert_eq!(server.send("POST", "/api/contact", None, &body).status, 201);
+    }
+    let file = dir.path().join("a.json");
+    run(&a, &["export", "--out", file.to_str().unwrap()]).ok();
+
+    let b = dir.path().join("b.db");
+    create_admin(&b, "someone", "someone-pass");
+    let before = snapshot(&b);
+    let refused = run(&b, &["import", file.to_str().unwrap()]);
+    let line = refused.error(2);
+    assert!(line.contains("already holds data") && line.contains("--replace"), "{line}");
+    assert_eq!(snapshot(&b), before, "a refused import changes nothing");
+
+    run(&b, &["import", "--replace", file.to_str().unwrap()]).ok();
+    assert_eq!(export_json(&b, &[]), read_json_file(&file), "--replace puts the export in place");
+    let users = export_json(&b, &[])["users"].clone();
+    assert_eq!(users.as_array().unwrap().len(), 1);
+    assert_eq!(users[0]["username"], OWNER);
+}
+
+/// A minimal RFC 4180 reader: records of cells, quoted cells may hold commas, quotes and newlines.
+fn parse_csv(text: &str) -> Vec<Vec<String>> {
+    let mut records = Vec::new();
+    let mut record = Vec::new();
+    let mut cell = String::new();
+    let mut quoted = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                cell.push('"');
+            }
+            (true, '"') => quoted = false,
+            (true, c) => cell.push(c),
+            (false, '"') if cell.is_empty() => quoted = true,
+            (false, ',') => record.push(std::mem::take(&mut cell)),
+            (false, '\r') if chars.peek() == Some(&'\n') => {
+                chars.next();
+                record.push(std::mem::take(&mut cell));
+                records.push(std::mem::take(&mut record));
+            }
+            (false, c) => {
+                assert!(c != '\n' && c != '\r', "a bare line break outside quotes");
+                cell.push(c);
+            }
+        }
+    }
+    assert!(!quoted && cell.is_empty() && record.is_empty(), "the CSV must end with CRLF");
+    records
+}
+
+#[test]
+fn csv_export_is_spreadsheet_safe_and_round_trips() {
+    let (_dir, db) = site();
+    run(&db, &["migrate"]).ok();
+    let rows: [(&str, &str, &str, &str, bool, &str); 3] = [
+        ("Zoë Müller", "zoe@example.com", "Café", "Plain message here.", false, "2024-05-01T10:00:00.000Z"),
+        (
+            "Sam, \"the\" Client",
+            "sam@example.com",
+            "Quote, please",
+            "Line one,\r\nline \"two\"\nline three",
+            true,
+            "2024-05-02T11:30:00.000Z",
+        ),
+        ("=HYPERLINK(\"x\")", "evil@example.com", "+1 305 555", "-2+3", false, "2024-05-03T12:00:00.500Z"),
+    ];
+    {
+        let conn = Connection::open(&db).unwrap();
+        for (name, email, subject, message, read, at) in rows {
+            conn.execute(
+                "insert into contact_submissions (name, email, subject, message, read, created_at)
+                 values (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![name, email, subject, message, read, at],
+            )
+            .unwrap();
+        }
+    }
+
+    let out = run(&db, &["export", "--format", "csv"]);
+    let text = out.ok();
+    let expected = "\u{feff}id,created_at,name,email,subject,message,read\r\n\
+        1,2024-05-01T10:00:00.000Z,Zoë Müller,zoe@example.com,Café,Plain message here.,no\r\n\
+        2,2024-05-02T11:30:00.000Z,\"Sam, \"\"the\"\" Client\",sam@example.com,\"Quote, please\",\
+        \"Line one,\r\nline \"\"two\"\"\nline three\",yes\r\n\
+        3,2024-05-03T12:00:00.500Z,\"'=HYPERLINK(\"\"x\"\")\",evil@example.com,'+1 305 555,'-2+3,no\r\n";
+    assert_eq!(text, expected);
+
+    let records = parse_csv(text.strip_prefix('\u{feff}').expect("a byte-order mark"));
+    assert_eq!(records[0], ["id", "created_at", "name", "email", "subject", "message", "read"]);
+    assert_eq!(records.len(), 4);
+    for (record, (name, email, subject, message, read, at)) in records[1..].iter().zip(rows) {
+        let defuse = |v: &str| {
+            if v.starts_with(['=', '+', '-', '@']) { format!("'{v}") } else { v.to_owned() }
+        };
+        let read = if read { "yes" } else { "no" };
+        assert_eq!(
+            record[1..],
+            [at.to_owned(), defuse(name), defuse(email), defuse(subject), defuse(message), read.to_owned()]
+        );
+    }
+    assert!(records[3][2].starts_with('\''), "a formula is defused: {:?}", records[3][2]);
+}
+
+#[cfg(unix)]
+#[test]
+fn export_out_writes_the_file_atomically_and_privately() {
+    let (dir, db) = site();
+    create_admin(&db, OWNER, OWNER_PASSWORD);
+    let out_dir = dir.path().join("exports");
+    std::fs::create_dir(&out_dir).unwrap();
+    let file = out_dir.join("site.json");
+
+    let wrote = run(&db, &["export", "--out", file.to_str().unwrap()]);
+    wrote.ok();
+    assert_eq!(wrote.stdout, "", "nothing on stdout with --out");
+    assert!(wrote.stderr.contains("Exported to"), "{}", wrote.stderr);
+    assert_eq!(files_in(&out_dir), ["site.json"], "no temporary file left behind");
+    assert_eq!(support::mode(&file), 0o600);
+    let on_stdout = export_json(&db, &[]);
+    assert_eq!(read_json_file(&file), on_stdout, "the file holds what stdout would");
+
+    // An existing file is replaced whole, and still private.
+    std::fs::write(&file, "old contents").unwrap();
+    run(&db, &["export", "--format", "csv", "--out", file.to_str().unwrap()]).ok();
+    assert!(std::fs::read_to_string(&file).unwrap().starts_with("\u{feff}id,created_at,"));
+    assert_eq!(files_in(&out_dir), ["site.json"]);
+    assert_eq!(support::mode(&file), 0o600);
+
+    // A folder that does not exist: a run-time failure, one sentence, nothing left behind.
+    let nowhere = out_dir.join("missing").join("x.json");
+    let failed = run(&db, &["export", "--out", nowhere.to_str().unwrap()]);
+    let line = failed.error(1);
+    assert!(line.contains("missing"), "{line}");
+    assert_eq!(files_in(&out_dir), ["site.json"]);
+}
+
+/// One accepted inquiry: its id and when its 201 arrived.
+struct Accepted {
+    id: i64,
+    at: Instant,
+}
+
+#[cfg(unix)]
+#[test]
+fn a_backup_under_write_load_is_sound_and_complete_up_to_its_moment() {
+    let (dir, db) = site();
+    create_admin(&db, OWNER, OWNER_PASSWORD);
+    let server = Server::start(&db);
+    let port = server.port;
+
+    const WRITERS: usize = 2;
+    let accepted = Arc::new(Mutex::new(Vec::<Accepted>::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let writers: Vec<_> = (0..WRITERS)
+        .map(|w| {
+            let (accepted, stop) = (Arc::clone(&accepted), Arc::clone(&stop));
+            std::thread::spawn(move || {
+                let deadline = Instant::now() + Duration::from_secs(10);
+                for n in 0..5_000 {
+                    if stop.load(Ordering::SeqCst) || Instant::now() > deadline {
+                        break;
+                    }
+                    let body = inquiry(
+                        &format!("Writer {w}"),
+                        "load@example.com",
+                        &format!("Load test {n}"),
+                        "A message sent while a backup runs.",
+                    );
+                    let reply = support::http(port, "POST", "/api/contact", None, &body);
+                    assert_eq!(reply.status, 201, "{}", reply.body);
+                    let id = reply.json()["id"].as_i64().unwrap();
+                    accepted.lock().unwrap().push(Accepted { id, at: Instant::now() });
+                }
+            })
+        })
+        .collect();
+
+    // Let the load build up, back up in the middle of it, then let it run on a little.
+    let warm = Instant::now() + Duration::from_secs(5);
+    while accepted.lock().unwrap().len() < 20 && Instant::now() < warm {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let backup = dir.path().join("backup.db");
+    let started = Instant::now();
+    let out = run(&db, &["backup", "--out", backup.to_str().unwrap()]);
+    let finished = Instant::now();
+    std::thread::sleep(Duration::from_millis(500));
+    stop.store(true, Ordering::SeqCst);
+    for writer in writers {
+        writer.join().expect("writer");
+    }
+    assert!(out.ok().contains("integrity check ok"), "{}", out.stdout);
+
+    let accepted = accepted.lock().unwrap();
+    let before: BTreeSet<i64> = accepted.iter().filter(|a| a.at < started).map(|a| a.id).collect();
+    let by_end = accepted.iter().filter(|a| a.at <= finished).count();
+    let after = accepted.iter().filter(|a| a.at > finished).count();
+    assert!(before.len() >= 20, "the load ran before the backup ({} accepted)", before.len());
+    assert!(after > 0, "the load went on after the backup");
+
+    assert_eq!(support::mode(&backup), 0o600);
+    assert_eq!(files_in(dir.path()).iter().filter(|n| n.contains(".tmp")).count(), 0, "no temp file left");
+    let copy = Connection::open(&backup).unwrap();
+    let verdict: String = copy.query_row("pragma integrity_check", [], |r| r.get(0)).unwrap();
+    assert_eq!(verdict, "ok");
+    let in_backup: BTreeSet<i64> = copy
+        .prepare("select id from contact_submissions")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let missing: Vec<&i64> = before.difference(&in_backup).collect();
+    assert!(missing.is_empty(), "inquiries accepted before the backup are missing from it: {missing:?}");
+    // At most the requests in flight when it finished may be in it without their 201 having arrived.
+    assert!(
+        in_backup.len() <= by_end + WRITERS,
+        "the backup holds {} inquiries, only {by_end} were accepted when it finished",
+        in_backup.len()
+    );
+    // One snapshot: exactly the accepted inquiries up to some point, no gaps.
+    let all: BTreeSet<i64> = accepted.iter().map(|a| a.id).collect();
+    let last = *in_backup.iter().next_back().unwrap();
+    let prefix: BTreeSet<i64> = all.iter().copied().filter(|id| *id <= last).collect();
+    assert_eq!(in_backup, prefix, "the backup is one consistent moment");
+    let users: i64 = copy.query_row("select count(*) from users", [], |r| r.get(0)).unwrap();
+    assert_eq!(users, 1);
+    drop(copy);
+
+    // Nothing was lost from the live database either.
+    assert!(server.stop().success());
+    let live = export_json(&db, &[]);
+    assert_eq!(live["contactSubmissions"].as_array().unwrap().len(), accepted.len());
+
+    // A second backup to the same name is refused and the first one left alone.
+    let bytes = std::fs::read(&backup).unwrap();
+    let refused = run(&db, &["backup", "--out", backup.to_str().unwrap()]);
+    let line = refused.error(2);
+    assert!(line.contains("already exists"), "{line}");
+    assert_eq!(std::fs::read(&backup).unwrap(), bytes, "the existing file is untouched");
+}
+
+#[test]
+fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
+    let (dir, db) = site();
+    populate(&db);
+    let good = dir.path().join("good.json");
+    run(&db, &["export", "--out", good.to_str().unwrap()]).ok();
+    let before = snapshot(&db);
+    let before_bytes = std::fs::read(&db).unwrap();
+
+    let bad_json = dir.path().join("bad.json");
+    std::fs::write(&bad_json, "{\"format\": \"agency-site export\", ").unwrap();
+    let wrong_format = dir.path().join("wrong-format.json");
+    std::fs::write(&wrong_format, r#"{"format":"x"}"#).unwrap();
+    let other_format = dir.path().join("other-format.json");
+    std::fs::write(&other_format, r#"{"format":"x","version":1}"#).unwrap();
+    let future = dir.path().join("future.json");
+    let mut value: Value = serde_json::from_slice(&std::fs::read(&good).unwrap()).unwrap();
+    value["version"] = json!(99);
+    write_json(&future, &value);
+    let bad_record = dir.path().join("bad-record.json");
+    let mut value: Value = serde_json::from_slice(&std::fs::read(&good).unwrap()).unwrap();
+    let services = value["services"].as_array_mut().unwrap();
+    let last = services.len() - 1;
+    services[last]["title"] = json!("a");
+    // Everything else in it is new, so a partial import would show.
+    value["contactSubmissions"].as_array_mut().unwrap().push(json!({
+        "id": 99, "name": "Not Imported", "email": "no@example.com", "subject": "Never here",
+        "message": "This must not be imported.", "read": false, "createdAt": "2024-01-01T00:00:00.000Z"
+    }));
+    write_json(&bad_record, &value);
+    let bad_setting = dir.path().join("bad-setting.json");
+    let mut value: Value = serde_json::from_slice(&std::fs::read(&good).unwrap()).unwrap();
+    value["settings"]["time_zone"] = json!("Mars/Base");
+    write_json(&bad_setting, &value);
+    let a_folder = dir.path().join("a-folder");
+    std::fs::create_dir(&a_folder).unwrap();
+    let missing = dir.path().join("missing.json");
+
+    let path = |p: &Path| p.to_str().unwrap().to_owned();
+    #[rustfmt::skip]
+    let cases: Vec<(Vec<String>, i32, &[&str])> = vec![
+        (vec!["import".into(), path(&missing)], 2, &["missing.json"]),
+        (vec!["import".into(), path(&a_folder)], 2, &["a-folder"]),
+        (vec!["import".into(), "--replace".into(), path(&bad_json)], 2, &["not an export"]),
+        (vec!["import".into(), "--replace".into(), path(&wrong_format)], 2, &["not an export"]),
+        (vec!["import".into(), "--replace".into(), path(&other_format)], 2, &["not an agency-site export", "'x'"]),
+        (vec!["import".into(), "--replace".into(), path(&future)], 2, &["version 99"]),
+        (vec!["import".into(), "--replace".into(), path(&bad_record)], 2, &["services[", "Title must be at least 2 characters"]),
+        (vec!["import".into(), "--replace".into(), path(&bad_setting)], 2, &["settings"]),
+        (vec!["settings".into(), "get".into(), "nope".into()], 2, &["'nope' is not a setting", "site-name"]),
+        (vec!["settings".into(), "set".into(), "nope".into(), "x".into()], 2, &["'nope' is not a setting"]),
+        (vec!["settings".into(), "set".into(), "time-zone".into(), "Mars/Base".into()], 2, &["ime zone"]),
+        (vec!["settings".into(), "set".into(), "public-url".into(), "javascript:x".into()], 2, &["URL"]),
+        (vec!["settings".into(), "set".into(), "smtp-port".into(), "99999".into()], 2, &["smtp-port", "port number"]),
+        (vec!["settings".into(), "set".into(), "smtp-security".into(), "ssl".into()], 2, &["starttls"]),
+        (vec!["settings".into(), "set".into(), "notify-email".into(), "nobody".into()], 2, &["e-mail address"]),
+        (vec!["settings".into(), "set".into(), "registration-key".into(), "x".into()], 2, &["rotate-registration-key"]),
+    ];
+    for (args, code, needles) in &cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = run(&db, &args);
+        let line = out.error(*code).to_owned();
+        for needle in *needles {
+            assert!(line.contains(needle), "{args:?}: {line:?} should name {needle:?}");
+        }
+        assert_eq!(out.stdout, "", "{args:?} printed on stdout");
+        assert_eq!(snapshot(&db), before, "{args:?} changed the database");
+    }
+    assert!(before_bytes.len() > 0);
+
+    // clap's own usage errors: exit 2, and the first line says what is wrong.
+    for args in [&["export", "--format", "xml"][..], &["settings", "frobnicate"], &["import"]] {
+        let out = run(&db, args);
+        assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
+        let first = out.stderr.lines().next().unwrap_or_default();
+        assert!(first.starts_with("error: "), "{args:?}: {}", out.stderr);
+    }
+    assert!(run(&db, &["export", "--format", "xml"]).stderr.lines().next().unwrap().contains("xml"));
+    assert_eq!(snapshot(&db), before);
+
+    // Commands that read a database refuse to create one where there is none.
+    let nowhere = dir.path().join("no-such.db");
+    let backup_out = dir.path().join("never.db");
+    let csv_out = dir.path().join("never.csv");
+    #[rustfmt::skip]
+    let missing_db: [&[&str]; 6] = [
+        &["export"],
+        &["export", "--format", "csv", "--out", csv_out.to_str().unwrap()],
+        &["backup", "--out", backup_out.to_str().unwrap()],
+        &["settings", "list"],
+        &["settings", "get", "site-name"],
+        &["settings", "set", "site-name", "New Name"],
+    ];
+    for args in missing_db {
+        let out = run(&nowhere, args);
+        let line = out.error(2).to_owned();
+        assert!(line.contains("no-such.db") && line.contains("--db"), "{args:?}: {line}");
+        assert!(!nowhere.exists(), "{args:?} created a database");
+        assert!(!backup_out.exists() && !csv_out.exists(), "{args:?} wrote a file");
+    }
+    let leftovers: Vec<String> = files_in(dir.path()).into_iter().filter(|n| n.starts_with('.')).collect();
+    assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
+}
+
+#[test]
+fn settings_list_get_set_and_rotate_the_registration_key() {
+    let (_dir, db) = site();
+    create_admin(&db, OWNER, OWNER_PASSWORD);
+
+    let list = run(&db, &["settings", "list"]);
+    let names: Vec<&str> = list.ok().lines().map(|l| l.split(" = ").next().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "site-name",
+            "contact-email",
+            "contact-phone",
+            "time-zone",
+            "public-url",
+            "analytics-id",
+            "registration-key",
+            "notify-email",
+            "smtp-host",
+            "smtp-port",
+            "smtp-username",
+            "smtp-password",
+            "smtp-from",
+            "smtp-security",
+        ]
+    );
+    assert!(list.stdout.contains("smtp-password = (not set)"), "{}", list.stdout);
+
+    for (name, value, stored) in [
+        ("site-name", "  Myth Studio  ", "Myth Studio"),
+        ("contact-phone", "+1 (305) 555-0100", "+1 (305) 555-0100"),
+        ("time-zone", "Europe/Paris", "Europe/Paris"),
+        ("public-url", "https://myth.example", "https://myth.example"),
+        ("notify-email", "owner@example.com", "owner@example.com"),
+        ("smtp-host", "smtp.example.com", "smtp.example.com"),
+        ("smtp-port", "465", "465"),
+        ("smtp-security", "TLS", "tls"),
+    ] {
+        let set = run(&db, &["settings", "set", name, value]);
+        assert_eq!(set.ok().trim(), format!("{name} = {stored}"));
+        assert_eq!(run(&db, &["settings", "get", name]).ok().trim(), stored, "{name}");
+    }
+
+    // The SMTP password is stored but never shown.
+    let set = run(&db, &["settings", "set", "smtp-password", "pa55-word-smtp"]);
+    assert_eq!(set.ok().trim(), "smtp-password = (set)");
+    assert_eq!(run(&db, &["settings", "get", "smtp-password"]).ok().trim(), "(set)");
+    let list = run(&db, &["settings", "list"]);
+    assert!(list.ok().contains("smtp-password = (set)") && !list.stdout.contains("pa55-word-smtp"));
+    assert_eq!(snapshot(&db)["settings"]["smtp_password"], "pa55-word-smtp");
+
+    // A running server sees the rotation at once: the old key stops working.
+    let server = Server::start(&db);
+    let old_key = run(&db, &["settings", "get", "registration-key"]).ok().trim().to_owned();
+    assert!(old_key.len() >= 16, "{old_key}");
+    let rotated = run(&db, &["settings", "rotate-registration-key"]);
+    let said = rotated.ok();
+    let new_key = run(&db, &["settings", "get", "registration-key"]).ok().trim().to_owned();
+    assert_ne!(new_key, old_key);
+    assert!(said.contains(&new_key) && !said.contains(&old_key), "{said}");
+
+    let register = |username: &str, key: &str| {
+        let body = json!({ "username": username, "password": "new-admin-pw", "registrationKey": key });
+        server.send("POST", "/api/auth/register", None, &body)
+    };
+    let old = register("late-comer", &old_key);
+    assert_eq!(old.status, 403, "{}", old.body);
+    let new = register("on-time", &new_key);
+    assert_eq!(new.status, 201, "{}", new.body);
+}
+
+#[test]
+fn migrate_status_lists_the_applied_migrations() {
+    let (_dir, db) = site();
+    let fresh = run(&db, &["migrate", "--status"]);
+    let lines: Vec<&str> = fresh.ok().lines().collect();
+    assert!(
+        lines.contains(&"pending V1__schema") && lines.contains(&"pending V2__seed_content"),
+        "{lines:?}"
+    );
+
+    run(&db, &["migrate"]).ok();
+    let status = run(&db, &["migrate", "--status"]);
+    let lines: Vec<&str> = status.ok().lines().collect();
+    assert!(
+        lines.contains(&"applied V1__schema") && lines.contains(&"applied V2__seed_content"),
+        "{lines:?}"
+    );
+    assert!(lines.iter().all(|l| l.starts_with("applied V")), "{lines:?}");
+}
