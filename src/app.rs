@@ -20,6 +20,7 @@ use crate::domain::settings::Settings;
 use crate::error::AppError;
 use crate::headers::{self, Policy};
 use crate::limits::Limits;
+use crate::visit_writer::VisitWriter;
 use crate::web::pages::{self, SiteCache, Snapshot};
 use crate::{api, web};
 
@@ -49,6 +50,7 @@ pub struct AppState {
     pub db: Db,
     pub ui: Arc<web::Ui>,
     pub limits: Arc<Limits>,
+    pub visits: VisitWriter,
     site: Arc<SiteCache>,
     tokens: Arc<RwLock<Arc<TokenKeys>>>,
     settings: Arc<RwLock<Arc<Settings>>>,
@@ -76,9 +78,10 @@ impl AppState {
         let settings = Settings::from_pairs(&pairs);
         let policy = Arc::new(Policy::new(&script_hashes, &settings.public));
         Ok(AppState {
-            db,
             ui: Arc::new(ui),
             limits: Arc::new(Limits::new(config.rate_limits, config.trust_proxy)),
+            visits: VisitWriter::spawn(db.clone()),
+            db,
             site: Arc::new(SiteCache::default()),
             tokens: Arc::new(RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes())))),
             settings: Arc::new(RwLock::new(Arc::new(settings))),

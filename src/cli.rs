@@ -206,13 +206,13 @@ fn serve(db_path: &Path, args: ServeArgs) -> Result<(), CliError> {
 }
 
 fn migrate(db_path: &Path, args: MigrateArgs) -> Result<(), CliError> {
-    let mut conn = db::connect(db_path)?;
     if args.status {
-        for (name, applied) in db::migration_status(&mut conn)? {
+        for (name, applied) in migration_status(db_path)? {
             println!("{} {name}", if applied { "applied" } else { "pending" });
         }
         return Ok(());
     }
+    let mut conn = db::connect(db_path)?;
     let applied = db::migrate(&mut conn)?;
     if applied.is_empty() {
         println!("The database {} is up to date; nothing to apply.", db_path.display());
@@ -223,6 +223,28 @@ fn migrate(db_path: &Path, args: MigrateArgs) -> Result<(), CliError> {
         println!("Applied {} migration(s) to {}.", applied.len(), db_path.display());
     }
     Ok(())
+}
+
+/// Every migration and whether it is applied. A database that does not exist yet, or that was
+/// never migrated, has every migration pending: it is neither created nor changed here.
+fn migration_status(db_path: &Path) -> anyhow::Result<Vec<(String, bool)>> {
+    let never_migrated = |conn: &rusqlite::Connection| -> anyhow::Result<bool> {
+        let tables: i64 = conn.query_row(
+            "select count(*) from sqlite_master where type = 'table' and name = 'refinery_schema_history'",
+            [],
+            |r| r.get(0),
+        )?;
+        Ok(tables == 0)
+    };
+    if db_path.exists() {
+        let mut conn = db::connect(db_path)?;
+        if !never_migrated(&conn)? {
+            return db::migration_status(&mut conn);
+        }
+    }
+    // The binary's migrations, named by applying them to a scratch database in memory.
+    let mut scratch = rusqlite::Connection::open_in_memory().context("cannot list the migrations")?;
+    Ok(db::migrate(&mut scratch)?.into_iter().map(|name| (name, false)).collect())
 }
 
 fn create_admin(db_path: &Path, args: CreateAdminArgs) -> Result<(), CliError> {
@@ -278,6 +300,12 @@ fn open_existing(db_path: &Path) -> Result<rusqlite::Connection, CliError> {
 
 fn export(db_path: &Path, args: ExportArgs) -> Result<(), CliError> {
     let mut conn = open_existing(db_path)?;
+    if let Some(out) = args.out.as_deref().filter(|out| ops::is_database_file(out, db_path)) {
+        return Err(CliError::Usage(format!(
+            "{} is the database itself: choose another file for the export.",
+            out.display()
+        )));
+    }
     let options = export::Options { include_secrets: args.include_secrets };
     ops::write_output(args.out.as_deref(), |out| match args.format {
         ExportFormat::Json => export::json(&mut conn, out, &options),

@@ -16,4 +16,5 @@ pub mod headers;
 pub mod limits;
 pub mod notify;
 pub mod ops;
+pub mod visit_writer;
 pub mod web;

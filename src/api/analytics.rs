@@ -39,8 +39,7 @@ async fn record_visit(
     Json(input): Json<VisitInput>,
 ) -> Result<StatusCode> {
     let visit = Visit::parse(input)?;
-    let day = state.today();
-    state.db.run(move |conn| Ok(visits::record(conn, &day, &[visit])?)).await?;
+    state.visits.record(state.today(), visit).await?;
     Ok(StatusCode::ACCEPTED)
 }
 

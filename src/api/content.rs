@@ -6,8 +6,8 @@
 
 use axum::Router;
 use axum::extract::{FromRequestParts, State};
-use axum::http::StatusCode;
 use axum::http::request::Parts;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch};
 use rusqlite::Connection;
@@ -47,13 +47,17 @@ fn wrap(key: &str, value: impl Serialize) -> Result<axum::Json<Value>> {
     Ok(axum::Json(Value::Object(Map::from_iter([(key.to_owned(), value)]))))
 }
 
-async fn list<C: Content>(
-    State(state): State<AppState>,
-    MaybeAdmin(admin): MaybeAdmin,
-) -> Result<axum::Json<Value>> {
+/// Visitors get the list from memory (the site snapshot, rebuilt on every change); admins get
+/// every item, inactive ones too, from the database.
+async fn list<C: Content>(State(state): State<AppState>, MaybeAdmin(admin): MaybeAdmin) -> Result<Response> {
+    if admin.is_none() {
+        if let Some(body) = state.site().await?.public_list(C::MANY) {
+            return Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response());
+        }
+    }
     let include_inactive = admin.is_some();
     let items = state.db.run(move |conn| C::list(conn, include_inactive)).await?;
-    wrap(C::MANY, items)
+    Ok(wrap(C::MANY, items)?.into_response())
 }
 
 async fn create<C: Content>(

@@ -1,29 +1,37 @@
 //! The `visits` rows and their counters (`visit_days`, `visit_total`), written in one
 //! transaction so the totals always agree with the rows and read in O(1).
 
+use std::collections::BTreeMap;
+
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::domain::visits::Visit;
 
-/// Records visits that happened on `day` (the site's calendar date). Page loads (no duration)
-/// are what the counters count.
-pub fn record(conn: &mut Connection, day: &str, visits: &[Visit]) -> rusqlite::Result<()> {
+/// Records visits, each with the day it happened on (the site's calendar date), in one
+/// transaction. Page loads (no duration) are what the counters count.
+pub fn record(conn: &mut Connection, visits: &[(String, Visit)]) -> rusqlite::Result<()> {
     let tx = conn.transaction()?;
+    let mut loads_by_day: BTreeMap<&str, i64> = BTreeMap::new();
     {
         let now = super::now();
         let mut insert =
             tx.prepare_cached("insert into visits (page, visit_duration, created_at) values (?1, ?2, ?3)")?;
-        for visit in visits {
+        for (day, visit) in visits {
             insert.execute(params![visit.page, visit.duration_ms, now])?;
+            if visit.duration_ms.is_none() {
+                *loads_by_day.entry(day).or_default() += 1;
+            }
         }
-    }
-    let loads = visits.iter().filter(|v| v.duration_ms.is_none()).count() as i64;
-    if loads > 0 {
-        tx.execute(
+        let mut count_day = tx.prepare_cached(
             "insert into visit_days (day, visits) values (?1, ?2)
              on conflict (day) do update set visits = visits + excluded.visits",
-            params![day, loads],
         )?;
+        for (day, loads) in &loads_by_day {
+            count_day.execute(params![day, loads])?;
+        }
+    }
+    let loads: i64 = loads_by_day.values().sum();
+    if loads > 0 {
         tx.execute("update visit_total set visits = visits + ?1 where id = 1", [loads])?;
     }
     tx.commit()

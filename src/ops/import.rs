@@ -151,6 +151,9 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
     if users.iter().filter(|u| u.is_super_admin).count() > 1 {
         return Err("users: more than one account is marked as super admin".into());
     }
+    // Usernames are unique whatever their case, as the table's `collate nocase` makes them.
+    unique(&users, "users", "id", |u| u.id.to_string())?;
+    unique(&users, "users", "username", |u| u.username.to_ascii_lowercase())?;
     let locked_users =
         users.iter().filter(|u| u.password_hash == LOCKED_HASH).map(|u| u.username.clone()).collect();
 
@@ -212,8 +215,12 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
             created_at: meta.created_at,
         });
     }
+    unique(&submissions, "contactSubmissions", "id", |s| s.id.to_string())?;
 
     for (i, visit) in file.visits.iter().enumerate() {
+        if visit.id <= 0 {
+            return Err(format!("visits[{i}].id: ids are positive whole numbers"));
+        }
         let input = VisitInput { page: Some(visit.page.clone()), visit_duration: visit.visit_duration };
         Visit::parse(input).map_err(|e| format!("visits[{i}]: {e}"))?;
         timestamp(&visit.created_at).map_err(|e| format!("visits[{i}].createdAt: {e}"))?;
@@ -228,6 +235,8 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
             ));
         }
     }
+    unique(&file.visits, "visits", "id", |v| v.id.to_string())?;
+    unique(&file.visit_days, "visitDays", "day", |d| d.day.clone())?;
     if file.visit_total < 0 {
         return Err("visitTotal: the number of visits cannot be negative".into());
     }
@@ -245,6 +254,18 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         visits: file.visits,
         locked_users,
     })
+}
+
+/// Refuses two records with the same `field`, which the database would refuse halfway through.
+fn unique<T>(items: &[T], name: &str, field: &str, key: impl Fn(&T) -> String) -> Result<(), String> {
+    let mut seen = std::collections::HashSet::new();
+    for (i, item) in items.iter().enumerate() {
+        let value = key(item);
+        if !seen.insert(value.clone()) {
+            return Err(format!("{name}[{i}].{field}: '{value}' appears twice"));
+        }
+    }
+    Ok(())
 }
 
 fn timestamp(value: &str) -> Result<(), String> {
@@ -295,6 +316,9 @@ fn user(i: usize, value: &Value) -> Result<UserRow, String> {
     let mut errors = ValidationErrors::default();
     let username = Username::parse(&mut errors, &record.username);
     errors.into_result(()).map_err(|e| format!("{at}: {e}"))?;
+    if record.id <= 0 {
+        return Err(format!("{at}.id: ids are positive whole numbers"));
+    }
     timestamp(&record.created_at).map_err(|e| format!("{at}.createdAt: {e}"))?;
     let password_hash = match record.password_hash {
         Some(hash) if hash.starts_with("$argon2") || hash == LOCKED_HASH => hash,

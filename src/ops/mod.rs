@@ -60,6 +60,25 @@ pub fn temporary_beside(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.tmp-{}", std::process::id()))
 }
 
+/// Whether writing `out` would replace the database at `db` or one of SQLite's files beside it
+/// (`-wal`, `-shm`, `-journal`), however either path is spelled.
+pub fn is_database_file(out: &Path, db: &Path) -> bool {
+    // The folder resolved, the file name as given: what a rename onto `path` would replace.
+    let resolve = |path: &Path| -> Option<PathBuf> {
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        Some(dir.canonicalize().ok()?.join(path.file_name()?))
+    };
+    let Some(out) = resolve(out) else { return false };
+    let databases = [resolve(db), db.canonicalize().ok()];
+    databases.into_iter().flatten().any(|db| {
+        ["", "-wal", "-shm", "-journal"].iter().any(|suffix| {
+            let mut name = db.clone().into_os_string();
+            name.push(suffix);
+            PathBuf::from(name) == out
+        })
+    })
+}
+
 /// Writes to standard output, or atomically to `out`.
 pub fn write_output(
     out: Option<&Path>,

@@ -91,6 +91,8 @@ pub struct Snapshot {
     pub token_secret: String,
     /// `{"settings":…,"services":[…],…}`: the public lists exactly as the API returns them.
     app_data: String,
+    /// The anonymous API answers (`{"services":[…]}` …), by list key, served from memory.
+    public_lists: HashMap<&'static str, Bytes>,
     rendered: Mutex<HashMap<String, Arc<Encoded>>>,
 }
 
@@ -103,21 +105,35 @@ impl Snapshot {
         let settings = Settings::from_pairs(&pairs);
         let token_secret =
             pairs.into_iter().find(|(k, _)| k == "jwt_secret").map(|(_, v)| v).unwrap_or_default();
-        let data = json!({
-            "settings": settings.public,
-            "services": db::services::list(&tx, false)?,
-            "projects": db::projects::list(&tx, false)?,
-            "testimonials": db::testimonials::list(&tx, false)?,
-            "clientLogos": db::client_logos::list(&tx, false)?,
-        });
+        let lists = [
+            ("services", serde_json::to_value(db::services::list(&tx, false)?)),
+            ("projects", serde_json::to_value(db::projects::list(&tx, false)?)),
+            ("testimonials", serde_json::to_value(db::testimonials::list(&tx, false)?)),
+            ("clientLogos", serde_json::to_value(db::client_logos::list(&tx, false)?)),
+        ];
         tx.commit()?;
+        let mut data = serde_json::Map::new();
+        data.insert("settings".into(), json!(settings.public));
+        let mut public_lists = HashMap::new();
+        for (key, list) in lists {
+            let list = list.map_err(anyhow::Error::from)?;
+            public_lists.insert(key, Bytes::from(json!({ key: list }).to_string()));
+            data.insert(key.into(), list);
+        }
+        let data = serde_json::Value::Object(data);
         Ok(Snapshot {
             version,
             settings,
             token_secret,
             app_data: data.to_string(),
+            public_lists,
             rendered: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The anonymous answer of GET /api/<key> (`services`, `projects`, `testimonials`, `clientLogos`).
+    pub fn public_list(&self, key: &str) -> Option<Bytes> {
+        self.public_lists.get(key).cloned()
     }
 
     /// The page's HTML from the UI's index.html template, rendered once and kept compressed.
