@@ -88,6 +88,8 @@ pub fn compose(mail: &MailSettings, settings: &Settings, s: &Submission) -> anyh
         .from(Mailbox::new(Some(format!("{site} website")), mail.sender().parse()?))
         .to(mail.notify_email.parse()?)
         .subject(format!("New inquiry: {}", one_line(&s.subject)))
+        // One id for every try, so a mail client shows a retried message once.
+        .message_id(None)
         .header(ContentType::TEXT_PLAIN);
     if let Ok(address) = s.email.parse() {
         builder = builder.reply_to(Mailbox::new(Some(one_line(&s.name)), address));

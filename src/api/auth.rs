@@ -24,7 +24,9 @@ pub fn router() -> Router<AppState> {
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct LoginInput {
+    #[schema(min_length = 3, max_length = 64)]
     username: Option<String>,
+    #[schema(min_length = 6, max_length = 256)]
     password: Option<String>,
 }
 
@@ -72,8 +74,11 @@ async fn login(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterInput {
+    #[schema(min_length = 3, max_length = 64)]
     username: Option<String>,
+    #[schema(min_length = 6, max_length = 256)]
     password: Option<String>,
+    #[schema(min_length = 1)]
     registration_key: Option<String>,
 }
 

@@ -80,7 +80,9 @@ async fn update<C: Content>(
     let item = state
         .db
         .run(move |conn| {
-            let tx = conn.transaction()?;
+            // IMMEDIATE takes the write lock before the read: a deferred transaction whose snapshot
+            // another write made stale is refused the upgrade (SQLITE_BUSY) instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let item = C::update(&tx, id, input)?;
             tx.commit()?;
             Ok(item)

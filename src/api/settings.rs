@@ -58,7 +58,7 @@ async fn update_settings(
     state
         .db
         .run(move |conn| {
-            let tx = conn.transaction()?;
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             for (key, value) in saved.editable_pairs() {
                 table::set(&tx, key, value)?;
             }

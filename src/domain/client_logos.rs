@@ -30,7 +30,14 @@ pub struct ClientLogoFields {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientLogoInput {
+    #[schema(
+        min_length = 2,
+        max_length = 2048,
+        pattern = "^(https?://[^/]|/[^/\\\\])",
+        example = "/images/logos/brand.svg"
+    )]
     pub src: Option<String>,
+    #[schema(min_length = 1, max_length = 200)]
     pub alt: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
     #[schema(value_type = Option<i64>)]

@@ -22,9 +22,13 @@ pub struct Submission {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactInput {
+    #[schema(min_length = 2, max_length = 100)]
     pub name: Option<String>,
+    #[schema(format = Email, max_length = 254, example = "ana@example.com")]
     pub email: Option<String>,
+    #[schema(min_length = 4, max_length = 200)]
     pub subject: Option<String>,
+    #[schema(min_length = 10, max_length = 5000)]
     pub message: Option<String>,
     /// The honeypot: hidden from people, filled in by bots.
     pub website: Option<String>,

@@ -83,10 +83,11 @@ pub fn is_safe_url(value: &str) -> bool {
     let no_space =
         !value.chars().any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>');
     let site_path = value.starts_with('/') && !value.starts_with("//") && !value.starts_with("/\\");
+    // Checked slicing: the text may hold multi-byte characters at any position.
     let web = ["https://", "http://"].iter().any(|scheme| {
-        value.len() > scheme.len()
-            && value[..scheme.len()].eq_ignore_ascii_case(scheme)
-            && !value[scheme.len()..].starts_with('/')
+        let head = value.get(..scheme.len());
+        let rest = value.get(scheme.len()..).unwrap_or("");
+        head.is_some_and(|h| h.eq_ignore_ascii_case(scheme)) && !rest.is_empty() && !rest.starts_with('/')
     });
     no_space && (site_path || web)
 }
@@ -187,6 +188,18 @@ mod tests {
         ] {
             assert!(!is_safe_url(bad), "{bad} should be refused");
         }
+    }
+
+    #[test]
+    fn urls_with_multibyte_characters_never_panic() {
+        // Found by the fuzzer: a byte index inside a character used to panic.
+        for value in
+            ["/ÉÞ\u{be115}x", "ÉÞ\u{be115}\u{9f666}", "httpsé://x", "h\u{1F600}ttps://x", "https:/\u{e9}"]
+        {
+            let _ = is_safe_url(value);
+        }
+        assert!(is_safe_url("/images/café.svg"));
+        assert!(!is_safe_url("ÉÞ://x"));
     }
 
     #[test]

@@ -30,10 +30,20 @@ pub struct ProjectFields {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectInput {
+    #[schema(min_length = 2, max_length = 120)]
     pub title: Option<String>,
+    #[schema(min_length = 2, max_length = 80)]
     pub category: Option<String>,
+    #[schema(min_length = 10, max_length = 2000)]
     pub description: Option<String>,
+    #[schema(
+        min_length = 2,
+        max_length = 2048,
+        pattern = "^(https?://[^/]|/[^/\\\\])",
+        example = "/images/work/case.svg"
+    )]
     pub image: Option<String>,
+    #[schema(minimum = -1000000, maximum = 1000000)]
     pub position: Option<i64>,
     pub is_active: Option<bool>,
 }

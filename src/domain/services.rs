@@ -30,9 +30,13 @@ pub struct ServiceFields {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ServiceInput {
+    #[schema(min_length = 2, max_length = 120)]
     pub title: Option<String>,
+    #[schema(min_length = 10, max_length = 2000)]
     pub description: Option<String>,
+    #[schema(min_length = 1, max_length = 2048, example = "camera")]
     pub icon: Option<String>,
+    #[schema(minimum = -1000000, maximum = 1000000)]
     pub position: Option<i64>,
     pub is_active: Option<bool>,
 }

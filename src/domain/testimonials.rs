@@ -30,9 +30,13 @@ pub struct TestimonialFields {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TestimonialInput {
+    #[schema(min_length = 2, max_length = 100)]
     pub name: Option<String>,
+    #[schema(min_length = 2, max_length = 100)]
     pub position: Option<String>,
+    #[schema(min_length = 2, max_length = 120)]
     pub company: Option<String>,
+    #[schema(min_length = 10, max_length = 2000)]
     pub quote: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
     #[schema(value_type = Option<String>)]

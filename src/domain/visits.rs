@@ -12,7 +12,9 @@ pub const MAX_PAGE_LEN: usize = 2048;
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VisitInput {
+    #[schema(min_length = 1, max_length = 2048, pattern = "^/", example = "/blog")]
     pub page: Option<String>,
+    #[schema(minimum = 0, maximum = 86400000)]
     pub visit_duration: Option<i64>,
 }
 

@@ -79,7 +79,7 @@ pub fn set(conn: &mut Connection, name: &str, value: &str) -> Result<String, Set
             "the registration key is not chosen by hand: run `settings rotate-registration-key` for a new one".into(),
         ));
     }
-    let tx = conn.transaction()?;
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let stored = if Settings::EDITABLE.contains(&key) {
         let current = Settings::from_pairs(&db::settings::all(&tx)?);
         let value = Some(value.to_owned());
