@@ -118,7 +118,8 @@ impl From<rusqlite::Error> for AppError {
         use rusqlite::ErrorCode::*;
         match err.sqlite_error_code() {
             Some(DiskFull) => unavailable("the server's disk is full", &err),
-            Some(ReadOnly) | Some(CannotOpen) | Some(PermissionDenied) => {
+            // A read-only or failing disk shows up as READONLY or as an I/O error (EROFS, EIO).
+            Some(ReadOnly) | Some(CannotOpen) | Some(PermissionDenied) | Some(SystemIoFailure) => {
                 unavailable("the server cannot write its database", &err)
             }
             Some(DatabaseBusy) | Some(DatabaseLocked) => unavailable("the database is busy", &err),
