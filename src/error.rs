@@ -173,3 +173,32 @@ impl IntoResponse for AppError {
         response
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sqlite(code: i32) -> AppError {
+        AppError::from(rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(code), None))
+    }
+
+    #[test]
+    fn disk_faults_are_503_with_a_sentence_for_people() {
+        for code in [
+            rusqlite::ffi::SQLITE_FULL,
+            rusqlite::ffi::SQLITE_READONLY,
+            rusqlite::ffi::SQLITE_IOERR,
+            rusqlite::ffi::SQLITE_BUSY,
+        ] {
+            let err = sqlite(code);
+            assert_eq!(err.status(), StatusCode::SERVICE_UNAVAILABLE, "code {code}");
+            assert!(err.to_string().contains("Please try again"), "{err}");
+        }
+    }
+
+    #[test]
+    fn other_database_errors_are_internal_and_say_nothing_inside() {
+        let err = sqlite(rusqlite::ffi::SQLITE_MISMATCH);
+        assert_eq!(err.status(), StatusCode::INTERNAL_SERVER_ERROR);
+    }
+}

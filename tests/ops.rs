@@ -365,7 +365,7 @@ fn a_backup_under_write_load_is_sound_and_complete_up_to_its_moment() {
                         &format!("Load test {n}"),
                         "A message sent while a backup runs.",
                     );
-                    let reply = support::http(port, "POST", "/api/contact", None, &body);
+                    let reply = support::http(port, "POST", "/api/contact", None, Some(&body));
                     assert_eq!(reply.status, 201, "{}", reply.body);
                     let id = reply.json()["id"].as_i64().unwrap();
                     accepted.lock().unwrap().push(Accepted { id, at: Instant::now() });
@@ -395,6 +395,11 @@ fn a_backup_under_write_load_is_sound_and_complete_up_to_its_moment() {
     let before: BTreeSet<i64> = accepted.iter().filter(|a| a.at < started).map(|a| a.id).collect();
     let by_end = accepted.iter().filter(|a| a.at <= finished).count();
     let after = accepted.iter().filter(|a| a.at > finished).count();
+    eprintln!(
+        "accepted: {} before the backup, {by_end} by its end, {after} after; backup took {:?}",
+        before.len(),
+        finished - started
+    );
     assert!(before.len() >= 20, "the load ran before the backup ({} accepted)", before.len());
     assert!(after > 0, "the load went on after the backup");
 
@@ -445,59 +450,103 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
     let (dir, db) = site();
     populate(&db);
     let good = dir.path().join("good.json");
-    run(&db, &["export", "--out", good.to_str().unwrap()]).ok();
+    run(&db, &["export", "--include-secrets", "--out", good.to_str().unwrap()]).ok();
     let before = snapshot(&db);
-    let before_bytes = std::fs::read(&db).unwrap();
 
-    let bad_json = dir.path().join("bad.json");
-    std::fs::write(&bad_json, "{\"format\": \"agency-site export\", ").unwrap();
-    let wrong_format = dir.path().join("wrong-format.json");
-    std::fs::write(&wrong_format, r#"{"format":"x"}"#).unwrap();
-    let other_format = dir.path().join("other-format.json");
-    std::fs::write(&other_format, r#"{"format":"x","version":1}"#).unwrap();
-    let future = dir.path().join("future.json");
-    let mut value: Value = serde_json::from_slice(&std::fs::read(&good).unwrap()).unwrap();
-    value["version"] = json!(99);
-    write_json(&future, &value);
-    let bad_record = dir.path().join("bad-record.json");
-    let mut value: Value = serde_json::from_slice(&std::fs::read(&good).unwrap()).unwrap();
-    let services = value["services"].as_array_mut().unwrap();
-    let last = services.len() - 1;
-    services[last]["title"] = json!("a");
-    // Everything else in it is new, so a partial import would show.
-    value["contactSubmissions"].as_array_mut().unwrap().push(json!({
-        "id": 99, "name": "Not Imported", "email": "no@example.com", "subject": "Never here",
-        "message": "This must not be imported.", "read": false, "createdAt": "2024-01-01T00:00:00.000Z"
-    }));
-    write_json(&bad_record, &value);
-    let bad_setting = dir.path().join("bad-setting.json");
-    let mut value: Value = serde_json::from_slice(&std::fs::read(&good).unwrap()).unwrap();
-    value["settings"]["time_zone"] = json!("Mars/Base");
-    write_json(&bad_setting, &value);
+    let file = |name: &str, contents: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, contents).unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    // A copy of the good export with one thing wrong; everything else in it is new (an extra
+    // inquiry), so a partial import would show.
+    let variant = |name: &str, spoil: &dyn Fn(&mut Value)| {
+        let mut value: Value = serde_json::from_slice(&std::fs::read(&good).unwrap()).unwrap();
+        value["contactSubmissions"].as_array_mut().unwrap().push(json!({
+            "id": 99, "name": "Not Imported", "email": "no@example.com", "subject": "Never here",
+            "message": "This must not be imported.", "read": false, "createdAt": "2024-01-01T00:00:00.000Z"
+        }));
+        spoil(&mut value);
+        let path = dir.path().join(name);
+        write_json(&path, &value);
+        path.to_str().unwrap().to_owned()
+    };
+    let last = |value: &mut Value, list: &str| -> usize { value[list].as_array().unwrap().len() - 1 };
+
     let a_folder = dir.path().join("a-folder");
     std::fs::create_dir(&a_folder).unwrap();
-    let missing = dir.path().join("missing.json");
+    let missing = dir.path().join("missing.json").to_str().unwrap().to_owned();
+    let folder = a_folder.to_str().unwrap().to_owned();
+    let bad_json = file("bad.json", "{\"format\": \"agency-site export\", ");
+    let wrong_format = file("wrong-format.json", r#"{"format":"x"}"#);
+    let other_format = file("other-format.json", r#"{"format":"x","version":1}"#);
+    let future = variant("future.json", &|v| v["version"] = json!(99));
+    let bad_title = variant("bad-title.json", &|v| {
+        let i = last(v, "services");
+        v["services"][i]["title"] = json!("a");
+    });
+    let bad_zone = variant("bad-zone.json", &|v| v["settings"]["time_zone"] = json!("Mars/Base"));
+    let same_user_id = variant("same-user-id.json", &|v| v["users"][1]["id"] = v["users"][0]["id"].clone());
+    let same_username = variant("same-username.json", &|v| v["users"][1]["username"] = json!("OWNER"));
+    let same_inquiry = variant("same-inquiry.json", &|v| {
+        let i = last(v, "contactSubmissions");
+        v["contactSubmissions"][i]["id"] = v["contactSubmissions"][0]["id"].clone();
+    });
+    let same_visit = variant("same-visit.json", &|v| v["visits"][1]["id"] = v["visits"][0]["id"].clone());
+    let same_day = variant("same-day.json", &|v| {
+        let day = v["visitDays"][0].clone();
+        v["visitDays"].as_array_mut().unwrap().push(day);
+    });
+    let bad_hash = variant("bad-hash.json", &|v| v["users"][0]["passwordHash"] = json!("plaintext"));
+    let db_path = db.to_str().unwrap().to_owned();
+    let db_spelled_otherwise = dir.path().join(".").join("site.db").to_str().unwrap().to_owned();
+    let wal = format!("{db_path}-wal");
 
-    let path = |p: &Path| p.to_str().unwrap().to_owned();
+    let s = |v: &[&str]| v.iter().map(|a| (*a).to_owned()).collect::<Vec<String>>();
     #[rustfmt::skip]
-    let cases: Vec<(Vec<String>, i32, &[&str])> = vec![
-        (vec!["import".into(), path(&missing)], 2, &["missing.json"]),
-        (vec!["import".into(), path(&a_folder)], 2, &["a-folder"]),
-        (vec!["import".into(), "--replace".into(), path(&bad_json)], 2, &["not an export"]),
-        (vec!["import".into(), "--replace".into(), path(&wrong_format)], 2, &["not an export"]),
-        (vec!["import".into(), "--replace".into(), path(&other_format)], 2, &["not an agency-site export", "'x'"]),
-        (vec!["import".into(), "--replace".into(), path(&future)], 2, &["version 99"]),
-        (vec!["import".into(), "--replace".into(), path(&bad_record)], 2, &["services[", "Title must be at least 2 characters"]),
-        (vec!["import".into(), "--replace".into(), path(&bad_setting)], 2, &["settings"]),
-        (vec!["settings".into(), "get".into(), "nope".into()], 2, &["'nope' is not a setting", "site-name"]),
-        (vec!["settings".into(), "set".into(), "nope".into(), "x".into()], 2, &["'nope' is not a setting"]),
-        (vec!["settings".into(), "set".into(), "time-zone".into(), "Mars/Base".into()], 2, &["ime zone"]),
-        (vec!["settings".into(), "set".into(), "public-url".into(), "javascript:x".into()], 2, &["URL"]),
-        (vec!["settings".into(), "set".into(), "smtp-port".into(), "99999".into()], 2, &["smtp-port", "port number"]),
-        (vec!["settings".into(), "set".into(), "smtp-security".into(), "ssl".into()], 2, &["starttls"]),
-        (vec!["settings".into(), "set".into(), "notify-email".into(), "nobody".into()], 2, &["e-mail address"]),
-        (vec!["settings".into(), "set".into(), "registration-key".into(), "x".into()], 2, &["rotate-registration-key"]),
+    let mut cases: Vec<(Vec<String>, i32, &[&str])> = vec![
+        (s(&["import", &missing]), 2, &["missing.json"]),
+        (s(&["import", &folder]), 2, &["a-folder"]),
+        (s(&["import", "--replace", &bad_json]), 2, &["not an export"]),
+        (s(&["import", "--replace", &wrong_format]), 2, &["not an export"]),
+        (s(&["import", "--replace", &other_format]), 2, &["not an agency-site export", "'x'"]),
+        (s(&["import", "--replace", &future]), 2, &["version 99"]),
+        (s(&["import", "--replace", &bad_title]), 2, &["services[", "Title must be at least 2 characters"]),
+        (s(&["import", "--replace", &bad_zone]), 2, &["settings", "Mars/Base"]),
+        (s(&["import", "--replace", &same_user_id]), 2, &["users[1].id", "twice"]),
+        (s(&["import", "--replace", &same_username]), 2, &["users[1].username", "twice"]),
+        (s(&["import", "--replace", &same_inquiry]), 2, &["contactSubmissions[", "twice"]),
+        (s(&["import", "--replace", &same_visit]), 2, &["visits[1].id", "twice"]),
+        (s(&["import", "--replace", &same_day]), 2, &["visitDays[", "twice"]),
+        (s(&["import", "--replace", &bad_hash]), 2, &["users[0].passwordHash"]),
+        (s(&["export", "--out", &db_path]), 2, &["database itself"]),
+        (s(&["export", "--format", "csv", "--out", &db_spelled_otherwise]), 2, &["database itself"]),
+        (s(&["export", "--out", &wal]), 2, &["database itself"]),
+        (s(&["backup", "--out", &db_path]), 2, &["already exists"]),
+        (s(&["settings", "get", "nope"]), 2, &["'nope' is not a setting", "site-name"]),
+        (s(&["settings", "set", "nope", "x"]), 2, &["'nope' is not a setting"]),
+        (s(&["settings", "set", "time-zone", "Mars/Base"]), 2, &["'Mars/Base' is not a time zone"]),
+        (s(&["settings", "set", "public-url", "javascript:x"]), 2, &["Public URL"]),
+        (s(&["settings", "set", "smtp-port", "99999"]), 2, &["smtp-port", "port number"]),
+        (s(&["settings", "set", "smtp-port", "0"]), 2, &["smtp-port", "port number"]),
+        (s(&["settings", "set", "smtp-security", "ssl"]), 2, &["starttls"]),
+        (s(&["settings", "set", "smtp-host", "smtp.example.com:25"]), 2, &["host name"]),
+        (s(&["settings", "set", "notify-email", "nobody"]), 2, &["e-mail address"]),
+        (s(&["settings", "set", "site-name", "x"]), 2, &["Site name"]),
+        (s(&["settings", "set", "registration-key", "x"]), 2, &["rotate-registration-key"]),
     ];
+    // A file its reader may not open; root reads it anyway, so the folder case above covers root.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let locked = dir.path().join("locked.json");
+        std::fs::copy(&good, &locked).unwrap();
+        std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o000)).unwrap();
+        if std::fs::File::open(&locked).is_err() {
+            let locked = locked.to_str().unwrap();
+            cases.push((s(&["import", "--replace", locked]), 2, &["locked.json", "ermission denied"]));
+        }
+    }
     for (args, code, needles) in &cases {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let out = run(&db, &args);
@@ -508,7 +557,19 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         assert_eq!(out.stdout, "", "{args:?} printed on stdout");
         assert_eq!(snapshot(&db), before, "{args:?} changed the database");
     }
-    assert!(before_bytes.len() > 0);
+
+    // A bad file never creates the database it was to be imported into.
+    let fresh = dir.path().join("fresh.db");
+    for bad in [&bad_json, &bad_title, &same_username] {
+        run(&fresh, &["import", bad]).error(2);
+        assert!(!fresh.exists(), "importing {bad} created a database");
+    }
+
+    // A folder that does not exist for the backup: a run-time error, one sentence.
+    let nowhere = dir.path().join("no-folder").join("b.db");
+    let line = run(&db, &["backup", "--out", nowhere.to_str().unwrap()]).error(1).to_owned();
+    assert!(line.contains("no-folder"), "{line}");
+    assert_eq!(snapshot(&db), before);
 
     // clap's own usage errors: exit 2, and the first line says what is wrong.
     for args in [&["export", "--format", "xml"][..], &["settings", "frobnicate"], &["import"]] {
@@ -618,12 +679,18 @@ fn settings_list_get_set_and_rotate_the_registration_key() {
 #[test]
 fn migrate_status_lists_the_applied_migrations() {
     let (_dir, db) = site();
+    // Before the first migrate: everything pending, and no database made by asking.
     let fresh = run(&db, &["migrate", "--status"]);
     let lines: Vec<&str> = fresh.ok().lines().collect();
     assert!(
         lines.contains(&"pending V1__schema") && lines.contains(&"pending V2__seed_content"),
         "{lines:?}"
     );
+    assert!(lines.iter().all(|l| l.starts_with("pending V")), "{lines:?}");
+    assert!(!db.exists(), "migrate --status created the database");
+    Connection::open(&db).unwrap().execute_batch("create table unrelated (x integer)").unwrap();
+    let empty = run(&db, &["migrate", "--status"]);
+    assert!(empty.ok().lines().all(|l| l.starts_with("pending V")), "{}", empty.stdout);
 
     run(&db, &["migrate"]).ok();
     let status = run(&db, &["migrate", "--status"]);

@@ -35,18 +35,21 @@ pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<ClientLogo>> 
 }
 
 pub fn insert(conn: &Connection, f: &ClientLogoFields) -> rusqlite::Result<ClientLogo> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "insert into client_logos (src, alt, width, position, is_active, created_at, updated_at)
              values (?1, ?2, ?3, ?4, ?5, ?6, ?6) returning {COLUMNS}"
         ),
         params![f.src, f.alt, f.width, f.position, f.is_active, super::now()],
         from_row,
-    )
+    )?
+    .ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
 pub fn update(conn: &Connection, id: i64, f: &ClientLogoFields) -> rusqlite::Result<Option<ClientLogo>> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "update client_logos set src = ?2, alt = ?3, width = ?4, position = ?5, is_active = ?6,
              updated_at = ?7 where id = ?1 returning {COLUMNS}"
@@ -54,7 +57,6 @@ pub fn update(conn: &Connection, id: i64, f: &ClientLogoFields) -> rusqlite::Res
         params![id, f.src, f.alt, f.width, f.position, f.is_active, super::now()],
         from_row,
     )
-    .optional()
 }
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {

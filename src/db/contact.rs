@@ -1,6 +1,6 @@
 //! The `contact_submissions` table: the agency's leads. Nothing here may lose one.
 
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, Row, params};
 
 use crate::domain::contact::{ContactMessage, Submission};
 
@@ -22,14 +22,17 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Submission> {
 /// power cut; the connection goes back to the pool's usual `normal` afterwards.
 pub fn insert_durably(conn: &Connection, m: &ContactMessage) -> rusqlite::Result<Submission> {
     conn.execute_batch("pragma synchronous = full")?;
-    let stored = conn.query_row(
+    let stored = super::returning(
+        conn,
         &format!(
             "insert into contact_submissions (name, email, subject, message, read, created_at)
              values (?1, ?2, ?3, ?4, 0, ?5) returning {COLUMNS}"
         ),
         params![m.name, m.email, m.subject, m.message, super::now()],
         from_row,
-    );
+    )
+    .and_then(|row| row.ok_or(rusqlite::Error::QueryReturnedNoRows));
+    // Restored whether or not the insert worked: the connection goes back to the pool.
     conn.execute_batch("pragma synchronous = normal")?;
     stored
 }
@@ -52,12 +55,12 @@ pub fn count_unread(conn: &Connection) -> rusqlite::Result<i64> {
 }
 
 pub fn set_read(conn: &Connection, id: i64, read: bool) -> rusqlite::Result<Option<Submission>> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!("update contact_submissions set read = ?2 where id = ?1 returning {COLUMNS}"),
         params![id, read],
         from_row,
     )
-    .optional()
 }
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {

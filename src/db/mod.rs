@@ -85,12 +85,41 @@ pub fn connect(path: &Path) -> anyhow::Result<Connection> {
             anyhow::bail!("the folder {} for the database does not exist", dir.display());
         }
     }
-    let conn =
-        Connection::open(path).with_context(|| format!("cannot open the database {}", path.display()))?;
-    conn.execute_batch(PRAGMAS)
-        .with_context(|| format!("{} is not a usable SQLite database", path.display()))?;
-    restrict_permissions(path);
-    Ok(conn)
+    let opened = Connection::open(path).and_then(|conn| conn.execute_batch(PRAGMAS).map(|()| conn));
+    match opened {
+        Ok(conn) => {
+            restrict_permissions(path);
+            Ok(conn)
+        }
+        Err(err) => Err(match unwritable(path) {
+            Some(why) => anyhow::anyhow!(
+                "cannot write the database {}: {why}; make the disk writable or choose another --db",
+                path.display()
+            ),
+            None => {
+                anyhow::Error::new(err).context(format!("{} is not a usable SQLite database", path.display()))
+            }
+        }),
+    }
+}
+
+/// Why the database file (or its folder, for a new file) cannot be written, if it cannot.
+fn unwritable(path: &Path) -> Option<String> {
+    let probe = if path.exists() {
+        std::fs::OpenOptions::new().append(true).open(path).err()
+    } else {
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let test = dir.join(format!(".agency-write-test-{}", std::process::id()));
+        let result = std::fs::File::create(&test).err();
+        let _ = std::fs::remove_file(&test);
+        result
+    }?;
+    Some(match probe.kind() {
+        std::io::ErrorKind::ReadOnlyFilesystem => "the disk is mounted read-only".to_owned(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        std::io::ErrorKind::StorageFull => "the disk is full".to_owned(),
+        _ => probe.to_string(),
+    })
 }
 
 /// The file holds password hashes and secrets: only its owner may read it.
@@ -141,4 +170,23 @@ pub fn applied_migrations(conn: &Connection) -> rusqlite::Result<Vec<String>> {
     let mut stmt = conn.prepare("select version, name from refinery_schema_history order by version")?;
     let rows = stmt.query_map([], |r| Ok(format!("V{}__{}", r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
     rows.collect()
+}
+
+/// Runs an `insert`/`update … returning` and steps it to its end. In autocommit mode SQLite
+/// commits on the last step, after the row came back: stopping at the row (as `query_row` does)
+/// would drop a failed commit — a full or read-only disk — and report a write that never happened.
+pub fn returning<T>(
+    conn: &Connection,
+    sql: &str,
+    params: impl rusqlite::Params,
+    map: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<Option<T>> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let mut rows = stmt.query(params)?;
+    let first = match rows.next()? {
+        Some(row) => Some(map(row)?),
+        None => None,
+    };
+    while rows.next()?.is_some() {}
+    Ok(first)
 }

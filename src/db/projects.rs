@@ -36,18 +36,21 @@ pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<Project>> {
 }
 
 pub fn insert(conn: &Connection, f: &ProjectFields) -> rusqlite::Result<Project> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "insert into projects (title, category, description, image, position, is_active, created_at, updated_at)
              values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7) returning {COLUMNS}"
         ),
         params![f.title, f.category, f.description, f.image, f.position, f.is_active, super::now()],
         from_row,
-    )
+    )?
+    .ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
 pub fn update(conn: &Connection, id: i64, f: &ProjectFields) -> rusqlite::Result<Option<Project>> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "update projects set title = ?2, category = ?3, description = ?4, image = ?5, position = ?6,
              is_active = ?7, updated_at = ?8 where id = ?1 returning {COLUMNS}"
@@ -55,7 +58,6 @@ pub fn update(conn: &Connection, id: i64, f: &ProjectFields) -> rusqlite::Result
         params![id, f.title, f.category, f.description, f.image, f.position, f.is_active, super::now()],
         from_row,
     )
-    .optional()
 }
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {

@@ -36,18 +36,21 @@ pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<Service>> {
 
 pub fn insert(conn: &Connection, f: &ServiceFields) -> rusqlite::Result<Service> {
     let now = super::now();
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "insert into services (title, description, icon, position, is_active, created_at, updated_at)
              values (?1, ?2, ?3, ?4, ?5, ?6, ?6) returning {COLUMNS}"
         ),
         params![f.title, f.description, f.icon, f.position, f.is_active, now],
         from_row,
-    )
+    )?
+    .ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
 pub fn update(conn: &Connection, id: i64, f: &ServiceFields) -> rusqlite::Result<Option<Service>> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "update services set title = ?2, description = ?3, icon = ?4, position = ?5, is_active = ?6,
              updated_at = ?7 where id = ?1 returning {COLUMNS}"
@@ -55,7 +58,6 @@ pub fn update(conn: &Connection, id: i64, f: &ServiceFields) -> rusqlite::Result
         params![id, f.title, f.description, f.icon, f.position, f.is_active, super::now()],
         from_row,
     )
-    .optional()
 }
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {

@@ -29,9 +29,11 @@ pub fn rotate_token_secret(conn: &Connection) -> rusqlite::Result<()> {
 
 /// Replaces the registration key with a new random one (as the first migration made it).
 pub fn rotate_registration_key(conn: &Connection) -> rusqlite::Result<String> {
-    conn.query_row(
+    super::returning(
+        conn,
         "update settings set value = lower(hex(randomblob(12))) where key = 'registration_key' returning value",
         [],
         |r| r.get(0),
-    )
+    )?
+    .ok_or(rusqlite::Error::QueryReturnedNoRows)
 }

@@ -35,18 +35,21 @@ pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<Testimonial>>
 }
 
 pub fn insert(conn: &Connection, f: &TestimonialFields) -> rusqlite::Result<Testimonial> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "insert into testimonials (name, position, company, quote, avatar, is_active, created_at, updated_at)
              values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7) returning {COLUMNS}"
         ),
         params![f.name, f.position, f.company, f.quote, f.avatar, f.is_active, super::now()],
         from_row,
-    )
+    )?
+    .ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
 pub fn update(conn: &Connection, id: i64, f: &TestimonialFields) -> rusqlite::Result<Option<Testimonial>> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "update testimonials set name = ?2, position = ?3, company = ?4, quote = ?5, avatar = ?6,
              is_active = ?7, updated_at = ?8 where id = ?1 returning {COLUMNS}"
@@ -54,7 +57,6 @@ pub fn update(conn: &Connection, id: i64, f: &TestimonialFields) -> rusqlite::Re
         params![id, f.name, f.position, f.company, f.quote, f.avatar, f.is_active, super::now()],
         from_row,
     )
-    .optional()
 }
 
 pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {

@@ -28,7 +28,8 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
 /// Inserts an admin; it becomes the super admin when there is none yet. The check and the
 /// insert are one statement, so two first registrations cannot both become super admin.
 pub fn insert(conn: &Connection, username: &str, password_hash: &str) -> rusqlite::Result<UserRow> {
-    conn.query_row(
+    super::returning(
+        conn,
         &format!(
             "insert into users (username, password_hash, is_admin, is_super_admin, created_at)
              values (?1, ?2, 1, not exists (select 1 from users where is_super_admin = 1), ?3)
@@ -36,7 +37,8 @@ pub fn insert(conn: &Connection, username: &str, password_hash: &str) -> rusqlit
         ),
         params![username, password_hash, super::now()],
         from_row,
-    )
+    )?
+    .ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
 pub fn find_by_username(conn: &Connection, username: &str) -> rusqlite::Result<Option<UserRow>> {

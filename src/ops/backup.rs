@@ -26,6 +26,8 @@ pub fn run(conn: &Connection, out: &Path) -> anyhow::Result<u64> {
 
 fn copy_and_check(conn: &Connection, temp: &Path) -> anyhow::Result<()> {
     let target = temp.to_str().context("the backup path is not valid UTF-8")?;
+    // Made private and empty first: `vacuum into` fills an empty file and keeps its mode.
+    drop(crate::ops::create_private(temp)?);
     conn.execute("vacuum into ?1", [target]).context("cannot copy the database")?;
     crate::ops::owner_only(temp)?;
     let copy = Connection::open(temp).context("cannot open the copy to check it")?;

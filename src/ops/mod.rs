@@ -28,8 +28,7 @@ pub fn write_atomically(
 ) -> anyhow::Result<()> {
     let temp = temporary_beside(path);
     let result = (|| {
-        let file = File::create(&temp).with_context(|| format!("cannot create {}", temp.display()))?;
-        owner_only(&temp)?;
+        let file = create_private(&temp)?;
         let mut out = BufWriter::new(file);
         write(&mut out)?;
         let file = out.into_inner().map_err(|e| e.into_error()).context("cannot write the file")?;
@@ -41,6 +40,22 @@ pub fn write_atomically(
         let _ = std::fs::remove_file(&temp);
     }
     result
+}
+
+/// Creates (or empties) `path`, readable by its owner only from the start: nobody can open it
+/// in the moment between its creation and a later change of its permissions.
+pub fn create_private(path: &Path) -> anyhow::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let file = options.open(path).with_context(|| format!("cannot create {}", path.display()))?;
+    // A file that already existed keeps its mode through open: restrict it too.
+    owner_only(path)?;
+    Ok(file)
 }
 
 /// Exports and backups hold the agency's leads and maybe secrets: only the owner may read them.
@@ -74,7 +89,7 @@ pub fn is_database_file(out: &Path, db: &Path) -> bool {
         ["", "-wal", "-shm", "-journal"].iter().any(|suffix| {
             let mut name = db.clone().into_os_string();
             name.push(suffix);
-            PathBuf::from(name) == out
+            out.as_os_str() == name
         })
     })
 }

@@ -13,10 +13,12 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 /// Variables of the CLI contract that must not leak in from the environment running the tests.
-const AGENCY_VARS: [&str; 12] = [
+const AGENCY_VARS: [&str; 13] = [
     "AGENCY_DB",
     "AGENCY_LISTEN",
     "AGENCY_JWT_SECRET",
+    "AGENCY_TRUST_PROXY",
+    "AGENCY_RATE_LIMITS",
     "AGENCY_LOG",
     "AGENCY_NOTIFY_EMAIL",
     "AGENCY_SMTP_HOST",
@@ -25,7 +27,6 @@ const AGENCY_VARS: [&str; 12] = [
     "AGENCY_SMTP_PASSWORD",
     "AGENCY_SMTP_FROM",
     "AGENCY_SMTP_SECURITY",
-    "AGENCY_SKIP_UI_BUILD",
 ];
 
 pub const OWNER: &str = "owner";
@@ -137,7 +138,8 @@ pub fn files_in(dir: &Path) -> Vec<String> {
     names
 }
 
-/// A running `agency-site serve`, stopped with SIGTERM when dropped.
+/// A running `agency-site serve --rate-limits off` (the tests post more than a visitor may),
+/// stopped with SIGTERM when dropped.
 pub struct Server {
     child: Child,
     pub port: u16,
@@ -169,7 +171,7 @@ impl Server {
         command
             .arg("--db")
             .arg(db)
-            .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+            .args(["serve", "--rate-limits", "off", "--listen", &format!("127.0.0.1:{port}")])
             .env("AGENCY_LOG", "info,refinery_core=warn")
             .envs(env.iter().copied())
             .stdin(Stdio::null())
@@ -192,10 +194,10 @@ impl Server {
                     Ok(0) | Err(_) => break,
                     Ok(_) => {
                         sink.lock().unwrap().push_str(&line);
-                        if line.contains("serving on") {
-                            if let Some(tx) = ready.take() {
-                                let _ = tx.send(());
-                            }
+                        if line.contains("serving on")
+                            && let Some(tx) = ready.take()
+                        {
+                            let _ = tx.send(());
                         }
                     }
                 }
@@ -218,10 +220,8 @@ impl Server {
     fn wait_healthy(&self) {
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
-            if let Ok(reply) = try_http(self.port, "GET", "/api/health", None, None) {
-                if reply.status == 200 {
-                    return;
-                }
+            if try_http(self.port, "GET", "/api/health", None, None).is_ok_and(|r| r.status == 200) {
+                return;
             }
             assert!(Instant::now() < deadline, "serve never became healthy:\n{}", self.log());
             std::thread::sleep(Duration::from_millis(20));
