@@ -93,8 +93,20 @@ create table contact_submissions (
     created_at text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 create index contact_submissions_newest on contact_submissions (created_at desc, id desc);
--- Keeps the dashboard's unread count cheap however many inquiries pile up.
-create index contact_submissions_unread on contact_submissions (id) where read = 0;
+-- The inbox's total and unread counts, kept by triggers so the dashboard and the inbox read them
+-- in O(1) however many inquiries pile up.
+create table inbox_counts (
+    id     integer primary key check (id = 1),
+    total  integer not null,
+    unread integer not null
+);
+insert into inbox_counts (id, total, unread) values (1, 0, 0);
+create trigger contact_insert_counts after insert on contact_submissions
+    begin update inbox_counts set total = total + 1, unread = unread + (new.read = 0); end;
+create trigger contact_delete_counts after delete on contact_submissions
+    begin update inbox_counts set total = total - 1, unread = unread - (old.read = 0); end;
+create trigger contact_read_counts after update of read on contact_submissions
+    begin update inbox_counts set unread = unread + (new.read = 0) - (old.read = 0); end;
 
 -- One row per visit record; `visit_duration` null means a page load (a counted visit).
 create table visits (

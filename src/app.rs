@@ -72,15 +72,18 @@ impl AppState {
             .or(stored_secret)
             .filter(|s| !s.is_empty())
             .context("the database has no token secret: run `agency-site migrate`")?;
+        let settings = Settings::from_pairs(&pairs);
+        let day = today_in(&settings.time_zone);
+        let (visits, visits_today) =
+            db::visits::totals(&conn, &day).context("cannot read the visit counters")?;
         drop(conn);
         let ui = web::Ui::embedded();
         let script_hashes = Arc::new(headers::inline_script_hashes(ui.template()));
-        let settings = Settings::from_pairs(&pairs);
         let policy = Arc::new(Policy::new(&script_hashes, &settings.public));
         Ok(AppState {
             ui: Arc::new(ui),
             limits: Arc::new(Limits::new(config.rate_limits, config.trust_proxy)),
-            visits: VisitWriter::spawn(db.clone()),
+            visits: VisitWriter::spawn(db.clone(), visits, day, visits_today),
             db,
             site: Arc::new(SiteCache::default()),
             tokens: Arc::new(RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes())))),
@@ -122,9 +125,12 @@ impl AppState {
             self.site.mark_checked();
             return Ok(snapshot);
         }
-        let snapshot = Arc::new(self.db.run(Snapshot::load).await?);
+        let template = self.ui.template();
+        let snapshot = Arc::new(self.db.run(move |conn| Snapshot::load(conn, template)).await?);
         self.settings_changed(snapshot.settings.clone());
         self.follow_token_secret(&snapshot.token_secret);
+        // The database changed, maybe by another process (an import) or with a new time zone.
+        self.visits.resync(self.today());
         self.site.store(Arc::clone(&snapshot));
         Ok(snapshot)
     }
@@ -149,9 +155,14 @@ impl AppState {
 
     /// Today's date (YYYY-MM-DD) in the site's time zone, the day visits count towards.
     pub fn today(&self) -> String {
-        let zone = jiff::tz::TimeZone::get(&self.settings().time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
-        jiff::Timestamp::now().to_zoned(zone).date().to_string()
+        today_in(&self.settings().time_zone)
     }
+}
+
+/// Today's date (YYYY-MM-DD) in the time zone named `zone` (UTC if the name is unknown).
+fn today_in(zone: &str) -> String {
+    let zone = jiff::tz::TimeZone::get(zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    jiff::Timestamp::now().to_zoned(zone).date().to_string()
 }
 
 pub fn router(state: AppState) -> Router {

@@ -17,6 +17,9 @@ const GOOGLE_TAG: &str = "https://www.googletagmanager.com";
 const GOOGLE_COLLECT: &str =
     "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
 
+/// The policy of responses that are not HTML pages (JSON, scripts, styles, images).
+const NOT_A_DOCUMENT: &str = "default-src 'none'; frame-ancestors 'none'";
+
 /// The headers that depend on the settings, built once per change.
 pub struct Policy {
     csp: HeaderValue,
@@ -75,7 +78,10 @@ pub async fn add(State(state): State<AppState>, request: Request, next: Next) ->
     let mut response = next.run(request).await;
     let policy = state.policy();
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_SECURITY_POLICY, policy.csp.clone());
+    // Only documents run scripts: everything else gets the shortest policy that forbids it all.
+    let is_html = headers.get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    let csp = if is_html { policy.csp.clone() } else { HeaderValue::from_static(NOT_A_DOCUMENT) };
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     if let Some(hsts) = &policy.hsts {
         headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
     }

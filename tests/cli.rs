@@ -259,3 +259,19 @@ fn passwords_keys_and_secrets_never_reach_the_logs() {
         assert!(!logged.contains(secret_text), "the log contains a secret ({secret_text})");
     }
 }
+
+#[test]
+fn command_line_mistakes_are_one_sentence_with_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &["export", "--format", "xml"][..],
+        &["serve", "--listen", "nowhere"],
+        &["no-such-command"],
+        &["import"],
+    ] {
+        let out = bin(&dir).args(args).assert().code(2);
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+        assert_eq!(stderr.trim().lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("error: ") && stderr.contains("--help"), "{args:?}: {stderr}");
+    }
+}

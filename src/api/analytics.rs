@@ -10,7 +10,6 @@ use utoipa::ToSchema;
 
 use crate::api::json::Json;
 use crate::app::AppState;
-use crate::db::visits;
 use crate::domain::visits::{Visit, VisitInput};
 use crate::error::Result;
 use crate::limits::{Throttle, VisitBucket};
@@ -27,10 +26,10 @@ pub struct VisitTotals {
     pub today_visits: i64,
 }
 
-pub async fn totals(state: &AppState) -> Result<VisitTotals> {
-    let day = state.today();
-    let (total_visits, today_visits) = state.db.run(move |conn| Ok(visits::totals(conn, &day)?)).await?;
-    Ok(VisitTotals { total_visits, today_visits })
+/// From the counters the visit writer keeps in memory: no database read per request.
+pub fn totals(state: &AppState) -> VisitTotals {
+    let (total_visits, today_visits) = state.visits.totals(&state.today());
+    VisitTotals { total_visits, today_visits }
 }
 
 async fn record_visit(
@@ -44,5 +43,5 @@ async fn record_visit(
 }
 
 async fn public_totals(State(state): State<AppState>) -> Result<axum::Json<VisitTotals>> {
-    Ok(axum::Json(totals(&state).await?))
+    Ok(axum::Json(totals(&state)))
 }

@@ -49,5 +49,5 @@ async fn show_dashboard(State(state): State<AppState>, _admin: Admin) -> Result<
             })
         })
         .await?;
-    Ok(axum::Json(Dashboard { counts, analytics: analytics::totals(&state).await? }))
+    Ok(axum::Json(Dashboard { counts, analytics: analytics::totals(&state) }))
 }

@@ -46,12 +46,14 @@ pub fn list(conn: &Connection, limit: Option<i64>, offset: i64) -> rusqlite::Res
     rows.collect()
 }
 
+/// All inquiries, from the counter the triggers keep.
 pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("select count(*) from contact_submissions", [], |r| r.get(0))
+    conn.query_row("select total from inbox_counts where id = 1", [], |r| r.get(0))
 }
 
+/// Inquiries not read yet, from the counter the triggers keep.
 pub fn count_unread(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("select count(*) from contact_submissions where read = 0", [], |r| r.get(0))
+    conn.query_row("select unread from inbox_counts where id = 1", [], |r| r.get(0))
 }
 
 pub fn set_read(conn: &Connection, id: i64, read: bool) -> rusqlite::Result<Option<Submission>> {

@@ -117,7 +117,7 @@ pub async fn serve_ui(
     let html = "text/html; charset=utf-8";
     match state.site().await {
         Ok(site) => {
-            let body = site.render(page, state.ui.template);
+            let body = site.page(page);
             respond(&body, html, REVALIDATE, page.status(), &method, &headers)
         }
         // Without the database the app still loads; its API calls will say what is wrong.

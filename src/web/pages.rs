@@ -9,7 +9,8 @@
 
 use std::collections::HashMap;
 use std::io::Write;
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock, RwLock};
 use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
@@ -75,10 +76,22 @@ impl Page {
         }
     }
 
-    fn key(self) -> String {
+    /// Every page there is, in the order `slot` numbers them.
+    fn all() -> Vec<Page> {
+        let mut pages = vec![Page::Home, Page::Blog, Page::PostNotFound, Page::Admin, Page::NotFound];
+        pages.extend(blog::posts().iter().map(Page::Post));
+        pages
+    }
+
+    /// The page's place in `all()`, found without allocating.
+    fn slot(self) -> usize {
         match self {
-            Page::Post(post) => format!("post:{}", post.slug),
-            other => format!("{other:?}"),
+            Page::Home => 0,
+            Page::Blog => 1,
+            Page::PostNotFound => 2,
+            Page::Admin => 3,
+            Page::NotFound => 4,
+            Page::Post(post) => 5 + blog::posts().iter().position(|p| p.slug == post.slug).unwrap_or(0),
         }
     }
 }
@@ -89,16 +102,16 @@ pub struct Snapshot {
     pub settings: Settings,
     /// The token secret stored at this version (sessions follow a rotation by the CLI).
     pub token_secret: String,
-    /// `{"settings":…,"services":[…],…}`: the public lists exactly as the API returns them.
-    app_data: String,
     /// The anonymous API answers (`{"services":[…]}` …), by list key, served from memory.
     public_lists: HashMap<&'static str, Bytes>,
-    rendered: Mutex<HashMap<String, Arc<Encoded>>>,
+    /// Every page, rendered and compressed once, by `Page::slot`.
+    rendered: Vec<Arc<Encoded>>,
 }
 
 impl Snapshot {
     /// Reads everything in one transaction, so the page never mixes two versions.
-    pub fn load(conn: &mut Connection) -> Result<Snapshot, AppError> {
+    /// The pages are rendered from `template` (the UI's index.html) here, once per version.
+    pub fn load(conn: &mut Connection, template: &str) -> Result<Snapshot, AppError> {
         let tx = conn.transaction()?;
         let version = site_version(&tx)?;
         let pairs = db::settings::all(&tx)?;
@@ -121,14 +134,12 @@ impl Snapshot {
             data.insert(key.into(), list);
         }
         let data = serde_json::Value::Object(data);
-        Ok(Snapshot {
-            version,
-            settings,
-            token_secret,
-            app_data: data.to_string(),
-            public_lists,
-            rendered: Mutex::new(HashMap::new()),
-        })
+        let app_data = data.to_string();
+        let rendered = Page::all()
+            .into_iter()
+            .map(|page| Arc::new(render(page, template, &settings.public, &app_data)))
+            .collect();
+        Ok(Snapshot { version, settings, token_secret, public_lists, rendered })
     }
 
     /// The anonymous answer of GET /api/<key> (`services`, `projects`, `testimonials`, `clientLogos`).
@@ -136,26 +147,25 @@ impl Snapshot {
         self.public_lists.get(key).cloned()
     }
 
-    /// The page's HTML from the UI's index.html template, rendered once and kept compressed.
-    pub fn render(&self, page: Page, template: &str) -> Arc<Encoded> {
-        let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
-        let entry =
-            rendered.entry(page.key()).or_insert_with(|| {
-                let data = match page {
-                    // Admin screens fetch what they need with the admin's token.
-                    Page::Admin => String::new(),
-                    _ => format!(
-                        "<script id=\"app-data\" type=\"application/json\">{}</script>",
-                        seo::script_safe(&self.app_data)
-                    ),
-                };
-                let html = template
-                    .replacen("<!--app-head-->", &head(page, &self.settings.public), 1)
-                    .replacen("<!--app-data-->", &data, 1);
-                Arc::new(compress(Bytes::from(html)))
-            });
-        Arc::clone(entry)
+    /// The page's HTML, rendered when the snapshot was loaded.
+    pub fn page(&self, page: Page) -> Arc<Encoded> {
+        Arc::clone(&self.rendered[page.slot()])
     }
+}
+
+/// A page from the template: its head tags, and the public content inlined for the first paint
+/// (admin screens fetch what they need with the admin's token instead).
+fn render(page: Page, template: &str, settings: &PublicSettings, app_data: &str) -> Encoded {
+    let data = match page {
+        Page::Admin => String::new(),
+        _ => format!(
+            "<script id=\"app-data\" type=\"application/json\">{}</script>",
+            seo::script_safe(app_data)
+        ),
+    };
+    let html =
+        template.replacen("<!--app-head-->", &head(page, settings), 1).replacen("<!--app-data-->", &data, 1);
+    compress(Bytes::from(html))
 }
 
 pub fn site_version(conn: &Connection) -> rusqlite::Result<i64> {
@@ -168,15 +178,25 @@ const RECHECK: Duration = Duration::from_secs(1);
 #[derive(Default)]
 pub struct SiteCache {
     current: RwLock<Option<Arc<Snapshot>>>,
-    checked: Mutex<Option<Instant>>,
+    /// When the version was last compared, in milliseconds since `EPOCH` (0: never).
+    checked_ms: AtomicU64,
+}
+
+/// The clock `checked_ms` counts from.
+static EPOCH: LazyLock<Instant> = LazyLock::new(Instant::now);
+
+fn now_ms() -> u64 {
+    EPOCH.elapsed().as_millis() as u64 + 1
 }
 
 impl SiteCache {
     /// The snapshot to serve, unless it is gone or due for a version check.
     pub fn fresh(&self) -> Option<Arc<Snapshot>> {
-        let current = self.current.read().unwrap_or_else(|e| e.into_inner()).clone()?;
-        let checked = *self.checked.lock().unwrap_or_else(|e| e.into_inner());
-        checked.filter(|at| at.elapsed() < RECHECK).map(|_| current)
+        let checked = self.checked_ms.load(Ordering::Relaxed);
+        if checked == 0 || now_ms() - checked >= RECHECK.as_millis() as u64 {
+            return None;
+        }
+        self.current.read().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
     pub fn current(&self) -> Option<Arc<Snapshot>> {
@@ -189,7 +209,7 @@ impl SiteCache {
     }
 
     pub fn mark_checked(&self) {
-        *self.checked.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+        self.checked_ms.store(now_ms(), Ordering::Relaxed);
     }
 
     /// Drops the snapshot: the next request renders from the database.
