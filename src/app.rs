@@ -8,7 +8,6 @@ use anyhow::Context;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath};
 use axum::http::{Request, Response};
-use axum::middleware;
 use axum::response::IntoResponse;
 use axum::routing::get;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -166,14 +165,13 @@ fn today_in(zone: &str) -> String {
 }
 
 pub fn router(state: AppState) -> Router {
-    Router::new()
+    let router = Router::new()
         .nest("/api", api::router())
         .route("/robots.txt", get(web::seo::robots))
         .route("/sitemap.xml", get(web::seo::sitemap))
         .route("/rss.xml", get(web::seo::feed))
         .fallback(web::serve_ui)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(middleware::from_fn_with_state(state.clone(), headers::add))
         .layer(TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
             // The matched route, not the raw path, so ids and probes don't flood the logs.
             let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
@@ -182,7 +180,8 @@ pub fn router(state: AppState) -> Router {
         .layer(CatchPanicLayer::custom(|_panic| -> Response<axum::body::Body> {
             AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
         }))
-        .with_state(state)
+        .with_state(state.clone());
+    headers::apply(router, &state)
 }
 
 /// Applies pending migrations, then serves until SIGTERM or Ctrl-C, letting requests in flight finish.

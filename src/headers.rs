@@ -3,12 +3,12 @@
 //! 'unsafe-inline'), and the analytics host only when a measurement id is set. HSTS is sent when
 //! the public URL is https.
 
-use axum::extract::{Request, State};
-use axum::http::{HeaderValue, header};
-use axum::middleware::Next;
+use axum::Router;
+use axum::http::{HeaderName, HeaderValue, header};
 use axum::response::Response;
 use base64::Engine;
 use sha2::{Digest, Sha256};
+use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::app::AppState;
 use crate::domain::settings::PublicSettings;
@@ -74,28 +74,49 @@ pub fn inline_script_hashes(html: &str) -> Vec<String> {
     hashes
 }
 
-pub async fn add(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let mut response = next.run(request).await;
-    let policy = state.policy();
-    let headers = response.headers_mut();
-    // Only documents run scripts: everything else gets the shortest policy that forbids it all.
-    let is_html = headers.get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
-    let csp = if is_html { policy.csp.clone() } else { HeaderValue::from_static(NOT_A_DOCUMENT) };
-    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
-    if let Some(hsts) = &policy.hsts {
-        headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
-    }
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
-    headers.insert(
-        "permissions-policy",
-        HeaderValue::from_static(
-            "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-        ),
-    );
-    headers.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
-    response
+/// Adds the headers to every response of `router`, with tower-http's header layers (no
+/// per-request allocation). The policy is read from the state, so settings changes apply at once.
+pub fn apply(router: Router, state: &AppState) -> Router {
+    let csp_state = state.clone();
+    let hsts_state = state.clone();
+    router
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            move |response: &Response| {
+                // Only documents run scripts: everything else gets the shortest policy that forbids it all.
+                let is_html = response
+                    .headers()
+                    .get(header::CONTENT_TYPE)
+                    .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+                Some(if is_html {
+                    csp_state.policy().csp.clone()
+                } else {
+                    HeaderValue::from_static(NOT_A_DOCUMENT)
+                })
+            },
+        ))
+        .layer(SetResponseHeaderLayer::overriding(header::STRICT_TRANSPORT_SECURITY, move |_: &Response| {
+            hsts_state.policy().hsts.clone()
+        }))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            HeaderName::from_static("permissions-policy"),
+            HeaderValue::from_static(
+                "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+            ),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            HeaderName::from_static("cross-origin-opener-policy"),
+            HeaderValue::from_static("same-origin"),
+        ))
 }
 
 #[cfg(test)]

@@ -137,7 +137,13 @@ fn respond(
     method: &Method,
     request: &HeaderMap,
 ) -> Response {
-    let accepted = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
+    // A byte range (video players ask for them) is served from the identity bytes.
+    let range = request.get(header::RANGE).and_then(|v| v.to_str().ok()).filter(|_| status == StatusCode::OK);
+    let accepted = if range.is_some() {
+        ""
+    } else {
+        request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("")
+    };
     let (bytes, encoding, etag) = match (&body.brotli, &body.gzip) {
         (Some(br), _) if accepts(accepted, "br") => (br, Some("br"), format!("\"{}-br\"", body.etag)),
         (_, Some(gz)) if accepts(accepted, "gzip") => (gz, Some("gzip"), format!("\"{}-gz\"", body.etag)),
@@ -162,9 +168,54 @@ fn respond(
     if not_modified {
         return (StatusCode::NOT_MODIFIED, headers).into_response();
     }
+    headers.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
+    // If-Range: the range only applies to the version the client already has part of.
+    let same_version = request.get(header::IF_RANGE).is_none_or(|v| v.as_bytes() == etag.as_bytes());
+    let (status, bytes) = match range.filter(|_| same_version).and_then(|r| byte_range(r, bytes.len())) {
+        Some(Some((start, end))) => {
+            let total = bytes.len();
+            if let Ok(value) = HeaderValue::from_str(&format!("bytes {start}-{end}/{total}")) {
+                headers.insert(header::CONTENT_RANGE, value);
+            }
+            (StatusCode::PARTIAL_CONTENT, bytes.slice(start..=end))
+        }
+        Some(None) => {
+            if let Ok(value) = HeaderValue::from_str(&format!("bytes */{}", bytes.len())) {
+                headers.insert(header::CONTENT_RANGE, value);
+            }
+            return (StatusCode::RANGE_NOT_SATISFIABLE, headers).into_response();
+        }
+        None => (status, bytes.clone()),
+    };
     headers.insert(header::CONTENT_LENGTH, HeaderValue::from(bytes.len()));
-    let body = if method == Method::HEAD { Body::empty() } else { Body::from(bytes.clone()) };
+    let body = if method == Method::HEAD { Body::empty() } else { Body::from(bytes) };
     (status, headers, body).into_response()
+}
+
+/// The inclusive byte range of a single-range `Range: bytes=…` header for a body of `len` bytes:
+/// `Some(None)` when it cannot be satisfied. Several ranges at once are not served (None: the
+/// whole body), which HTTP allows.
+fn byte_range(header: &str, len: usize) -> Option<Option<(usize, usize)>> {
+    let spec = header.trim().strip_prefix("bytes=")?;
+    if spec.contains(',') {
+        return None;
+    }
+    let (start, end) = spec.split_once('-')?;
+    let (start, end) = (start.trim(), end.trim());
+    let range = if start.is_empty() {
+        // The last N bytes.
+        let n: usize = end.parse().ok()?;
+        (n > 0 && len > 0).then(|| (len.saturating_sub(n), len - 1))
+    } else {
+        let start: usize = start.parse().ok()?;
+        let end: usize = if end.is_empty() {
+            len.saturating_sub(1)
+        } else {
+            end.parse::<usize>().ok()?.min(len.saturating_sub(1))
+        };
+        (start < len && start <= end).then_some((start, end))
+    };
+    Some(range)
 }
 
 /// Whether an Accept-Encoding header accepts `coding` (present, and not with q=0).
@@ -210,6 +261,19 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn byte_ranges_follow_rfc_9110() {
+        assert_eq!(byte_range("bytes=0-99", 1000), Some(Some((0, 99))));
+        assert_eq!(byte_range("bytes=900-", 1000), Some(Some((900, 999))));
+        assert_eq!(byte_range("bytes=-100", 1000), Some(Some((900, 999))));
+        assert_eq!(byte_range("bytes=990-2000", 1000), Some(Some((990, 999))));
+        assert_eq!(byte_range("bytes=1000-", 1000), Some(None), "past the end is unsatisfiable");
+        assert_eq!(byte_range("bytes=5-2", 1000), Some(None));
+        assert_eq!(byte_range("bytes=0-1,5-6", 1000), None, "several ranges: the whole body");
+        assert_eq!(byte_range("items=0-1", 1000), None);
+        assert_eq!(byte_range("bytes=x-1", 1000), None);
+    }
 
     #[test]
     fn accept_encoding_honours_q_zero() {

@@ -197,3 +197,26 @@ async fn robots_sitemap_and_feed_use_the_public_url() {
     let (_, home) = page(&app, "/").await;
     assert!(home.contains("<link rel=\"canonical\" href=\"https://mythagency.example/\">"));
 }
+
+#[tokio::test]
+async fn files_are_served_in_byte_ranges_for_video_players() {
+    let app = TestApp::spawn().await;
+    let whole = app.get("/favicon.svg", None).await;
+    assert_eq!(whole.headers()["accept-ranges"], "bytes");
+    let full = whole.bytes().await.unwrap();
+
+    let part =
+        app.request(Method::GET, "/favicon.svg", None).header("range", "bytes=0-9").send().await.unwrap();
+    assert_eq!(part.status(), StatusCode::PARTIAL_CONTENT);
+    assert_eq!(part.headers()["content-range"], format!("bytes 0-9/{}", full.len()).as_str());
+    assert!(!part.headers().contains_key("content-encoding"), "ranges are of the identity bytes");
+    assert_eq!(part.bytes().await.unwrap(), full.slice(0..10));
+
+    let beyond = app
+        .request(Method::GET, "/favicon.svg", None)
+        .header("range", format!("bytes={}-", full.len()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(beyond.status(), StatusCode::RANGE_NOT_SATISFIABLE);
+}
