@@ -1,6 +1,6 @@
-// Entry point: theme first (no flash of the default colours), then the app.
+// Entry point: theme first (no flash of the default colours), then the app. The display font's
+// @font-face (latin subset only) is in index.css; index.html preloads its file.
 
-import '@fontsource-variable/space-grotesk/wght.css';
 import './index.css';
 import { render } from 'preact';
 import { App } from '@/app/app';

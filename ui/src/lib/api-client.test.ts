@@ -134,4 +134,11 @@ describe('api client', () => {
       expect(window.location.pathname).toBe(page);
     },
   );
+
+  it('reads the field messages of a validation error', async () => {
+    mockFetch(422, '{"message":"Validation failed","errors":{"title":"Title must be at least 2 characters","n":3}}');
+    const error = (await api.post('/api/services', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldErrors).toEqual({ title: 'Title must be at least 2 characters' });
+    expect(new ApiError(500, 'oops', '').fieldErrors).toEqual({});
+  });
 });

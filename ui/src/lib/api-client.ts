@@ -31,6 +31,24 @@ export class ApiError extends Error {
     }
     return undefined;
   }
+
+  /** The per-field messages of a validation error (`errors` in DESIGN.md's error body). */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'errors' in parsed) {
+        const { errors } = parsed;
+        if (errors && typeof errors === 'object') {
+          return Object.fromEntries(
+            Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          );
+        }
+      }
+    } catch {
+      // Not JSON: no field messages.
+    }
+    return {};
+  }
 }
 
 /** The text to show for a failed call: the server's message, else `fallback`. */

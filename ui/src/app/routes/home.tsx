@@ -1,49 +1,57 @@
-// The home page (SPEC.md §1). For now: the hero and the contact anchor it points to.
+// The home page (SPEC.md §1): every section in order, fed by the site's data (inlined by the
+// server, or fetched). A link to /#section (from another page or outside) scrolls there on arrival.
 
-import { buttonClasses } from '@/components/ui/button';
-import { SITE_DEFAULTS } from '@/config/constants';
+import { useEffect } from 'react';
+import { trackConversion } from '@/features/analytics/gtag';
+import { VisitCounter } from '@/features/analytics/components/visit-counter';
+import { BlogTeaser } from '@/features/blog/components/blog-teaser';
+import { ContactSection } from '@/features/contact/components/contact-section';
+import { AboutSection } from '@/features/home/components/about-section';
+import { ClientLogosSection } from '@/features/home/components/client-logos-section';
+import { CtaSection } from '@/features/home/components/cta-section';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { ProcessSection } from '@/features/home/components/process-section';
+import { ServicesSection } from '@/features/home/components/services-section';
+import { StatsSection } from '@/features/home/components/stats-section';
+import { TestimonialsSection } from '@/features/home/components/testimonials-section';
+import { WorkSection } from '@/features/home/components/work-section';
+import { useSiteData } from '@/features/site-data/site-data';
+import { DELAYED_SCROLL_MS, scrollToSection } from '@/lib/scroll-to-section';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { PublicLayout } from '../public-layout';
+
+export const HOME_DESCRIPTION =
+  'A Miami content creation and social media agency: UGC, social media revamps, posting and management, and growth strategy for local businesses.';
 
 export function HomeRoute() {
-  return (
-    <main class="bg-depth">
-      <section id="home" class="relative isolate flex min-h-svh items-center overflow-hidden">
-        <div class="mx-auto w-full max-w-[1280px] px-6 py-28 sm:px-10">
-          <p class="mb-6 inline-flex items-center gap-2 rounded-full border border-line bg-white/[0.03] px-4 py-1.5 text-[11px] font-medium tracking-[0.14em] text-muted uppercase sm:text-xs sm:tracking-[0.2em]">
-            <span aria-hidden="true" class="size-1.5 rounded-full bg-main shadow-[0_0_12px_var(--glow-color)]" />
-            Content &amp; social studio · Miami
-          </p>
-          <h1 class="text-[22vw] leading-[0.88] sm:text-[clamp(3.5rem,12.5vw,12.5rem)] font-bold tracking-[-0.04em] text-ink">
-            {SITE_DEFAULTS.siteName}
-          </h1>
-          <div class="mt-10 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
-            <p class="max-w-xl text-lg leading-relaxed text-muted sm:text-xl">
-              Scroll-stopping content, UGC and social media management that turn local businesses into the
-              brands everyone follows.
-            </p>
-            <a href="#contact" class={buttonClasses('primary', 'lg', 'shrink-0 self-start sm:self-auto')}>
-              Let's talk
-              <span aria-hidden="true">→</span>
-            </a>
-          </div>
-        </div>
-      </section>
+  const { settings, services, projects, testimonials, clientLogos, loading } = useSiteData();
+  usePageMeta(`${settings.siteName} | Content Creation & Social Media Agency in Miami`, HOME_DESCRIPTION);
 
-      <section id="contact" aria-labelledby="contact-heading" class="border-t border-line">
-        <div class="mx-auto grid w-full max-w-[1280px] gap-6 px-6 py-24 sm:px-10 md:grid-cols-2">
-          <h2 id="contact-heading" class="text-4xl font-bold tracking-tight sm:text-5xl">
-            Ready to grow? <span class="text-main">Get a free proposal.</span>
-          </h2>
-          <address class="flex flex-col gap-2 text-lg not-italic text-muted md:items-end md:text-right">
-            <span>{SITE_DEFAULTS.city}</span>
-            <a class="text-ink hover:text-main" href={`mailto:${SITE_DEFAULTS.contactEmail}`}>
-              {SITE_DEFAULTS.contactEmail}
-            </a>
-            <a class="text-ink hover:text-main" href={`tel:${SITE_DEFAULTS.contactPhone.replace(/[^+\d]/g, '')}`}>
-              {SITE_DEFAULTS.contactPhone}
-            </a>
-          </address>
-        </div>
-      </section>
-    </main>
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return;
+    const timer = setTimeout(() => scrollToSection(id), DELAYED_SCROLL_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+
+  return (
+    <PublicLayout>
+      <HeroSection siteName={settings.siteName} />
+      <ServicesSection services={services} loading={loading} />
+      <StatsSection />
+      <ProcessSection />
+      <TestimonialsSection testimonials={testimonials} loading={loading} />
+      <AboutSection />
+      <WorkSection projects={projects} loading={loading} />
+      <ClientLogosSection logos={clientLogos} loading={loading} />
+      <BlogTeaser />
+      <CtaSection />
+      <ContactSection
+        contactEmail={settings.contactEmail}
+        contactPhone={settings.contactPhone}
+        onSent={trackConversion}
+        aside={<VisitCounter />}
+      />
+    </PublicLayout>
   );
 }

@@ -11,7 +11,7 @@ const BASE =
   'disabled:cursor-not-allowed disabled:opacity-60';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-main text-canvas hover:shadow-[0_0_32px_var(--glow-color)] hover:brightness-110',
+  primary: 'bg-main text-on-main hover:shadow-[0_0_32px_var(--glow-color)] hover:brightness-110',
   secondary: 'border border-line bg-white/5 text-ink hover:border-main/60 hover:bg-white/10',
   ghost: 'text-ink hover:text-main',
 };

@@ -1,14 +1,14 @@
 // An unknown path under /admin, for a logged-in admin.
 
 import { Link } from 'wouter';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { AdminScreenHeader } from './admin-screen-header';
 
 export default function AdminNotFoundRoute() {
   return (
     <>
-      <AdminScreenHeader title="Page Not Found">There is no admin screen at this address.</AdminScreenHeader>
-      <Link href={paths.admin.dashboard} class="text-sm font-medium text-main hover:underline">
+      <PageHeader title="Page Not Found" description="There is no admin screen at this address." />
+      <Link href={paths.admin.dashboard} class="text-sm font-medium text-main-ink hover:underline">
         Back to the dashboard
       </Link>
     </>

@@ -1,7 +1,8 @@
-// Client Logos (SPEC.md §2). Placeholder until its issue lands.
+// client-logos manager (SPEC.md §2): the generic content manager with this kind's configuration.
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { ContentManager } from '@/features/content-admin/components/content-manager';
+import { clientLogosEntity } from '@/features/content-admin/entities';
 
 export default function ClientLogosRoute() {
-  return <AdminScreenHeader title="Client Logos">The logos of the trusted-brands marquee.</AdminScreenHeader>;
+  return <ContentManager entity={clientLogosEntity} />;
 }

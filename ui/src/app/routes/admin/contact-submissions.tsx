@@ -1,7 +1,7 @@
-// Contact Inquiries (SPEC.md §2). Placeholder until its issue lands.
+// Contact Inquiries (SPEC.md §2).
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { SubmissionsView } from '@/features/contact-submissions/components/submissions-view';
 
 export default function ContactSubmissionsRoute() {
-  return <AdminScreenHeader title="Contact Inquiries">Messages sent through the contact form.</AdminScreenHeader>;
+  return <SubmissionsView />;
 }

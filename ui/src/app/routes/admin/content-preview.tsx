@@ -1,7 +1,156 @@
-// Content Preview (SPEC.md §2). Placeholder until its issue lands.
+// Content Preview (SPEC.md §2): total and active counts of each kind of content, and tabs that
+// render the live public sections (active items only, in site order) with the public site's own
+// components. 'Refresh Preview' fetches the four lists again.
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { RefreshCw } from 'lucide-react';
+import type { ComponentChildren } from 'preact';
+import { CompactButton } from '@/components/ui/compact-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatePanel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { useContentList } from '@/features/content-admin/api/content';
+import {
+  clientLogosEntity,
+  type EntityConfig,
+  projectsEntity,
+  servicesEntity,
+  testimonialsEntity,
+} from '@/features/content-admin/entities';
+import type { ContentItem } from '@/features/content-admin/types';
+import { ClientLogosSection } from '@/features/home/components/client-logos-section';
+import { ServicesSection } from '@/features/home/components/services-section';
+import { TestimonialsSection } from '@/features/home/components/testimonials-section';
+import { WorkSection } from '@/features/home/components/work-section';
+import { errorMessage } from '@/lib/api-client';
 
 export default function ContentPreviewRoute() {
-  return <AdminScreenHeader title="Content Preview">The live sections as visitors see them.</AdminScreenHeader>;
+  const services = useContentList(servicesEntity);
+  const projects = useContentList(projectsEntity);
+  const testimonials = useContentList(testimonialsEntity);
+  const logos = useContentList(clientLogosEntity);
+  const lists = [services, projects, testimonials, logos];
+  const fetching = lists.some((l) => l.isFetching);
+
+  const summary = [
+    { label: 'Services', list: services },
+    { label: 'Portfolio', list: projects },
+    { label: 'Testimonials', list: testimonials },
+    { label: 'Client Logos', list: logos },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Content Preview"
+        description="The live sections as visitors see them: active items only, in site order."
+        actions={
+          <CompactButton onClick={() => lists.forEach((l) => void l.refetch())} disabled={fetching}>
+            <RefreshCw size={14} aria-hidden="true" class={fetching ? 'animate-spin motion-reduce:animate-none' : ''} />
+            Refresh Preview
+          </CompactButton>
+        }
+      />
+
+      <ul class="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Content summary">
+        {summary.map(({ label, list }) => {
+          const items = list.data ?? [];
+          const active = items.filter((i) => i.isActive).length;
+          return (
+            <li key={label} class="rounded-xl border border-line bg-surface p-4">
+              <p class="text-sm text-muted">{label}</p>
+              <p class="mt-2 flex items-baseline gap-2">
+                <span class="font-display text-2xl font-semibold tabular-nums">{list.data ? items.length : '—'}</span>
+                <span class="text-xs text-muted">total</span>
+              </p>
+              <p class="mt-1 text-xs text-muted">
+                <span class="font-medium text-main-ink tabular-nums">{list.data ? active : '—'}</span> active
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+
+      <Tabs
+        label="Sections"
+        tabs={[
+          {
+            id: 'services',
+            label: 'Services',
+            content: () => (
+              <Preview entity={servicesEntity} list={services} empty="No active services to display.">
+                {(items) => <ServicesSection services={items} />}
+              </Preview>
+            ),
+          },
+          {
+            id: 'portfolio',
+            label: 'Portfolio',
+            content: () => (
+              <Preview entity={projectsEntity} list={projects} empty="No active projects to display.">
+                {(items) => <WorkSection projects={items} showreel={false} />}
+              </Preview>
+            ),
+          },
+          {
+            id: 'testimonials',
+            label: 'Testimonials',
+            content: () => (
+              <Preview entity={testimonialsEntity} list={testimonials} empty="No active testimonials to display.">
+                {(items) => <TestimonialsSection testimonials={items} />}
+              </Preview>
+            ),
+          },
+          {
+            id: 'client-logos',
+            label: 'Client Logos',
+            content: () => (
+              <Preview entity={clientLogosEntity} list={logos} empty="No active client logos to display.">
+                {(items) => <ClientLogosSection logos={items} />}
+              </Preview>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+interface ListState<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+}
+
+/** One tab: loading, error, the empty message, or the section with the active items. */
+function Preview<T extends ContentItem>({
+  entity,
+  list,
+  empty,
+  children,
+}: {
+  entity: EntityConfig<T>;
+  list: ListState<T>;
+  empty: string;
+  children: (items: T[]) => ComponentChildren;
+}) {
+  if (list.isPending) {
+    return (
+      <div class="py-12 text-center">
+        <Spinner label={`Loading ${entity.title.toLowerCase()}`} />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <StatePanel tone="error" role="alert" title={`Could not load ${entity.title.toLowerCase()}`}>
+        {errorMessage(list.error, list.error?.message ?? '')}
+      </StatePanel>
+    );
+  }
+  const active = (list.data ?? []).filter((i) => i.isActive);
+  if (!active.length) return <StatePanel title={empty} />;
+  // The public site's dark canvas, so the sections look as they do on the home page.
+  return <div class="overflow-hidden rounded-xl border border-line bg-canvas">{children(active)}</div>;
 }

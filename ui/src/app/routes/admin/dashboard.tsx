@@ -1,7 +1,7 @@
-// Dashboard (SPEC.md §2). Placeholder until its issue lands.
+// Dashboard (SPEC.md §2).
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 
 export default function DashboardRoute() {
-  return <AdminScreenHeader title="Dashboard">An overview of the site's content and visits.</AdminScreenHeader>;
+  return <DashboardView />;
 }

@@ -1,7 +1,8 @@
-// Projects (SPEC.md §2). Placeholder until its issue lands.
+// projects manager (SPEC.md §2): the generic content manager with this kind's configuration.
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { ContentManager } from '@/features/content-admin/components/content-manager';
+import { projectsEntity } from '@/features/content-admin/entities';
 
 export default function ProjectsRoute() {
-  return <AdminScreenHeader title="Projects">The portfolio projects of the work showcase.</AdminScreenHeader>;
+  return <ContentManager entity={projectsEntity} />;
 }

@@ -15,7 +15,7 @@ export default function RegisterRoute() {
       title="Create an admin account"
       description="You need the registration key from your administrator."
       footer={
-        <Link href={paths.admin.login} class="font-medium text-main hover:underline">
+        <Link href={paths.admin.login} class="font-medium text-main-ink hover:underline">
           Already have an account? Login here
         </Link>
       }

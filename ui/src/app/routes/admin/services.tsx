@@ -1,7 +1,8 @@
-// Services (SPEC.md §2). Placeholder until its issue lands.
+// services manager (SPEC.md §2): the generic content manager with this kind's configuration.
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { ContentManager } from '@/features/content-admin/components/content-manager';
+import { servicesEntity } from '@/features/content-admin/entities';
 
 export default function ServicesRoute() {
-  return <AdminScreenHeader title="Services">The services shown on the home page.</AdminScreenHeader>;
+  return <ContentManager entity={servicesEntity} />;
 }

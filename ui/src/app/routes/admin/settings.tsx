@@ -1,7 +1,7 @@
-// Settings (DESIGN.md, super admin only). Placeholder until its issue lands.
+// Site Settings (DESIGN.md; super admin only).
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { SettingsForm } from '@/features/settings/components/settings-form';
 
 export default function SettingsRoute() {
-  return <AdminScreenHeader title="Settings">Site name, contact details and analytics.</AdminScreenHeader>;
+  return <SettingsForm />;
 }

@@ -1,7 +1,8 @@
-// Testimonials (SPEC.md §2). Placeholder until its issue lands.
+// testimonials manager (SPEC.md §2): the generic content manager with this kind's configuration.
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { ContentManager } from '@/features/content-admin/components/content-manager';
+import { testimonialsEntity } from '@/features/content-admin/entities';
 
 export default function TestimonialsRoute() {
-  return <AdminScreenHeader title="Testimonials">The client stories shown on the home page.</AdminScreenHeader>;
+  return <ContentManager entity={testimonialsEntity} />;
 }

@@ -1,7 +1,7 @@
-// User Management (SPEC.md §2). Placeholder until its issue lands.
+// User Management (SPEC.md §2; super admin only).
 
-import { AdminScreenHeader } from './admin-screen-header';
+import { UsersView } from '@/features/users/components/users-view';
 
 export default function UsersRoute() {
-  return <AdminScreenHeader title="User Management">Admin accounts and the registration key.</AdminScreenHeader>;
+  return <UsersView />;
 }

@@ -7,6 +7,8 @@ export interface AuthUser {
   username: string;
   isAdmin: boolean;
   isSuperAdmin?: boolean;
+  createdAt?: string;
+  passwordScheme?: string;
 }
 
 export interface LoginInput {

@@ -18,7 +18,7 @@ export function AuthLayout({
     <main class="bg-depth grid min-h-svh place-items-center px-4 py-12">
       <div class="w-full max-w-md">
         <p class="mb-6 text-center font-display text-lg font-bold tracking-tight">
-          {SITE_DEFAULTS.siteName} <span class="text-main">Admin</span>
+          {SITE_DEFAULTS.siteName} <span class="text-main-ink">Admin</span>
         </p>
         <div class="rounded-[var(--radius-card)] border border-line bg-surface/90 p-8 shadow-2xl shadow-black/40 backdrop-blur">
           <h1 class="text-2xl font-bold tracking-tight">{title}</h1>

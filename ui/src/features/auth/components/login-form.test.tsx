@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '@/config/constants';
+import { currentToasts, remove } from '@/lib/toast';
+import { getSessionUser } from '../session-user';
 import { LoginForm } from './login-form';
+
+afterEach(() => remove());
 
 function fill(label: string, value: string) {
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
@@ -25,7 +29,7 @@ describe('LoginForm', () => {
 
   it('posts the credentials, stores the token and reports success', async () => {
     const fetchMock = vi.fn(async (..._args: [string, RequestInit]) =>
-      Response.json({ token: 'h.p.s', user: { id: 1, username: 'owner', isAdmin: true } }),
+      Response.json({ token: 'h.p.s', user: { id: 1, username: 'owner', isAdmin: true, isSuperAdmin: true } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const onSuccess = vi.fn();
@@ -41,9 +45,15 @@ describe('LoginForm', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ username: 'owner', password: 'correct horse' });
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('h.p.s');
+    expect(getSessionUser()).toEqual({ id: 1, username: 'owner', isSuperAdmin: true });
+    expect(currentToasts()[0]).toMatchObject({
+      title: 'Login successful',
+      description: 'You are now logged in to the admin dashboard',
+      variant: 'default',
+    });
   });
 
-  it("shows the server's message when the login is refused", async () => {
+  it("toasts the server's message when the login is refused", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ message: 'Invalid username or password' }, { status: 401 })),
@@ -55,11 +65,35 @@ describe('LoginForm', () => {
     fill('Password', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Login failed');
-    expect(alert.textContent).toContain('Invalid username or password');
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        title: 'Login failed',
+        description: 'Invalid username or password',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('falls back to the spec text when the server says nothing useful', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    render(<LoginForm onSuccess={() => {}} />);
+    fill('Username', 'owner');
+    fill('Password', 'secret-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentToasts()[0]?.description).toBe('Invalid username or password'));
+  });
+
+  it("shows 'Logging in...' while the call is under way", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    render(<LoginForm onSuccess={() => {}} />);
+    fill('Username', 'owner');
+    fill('Password', 'secret-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const busy = await screen.findByRole('button', { name: 'Logging in...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
-// Admin login (SPEC.md §2): validates, posts the credentials, stores the token on success.
+// Admin login (SPEC.md §2): validates, posts the credentials, stores the token on success and
+// reports the outcome with the toasts of SPEC.md §8.
 
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { login } from '../api/auth';
+import { setSessionUser } from '../session-user';
 import { setToken } from '../token';
 import { type FieldErrors, hasErrors, type LoginValues, validateLogin } from '../validation';
 
@@ -14,7 +16,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   // Validation runs on submit first, then again on every change (SPEC.md §4).
   const update = (field: keyof LoginValues) => (event: Event) => {
@@ -31,20 +32,24 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     if (hasErrors(found)) return;
 
     setBusy(true);
-    setFailure(null);
     try {
-      const { token } = await login({ username: values.username.trim(), password: values.password });
+      const { token, user } = await login({ username: values.username.trim(), password: values.password });
       setToken(token);
+      setSessionUser(user);
+      toast({ title: 'Login successful', description: 'You are now logged in to the admin dashboard' });
       onSuccess();
     } catch (error) {
-      setFailure(errorMessage(error, 'Invalid username or password'));
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: errorMessage(error, 'Invalid username or password'),
+      });
       setBusy(false);
     }
   }
 
   return (
     <form noValidate onSubmit={onSubmit} class="flex flex-col gap-5">
-      {failure && <Alert title="Login failed">{failure}</Alert>}
       <TextField
         label="Username"
         name="username"

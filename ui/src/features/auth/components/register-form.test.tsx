@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts, remove } from '@/lib/toast';
 import { RegisterForm } from './register-form';
+
+afterEach(() => remove());
 
 function fill(label: string, value: string) {
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
@@ -52,5 +55,27 @@ describe('RegisterForm', () => {
       password: 'secret-1',
       registrationKey: 'key-123',
     });
+    expect(currentToasts()[0]).toMatchObject({
+      title: 'Registration successful',
+      description: 'Your account has been created. You can now log in.',
+    });
+  });
+
+  it.each([
+    [403, '{"message":"The registration key is not valid."}', 'The registration key is not valid.'],
+    [500, '', 'Something went wrong. Please try again.'],
+  ])('toasts Registration failed on %i', async (status, body, description) => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status })));
+    const onSuccess = vi.fn();
+    render(<RegisterForm onSuccess={onSuccess} />);
+    fill('Username', 'editor');
+    fill('Password', 'secret-1');
+    fill('Confirm Password', 'secret-1');
+    fill('Registration Key', 'key');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({ title: 'Registration failed', description, variant: 'destructive' }),
+    );
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
-// Admin registration (SPEC.md §2): a new admin account, allowed by the registration key.
+// Admin registration (SPEC.md §2): a new admin account, allowed by the registration key; the
+// outcome is a toast (SPEC.md §8).
 
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { register } from '../api/auth';
 import { type FieldErrors, hasErrors, type RegisterValues, validateRegister } from '../validation';
 
@@ -15,7 +16,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const update = (field: keyof RegisterValues) => (event: Event) => {
     const next = { ...values, [field]: (event.currentTarget as HTMLInputElement).value };
@@ -31,23 +31,26 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     if (hasErrors(found)) return;
 
     setBusy(true);
-    setFailure(null);
     try {
       await register({
         username: values.username.trim(),
         password: values.password,
         registrationKey: values.registrationKey.trim(),
       });
+      toast({ title: 'Registration successful', description: 'Your account has been created. You can now log in.' });
       onSuccess();
     } catch (error) {
-      setFailure(errorMessage(error, 'Something went wrong. Please try again.'));
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: errorMessage(error, 'Something went wrong. Please try again.'),
+      });
       setBusy(false);
     }
   }
 
   return (
     <form noValidate onSubmit={onSubmit} class="flex flex-col gap-5">
-      {failure && <Alert title="Registration failed">{failure}</Alert>}
       <TextField
         label="Username"
         name="username"

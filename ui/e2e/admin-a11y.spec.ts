@@ -1,0 +1,49 @@
+// axe on every admin screen (and an open dialog): no serious or critical violations.
+
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './admin-support';
+import { loginAs } from './support';
+
+test('login and registration', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/admin/register');
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('every protected screen', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page);
+  for (const [screen, heading] of [
+    ['dashboard', 'Dashboard'],
+    ['services', 'Services'],
+    ['projects', 'Projects'],
+    ['testimonials', 'Testimonials'],
+    ['client-logos', 'Client Logos'],
+    ['contact-submissions', 'Contact Inquiries'],
+    ['content-preview', 'Content Preview'],
+    ['users', 'User Management'],
+    ['settings', 'Site Settings'],
+  ]) {
+    await page.goto(`/admin/${screen}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test('an open dialog and the mobile menu', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/admin/services');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.getByText('Title must be at least 2 characters')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,265 @@
+// The home page of SPEC.md §1 against the real binary and its seeded content.
+
+import { expect, test } from '@playwright/test';
+import { expectScrolledTo, scrollThrough, uniqueSuffix } from './public-support';
+import { apiToken } from './support';
+
+test.describe('home page', () => {
+  test('shows every section with the seeded content', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'MYTH Agency' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Let's talk/ })).toHaveAttribute('href', '#contact');
+
+    // Services from the database, each with Learn more.
+    for (const title of ['Social Media Revamps', 'UGC Packages', 'Posting & Management', 'Content Creation', 'Growth Strategy', 'Local Business Focus']) {
+      await expect(page.locator('#services').getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    expect(await page.locator('#services').getByRole('link', { name: /Learn more/ }).count()).toBeGreaterThanOrEqual(6);
+
+    // Process, testimonials, about and team.
+    for (const [index, step] of ['Discovery', 'Strategy', 'Execution', 'Optimization'].entries()) {
+      await expect(page.getByRole('heading', { level: 3, name: `Step ${index + 1}: ${step}` })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Client stories' })).toBeVisible();
+    await expect(page.getByText('Daniela Ruiz', { exact: true })).toBeVisible();
+    await expect(page.getByText('Director of Marketing, Casa Coral Hotel')).toBeVisible();
+    const about = page.locator('#about');
+    await expect(about.getByText('Alex Rivera', { exact: true })).toBeVisible();
+    await expect(about.getByText('Founder & CEO')).toBeVisible();
+    await expect(about.getByRole('link', { name: 'Alex Rivera on Instagram' })).toBeVisible();
+
+    // Work: the portfolio with its images, and the showreel.
+    const work = page.locator('#work');
+    await expect(work.getByRole('heading', { level: 3, name: 'Solana Cocina' })).toBeVisible();
+    await expect(work.getByRole('img', { name: 'Palmetto Roasting Co.: Local Marketing' })).toHaveAttribute('width', '800');
+    await expect(work.locator('video')).toHaveAttribute('poster', '/video/showreel-poster.webp');
+
+    // Logos twice, blog teaser, call to action, contact details.
+    await expect(page.locator('[data-testid="marquee"] img')).toHaveCount(12);
+    await expect(page.getByRole('img', { name: 'Casa Coral Hotel logo' })).toBeVisible();
+    for (const category of ['Local Marketing', 'Content Strategy', 'Industry Focus']) {
+      await expect(page.locator('article').filter({ hasText: '· ' }).getByText(category, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('link', { name: 'Get Started Now' })).toBeVisible();
+    const contact = page.locator('#contact');
+    await expect(contact.getByText('Miami, Florida')).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'hello@mythagency.example' })).toHaveAttribute('href', 'mailto:hello@mythagency.example');
+    await expect(contact.getByRole('link', { name: '+1 (305) 555-0142' })).toHaveAttribute('href', 'tel:+13055550142');
+    await expect(page.getByText("4+", { exact: true })).toBeVisible();
+  });
+
+  test("'Learn more' and 'Get Started Now' scroll to the contact form, 100 px below the top", async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#services').getByRole('link', { name: /Learn more/ }).first().click();
+    await expectScrolledTo(page, 'contact');
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByRole('link', { name: 'Get Started Now' }).click();
+    await expectScrolledTo(page, 'contact');
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByRole('link', { name: /Let's talk/ }).click();
+    await expectScrolledTo(page, 'contact');
+  });
+
+  test('the navigation bar turns dark and blurred once scrolled more than 10 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).not.toHaveAttribute('data-scrolled', '');
+    await page.evaluate(() => window.scrollTo({ top: 8, behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute('data-scrolled', '');
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+    // Translucent: a dark colour with some transparency left.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/0?\.75\)$/);
+    await expect(header).toHaveCSS('position', 'fixed');
+  });
+
+  test('the counters count up to 100+, 10K+ and 500K+ once visible', async ({ page }) => {
+    await page.goto('/');
+    const values = page.getByTestId('stat-value');
+    await expect(values.first()).toHaveText('0+');
+    await values.first().scrollIntoViewIfNeeded();
+    await expect(values).toHaveText(['100+', '10K+', '500K+'], { timeout: 6000 });
+  });
+
+  test('the visit counter shows the totals', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('visits-total')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByTestId('visits-today')).toHaveText(/^\d[\d,]*$/);
+  });
+
+  test('the visit counter shows zeros when the numbers fail to load', async ({ page }) => {
+    await page.route('**/api/analytics/public', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/');
+    await expect(page.getByTestId('visits-total')).toHaveText('0');
+    await expect(page.getByTestId('visits-today')).toHaveText('0');
+  });
+
+  test('visits are recorded: a view, then the time spent when leaving the page', async ({ page }) => {
+    const visits: { page: string; visitDuration?: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/analytics/visit')) visits.push(request.postDataJSON());
+    });
+    await page.goto('/');
+    await expect.poll(() => visits).toContainEqual({ page: '/' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => visits.some((v) => v.page === '/' && Number.isInteger(v.visitDuration))).toBe(true);
+    await expect.poll(() => visits).toContainEqual({ page: '/blog' });
+  });
+
+  test('the footer: Instagram opens in a new tab, the other links go nowhere, the year is current', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const instagram = footer.getByRole('link', { name: /Instagram/ });
+    await expect(instagram).toHaveAttribute('target', '_blank');
+    await expect(instagram).toHaveAttribute('rel', /noopener/);
+    await expect(instagram).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} MYTH Agency`);
+
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookies Policy', 'TikTok', 'LinkedIn']) {
+      await footer.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expectScrolledTo(page, 'about');
+  });
+
+  test('the logo marquee pauses on hover', async ({ page }) => {
+    await page.goto('/');
+    const marquee = page.getByTestId('marquee');
+    const track = marquee.locator('.marquee-track');
+    await marquee.scrollIntoViewIfNeeded();
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await marquee.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(5, 5);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+  });
+
+  test('the showreel loads nothing until it is scrolled into view, then plays', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/video/showreel.') && !request.url().endsWith('.webp')) videoRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+    const video = page.locator('#work video');
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 8000 }).toBe(true);
+    expect(videoRequests.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Pause showreel' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('under reduced motion everything shows at once and nothing moves', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1 });
+    await expect(hero).toHaveCSS('opacity', '1');
+    await expect(hero).toHaveCSS('animation-name', 'none');
+    // A reveal far down the page is visible without scrolling to it.
+    await expect(page.locator('#contact [data-reveal]').first()).toHaveCSS('opacity', '1');
+    await expect(page.locator('.marquee-track')).toHaveCSS('animation-name', 'none');
+    // Counters show their final values at once; the showreel waits for the play button.
+    await page.getByTestId('stat-value').first().scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('stat-value')).toHaveText(['100+', '10K+', '500K+']);
+    const video = page.locator('#work video');
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('reveals fade in as sections scroll into view', async ({ page }) => {
+    await page.goto('/');
+    const reveal = page.locator('#about [data-reveal]').first();
+    await expect(reveal).toHaveCSS('opacity', '0');
+    await reveal.scrollIntoViewIfNeeded();
+    await expect(reveal).toHaveClass(/is-revealed/);
+    await expect(reveal).toHaveCSS('opacity', '1');
+  });
+
+  for (const width of [360, 390, 768, 1440, 1920]) {
+    test(`has no horizontal scroll at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/blog', '/blog/ugc-content-strategy-guide']) {
+        await page.goto(path);
+        await scrollThrough(page);
+        const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+        expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+      }
+    });
+  }
+
+  test('a service renamed through the API shows on the home page after a reload', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const auth = { Authorization: `Bearer ${token}` };
+    const list = (await (await request.get('/api/services')).json()) as { services: { id: number; title: string }[] };
+    const target = list.services[0]!;
+    const renamed = `Renamed Service ${uniqueSuffix()}`;
+
+    await page.goto('/');
+    const patched = await request.patch(`/api/services/${target.id}`, { headers: auth, data: { title: renamed } });
+    expect(patched.status(), await patched.text()).toBe(200);
+    try {
+      await page.reload();
+      await expect(page.locator('#services').getByRole('heading', { level: 3, name: renamed })).toBeVisible();
+    } finally {
+      const restored = await request.patch(`/api/services/${target.id}`, { headers: auth, data: { title: target.title } });
+      expect(restored.status()).toBe(200);
+    }
+  });
+});
+
+test.describe('analytics tag', () => {
+  test('nothing is requested from the tag vendor without a measurement id', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (r) => !r.url().startsWith('http://127.0.0.1') && external.push(r.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(external).toEqual([]);
+  });
+
+  test('with a measurement id the tag loads, reports load metrics after 3 s and a conversion on contact', async ({ page }) => {
+    // Give this page a measurement id without touching the shared settings: rewrite the inlined
+    // data of the HTML (or the settings call when the page has none).
+    await page.route(/\/$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('"analyticsId":""', '"analyticsId":"G-E2ETEST"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.route('**/api/settings', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { settings: Record<string, string> };
+      await route.fulfill({ response, json: { settings: { ...body.settings, analyticsId: 'G-E2ETEST' } } });
+    });
+    const tag = page.waitForRequest(/googletagmanager\.com\/gtag\/js\?id=G-E2ETEST/);
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 201, json: { id: 1, message: 'Thanks' } }));
+    await page.goto('/');
+    await tag;
+
+    const events = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args)[1]),
+      );
+    await expect.poll(events, { timeout: 8000 }).toContain('page_load_time');
+
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Ana Lopez');
+    await form.getByLabel('Email').fill('ana@example.com');
+    await form.getByLabel('Subject').fill('Proposal');
+    await form.getByLabel('Message').fill('Please send me a proposal.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
+    await expect.poll(events).toContain('conversion');
+  });
+});

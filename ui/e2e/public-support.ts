@@ -1,0 +1,28 @@
+// Helpers of the public-site browser tests (the shared ones are in support.ts).
+
+import { expect, type Page } from '@playwright/test';
+
+/** Scrolls down the whole page in steps, so every reveal, counter and lazy image runs; then back up. */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** The distance between the top of the viewport and the top of the element `#id`. */
+export function sectionTop(page: Page, id: string) {
+  return page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
+}
+
+/** Waits until the smooth scroll has brought `#id` to rest 100 px below the top of the viewport. */
+export async function expectScrolledTo(page: Page, id: string) {
+  await expect.poll(() => sectionTop(page, id), { timeout: 6000 }).toBeGreaterThan(90);
+  await expect.poll(() => sectionTop(page, id), { timeout: 6000 }).toBeLessThan(110);
+}
+
+export function uniqueSuffix() {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}

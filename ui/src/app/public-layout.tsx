@@ -1,0 +1,38 @@
+// The frame of every public screen: skip link, navigation bar, the screen, footer. It also counts
+// the visit (SPEC.md §4) and starts the analytics tag when the owner configured one.
+
+import type { ComponentChildren } from 'preact';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { startAnalytics } from '@/features/analytics/gtag';
+import { useVisitTracking } from '@/features/analytics/use-visit-tracking';
+import { Footer } from '@/features/navigation/components/footer';
+import { Navbar } from '@/features/navigation/components/navbar';
+import { useSiteData } from '@/features/site-data/site-data';
+import { ThemePicker } from '@/features/theme/components/theme-picker';
+
+export function PublicLayout({ children }: { children: ComponentChildren }) {
+  const { settings, loading } = useSiteData();
+  const [location] = useLocation();
+  useVisitTracking(location);
+
+  useEffect(() => {
+    if (!loading) startAnalytics(settings.analyticsId);
+  }, [loading, settings.analyticsId]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        class="sr-only z-[60] rounded-full bg-main px-4 py-2 text-sm font-semibold text-on-main focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Navbar siteName={settings.siteName} themePicker={<ThemePicker />} />
+      <main id="main" tabIndex={-1} class="overflow-x-clip outline-none">
+        {children}
+      </main>
+      <Footer siteName={settings.siteName} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// A yes/no question before an action that cannot be undone (delete, rotate a key).
+
+import type { ComponentChildren } from 'preact';
+import { CompactButton } from './compact-button';
+import { Dialog } from './dialog';
+
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ComponentChildren;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  tone?: 'danger' | 'primary';
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      title={title}
+      description={children}
+      size="sm"
+      role="alertdialog"
+      footer={
+        <>
+          <CompactButton onClick={onCancel} disabled={busy}>
+            Cancel
+          </CompactButton>
+          <CompactButton variant={tone} onClick={onConfirm} disabled={busy}>
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          </CompactButton>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog';
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        title="Edit Service"
+        description="Changes show at once."
+      >
+        <input aria-label="Title" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a modal labelled by its title and described by its description', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Edit Service');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Changes show at once.');
+    expect(screen.getByLabelText('Title')).toBeTruthy();
+  });
+
+  it('renders nothing inside while closed', () => {
+    render(<Harness />);
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    expect(document.querySelector('dialog')!.open).toBe(false);
+  });
+
+  it('closes on Escape (the cancel event) and gives focus back to the opener', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = document.querySelector('dialog')!;
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with its Close button', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByLabelText('Title')).toBeNull();
+  });
+});
+
+describe('Dialog focus trap', () => {
+  it('Tab from the last control goes to the first, Shift+Tab from the first to the last', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = document.querySelector('dialog')!;
+    const close = screen.getByRole('button', { name: 'Close' });
+    const input = screen.getByLabelText('Title');
+    input.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(input);
+  });
+});

@@ -1,0 +1,159 @@
+// A modal dialog on the native <dialog> element: showModal() traps focus and makes the rest of the
+// page inert; Escape closes it; focus goes back to the element that opened it. Labelled by its
+// title (and described by its description) for screen readers. Tab wraps around inside it. Content renders only while open,
+// so a form inside starts fresh each time.
+
+import type { ComponentChildren } from 'preact';
+import { useEffect, useId, useRef } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called when the dialog asks to close (Escape, the close button, a click on the backdrop). */
+  onClose: () => void;
+  title: string;
+  description?: ComponentChildren;
+  children?: ComponentChildren;
+  /** Buttons along the bottom edge. */
+  footer?: ComponentChildren;
+  size?: 'sm' | 'md' | 'lg';
+  /** 'alertdialog' for confirmations of destructive actions. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's UI. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {
+  if (event.key !== 'Tab') return;
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.getClientRects().length > 0 || !el.closest('[hidden]'),
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const restoreFocus = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      restoreFocus();
+    }
+  }, [open]);
+
+  // Unmounted while open (the screen changed): give focus back all the same.
+  useEffect(
+    () => () => {
+      if (ref.current?.open) restoreFocus();
+    },
+    [],
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // The browser closed it (Escape): tell the owner, who still thinks it is open.
+      onClose={() => {
+        if (open) {
+          onCloseRef.current();
+          restoreFocus();
+        }
+      }}
+      onKeyDown={(event) => {
+        if (ref.current) trapTab(event, ref.current);
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onMouseDown={(event) => {
+        // A press on the backdrop targets the <dialog> itself, outside its padding box.
+        const dialog = ref.current;
+        if (!dialog || event.target !== dialog) return;
+        const box = dialog.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        if (!inside) onCloseRef.current();
+      }}
+      class={
+        `m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} max-h-[calc(100svh-2rem)] overflow-visible rounded-2xl border border-line ` +
+        'bg-surface p-0 text-ink shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-[2px]'
+      }
+    >
+      {open && (
+        <div class="flex max-h-[calc(100svh-2rem)] flex-col">
+          <header class="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+            <div class="min-w-0">
+              <h2 id={titleId} class="font-sans text-base font-semibold tracking-tight">
+                {title}
+              </h2>
+              {description && (
+                <div id={descriptionId} class="mt-1 text-sm text-muted">
+                  {description}
+                </div>
+              )}
+            </div>
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={() => onCloseRef.current()}
+              class="-mt-0.5 -mr-1.5 grid size-8 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-white/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-main"
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" />
+              </svg>
+            </button>
+          </header>
+          {children && <div class="overflow-y-auto px-5 py-4">{children}</div>}
+          {footer && (
+            <footer class="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-3.5">{footer}</footer>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

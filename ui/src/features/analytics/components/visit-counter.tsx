@@ -1,0 +1,72 @@
+// The public visit counter (SPEC.md §1, §4, §8): a spinner, then the total and today's visits;
+// zeros when the numbers cannot be loaded. Its size is fixed so loading shifts nothing.
+
+import { useEffect, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { api } from '@/lib/api-client';
+
+export interface PublicAnalytics {
+  totalVisits: number;
+  todayVisits: number;
+}
+
+const ZERO: PublicAnalytics = { totalVisits: 0, todayVisits: 0 };
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export async function fetchPublicAnalytics(): Promise<PublicAnalytics> {
+  try {
+    const body = await api.get<Partial<PublicAnalytics>>('/api/analytics/public');
+    return { totalVisits: count(body?.totalVisits), todayVisits: count(body?.todayVisits) };
+  } catch (error) {
+    console.error('Failed to load the visit counter', error);
+    return ZERO;
+  }
+}
+
+export function VisitCounter() {
+  const [stats, setStats] = useState<PublicAnalytics | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchPublicAnalytics().then((loaded) => live && setStats(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <section aria-labelledby="visits-heading" class="rounded-[var(--radius-card)] border border-line bg-white/[0.025] p-6">
+      <div class="flex items-center justify-between gap-4">
+        <h3 id="visits-heading" class="text-xs font-medium tracking-[0.22em] text-muted uppercase">
+          Site visits
+        </h3>
+        <span class="flex items-center gap-2 text-xs text-muted">
+          <span aria-hidden="true" class="size-1.5 rounded-full bg-main motion-safe:animate-pulse" />
+          Live
+        </span>
+      </div>
+      <div class="mt-4 grid h-16 grid-cols-2 items-end gap-6" aria-live="polite" aria-busy={stats === null}>
+        {stats === null ? (
+          <div class="col-span-2 self-center">
+            <Spinner label="Loading visit counts" />
+          </div>
+        ) : (
+          <>
+            <Figure label="Total visits" value={stats.totalVisits} testId="visits-total" />
+            <Figure label="Today" value={stats.todayVisits} testId="visits-today" />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <p class="flex flex-col">
+      <span data-testid={testId} class="font-display text-3xl font-semibold tabular-nums text-ink">
+        {value.toLocaleString('en-US')}
+      </span>
+      <span class="text-sm text-muted">{label}</span>
+    </p>
+  );
+}

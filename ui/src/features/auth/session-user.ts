@@ -1,0 +1,49 @@
+// Who is logged in, as the login response said, kept beside the token so the admin layout can
+// show the super admin's extra screens. Display only: the server enforces every permission.
+
+import type { AuthUser } from './api/auth';
+
+export const ADMIN_USER_KEY = 'adminUser';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  isSuperAdmin: boolean;
+}
+
+export function setSessionUser(user: AuthUser | undefined): void {
+  try {
+    if (!user) return localStorage.removeItem(ADMIN_USER_KEY);
+    const stored: SessionUser = { id: user.id, username: user.username, isSuperAdmin: !!user.isSuperAdmin };
+    localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage disabled: the layout shows the common screens only.
+  }
+}
+
+export function getSessionUser(): SessionUser | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(ADMIN_USER_KEY) ?? 'null');
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'username' in parsed &&
+      typeof parsed.username === 'string' &&
+      'id' in parsed &&
+      typeof parsed.id === 'number'
+    ) {
+      return { id: parsed.id, username: parsed.username, isSuperAdmin: 'isSuperAdmin' in parsed && parsed.isSuperAdmin === true };
+    }
+  } catch {
+    // Unreadable: treated as unknown.
+  }
+  return null;
+}
+
+export function clearSessionUser(): void {
+  try {
+    localStorage.removeItem(ADMIN_USER_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

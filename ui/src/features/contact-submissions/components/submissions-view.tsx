@@ -1,0 +1,215 @@
+// Contact Inquiries (SPEC.md §2): the inbox table with New/Read status, the Unread count, Refresh,
+// the view dialog (opening it marks the inquiry read) and delete with confirmation.
+
+import { Check, Eye, Mail, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { CompactButton, compactButtonClasses } from '@/components/ui/compact-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatePanel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { rowClasses, Table, Td, Th } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { type Submission, useDeleteSubmission, useMarkRead, useSubmissions } from '../api/submissions';
+
+export function SubmissionsView() {
+  const list = useSubmissions();
+  const markRead = useMarkRead();
+  const remove = useDeleteSubmission();
+  const [viewing, setViewing] = useState<Submission | null>(null);
+  const [deleting, setDeleting] = useState<Submission | null>(null);
+
+  async function read(submission: Submission) {
+    if (submission.read) return;
+    try {
+      await markRead.mutateAsync(submission.id);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to mark submission as read.') });
+    }
+  }
+
+  function view(submission: Submission) {
+    setViewing(submission);
+    void read(submission);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast({ title: 'Submission deleted', description: `The inquiry from ${deleting.name} was removed.` });
+      if (viewing?.id === deleting.id) setViewing(null);
+      setDeleting(null);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to delete submission.') });
+    }
+  }
+
+  const data = list.data;
+  const unread = data?.unread ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Contact Inquiries"
+        description="Messages sent through the contact form, newest first."
+        actions={
+          <>
+            <span aria-live="polite">
+              <Badge tone={unread ? 'main' : 'neutral'}>
+                {unread} Unread
+              </Badge>
+            </span>
+            <CompactButton onClick={() => list.refetch()} disabled={list.isFetching}>
+              <RefreshCw size={14} aria-hidden="true" class={list.isFetching ? 'animate-spin motion-reduce:animate-none' : ''} />
+              Refresh
+            </CompactButton>
+          </>
+        }
+      />
+
+      {list.isPending ? (
+        <div class="py-16 text-center">
+          <Spinner label="Loading submissions" />
+        </div>
+      ) : list.isError ? (
+        <StatePanel tone="error" role="alert" title={`Error loading submissions: ${errorMessage(list.error, list.error.message)}`} />
+      ) : data?.submissions.length ? (
+        <Table caption="Contact inquiries">
+          <thead>
+            <tr>
+              <Th>Status</Th>
+              <Th class="hidden md:table-cell">Date</Th>
+              <Th class="hidden md:table-cell">Name</Th>
+              <Th class="hidden lg:table-cell">Email</Th>
+              <Th>Subject</Th>
+              <Th class="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.submissions.map((s) => (
+              <tr key={s.id} class={`${rowClasses} ${s.read ? '' : 'bg-main/[0.03]'}`}>
+                <Td>{s.read ? <Badge>Read</Badge> : <Badge tone="main">New</Badge>}</Td>
+                <Td class="hidden whitespace-nowrap text-muted tabular-nums md:table-cell">{formatDateTime(s.createdAt)}</Td>
+                <Td class={`hidden md:table-cell ${s.read ? '' : 'font-semibold'}`}>{s.name}</Td>
+                <Td class="hidden text-muted lg:table-cell">
+                  <a href={`mailto:${s.email}`} class="hover:text-main-ink hover:underline">
+                    {s.email}
+                  </a>
+                </Td>
+                <Td class="max-w-xs">
+                  <span class={`block md:truncate ${s.read ? 'text-muted' : 'font-medium md:font-normal'}`}>{s.subject}</span>
+                  {/* Small screens have no Name and Date columns: both go under the subject. */}
+                  <span class="block text-xs text-muted md:hidden">
+                    {s.name} · {formatDateTime(s.createdAt)}
+                  </span>
+                </Td>
+                <Td class="text-right whitespace-nowrap">
+                  {!s.read && (
+                    <CompactButton
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Mark as read: ${s.subject}`}
+                      title="Mark as read"
+                      onClick={() => void read(s)}
+                    >
+                      <Check size={15} aria-hidden="true" />
+                    </CompactButton>
+                  )}
+                  <CompactButton variant="ghost" size="icon" aria-label={`View: ${s.subject}`} title="View" onClick={() => view(s)}>
+                    <Eye size={15} aria-hidden="true" />
+                  </CompactButton>
+                  <CompactButton
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete: ${s.subject}`}
+                    title="Delete"
+                    class="hover:!text-danger"
+                    onClick={() => setDeleting(s)}
+                  >
+                    <Trash2 size={15} aria-hidden="true" />
+                  </CompactButton>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : (
+        <StatePanel title="No submissions found">New messages from the contact form will appear here.</StatePanel>
+      )}
+
+      <Dialog
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing?.subject ?? 'Inquiry'}
+        size="lg"
+        footer={
+          viewing && (
+            <>
+              <CompactButton
+                variant="ghost"
+                class="mr-auto hover:!text-danger"
+                onClick={() => setDeleting(viewing)}
+              >
+                <Trash2 size={14} aria-hidden="true" />
+                Delete
+              </CompactButton>
+              <a
+                href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Re: ${viewing.subject}`)}`}
+                class={compactButtonClasses('secondary')}
+              >
+                <Mail size={14} aria-hidden="true" />
+                Reply by e-mail
+              </a>
+              <CompactButton variant="primary" onClick={() => setViewing(null)}>
+                Close
+              </CompactButton>
+            </>
+          )
+        }
+      >
+        {viewing && (
+          <div class="flex flex-col gap-4">
+            <dl class="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              <dt class="text-muted">From</dt>
+              <dd>
+                {viewing.name}{' '}
+                <a href={`mailto:${viewing.email}`} class="text-main-ink underline decoration-main/40 underline-offset-2 hover:decoration-main">
+                  &lt;{viewing.email}&gt;
+                </a>
+              </dd>
+              <dt class="text-muted">Date</dt>
+              <dd class="tabular-nums">{formatDateTime(viewing.createdAt)}</dd>
+            </dl>
+            <div>
+              <h3 class="mb-1.5 font-sans text-xs font-medium tracking-wide text-muted uppercase">Message</h3>
+              <p class="rounded-lg border border-line bg-white/[0.02] p-3 text-sm leading-relaxed whitespace-pre-wrap">
+                {viewing.message}
+              </p>
+            </div>
+          </div>
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete submission?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && (
+          <>
+            The inquiry “{deleting.subject}” from {deleting.name} will be deleted. This cannot be undone.
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

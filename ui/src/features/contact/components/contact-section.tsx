@@ -1,0 +1,79 @@
+// The home page's contact section (SPEC.md §1): the form and the agency's details (city, e-mail
+// and phone from the settings). `aside` takes extra content under the details (the visit counter).
+
+import type { ComponentChildren } from 'preact';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Reveal } from '@/components/ui/reveal';
+import { Eyebrow } from '@/components/ui/section-heading';
+import { SITE_DEFAULTS } from '@/config/constants';
+import { ContactForm } from './contact-form';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+export function ContactSection({
+  contactEmail,
+  contactPhone,
+  onSent,
+  aside,
+}: {
+  contactEmail: string;
+  contactPhone: string;
+  onSent?: () => void;
+  aside?: ComponentChildren;
+}) {
+  const details = [
+    { icon: MapPin, label: 'Studio', value: SITE_DEFAULTS.city, href: undefined },
+    { icon: Mail, label: 'Email', value: contactEmail, href: `mailto:${contactEmail}` },
+    { icon: Phone, label: 'Phone', value: contactPhone, href: telHref(contactPhone) },
+  ];
+  return (
+    <section id="contact" aria-labelledby="contact-heading" class="relative py-24 sm:py-32">
+      <div class="shell grid gap-x-10 gap-y-14 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
+        <Reveal class="flex flex-col gap-10 lg:col-span-5">
+          <div>
+            <Eyebrow index="07">Contact</Eyebrow>
+            <h2
+              id="contact-heading"
+              class="mt-6 text-[clamp(2.75rem,1.6rem+4.6vw,5.5rem)] leading-[0.95] font-semibold tracking-[-0.04em] text-ink"
+            >
+              Let's talk<span aria-hidden="true" class="text-main-ink">.</span>
+            </h2>
+            <p class="mt-6 max-w-md text-lg leading-relaxed text-muted">
+              Tell us where your business is and where you want it to be. We'll come back with a free, custom
+              proposal for your brand.
+            </p>
+          </div>
+          <address class="grid gap-3 not-italic">
+            {details.map(({ icon: Icon, label, value, href }) => (
+              <div key={label} class="flex items-center gap-4 rounded-2xl border border-line bg-white/[0.02] px-4 py-3.5">
+                <span class="grid size-10 shrink-0 place-items-center rounded-xl bg-main/10 text-main-ink">
+                  <Icon size={18} aria-hidden="true" />
+                </span>
+                <span class="flex min-w-0 flex-col">
+                  <span class="text-xs tracking-[0.14em] text-muted uppercase">{label}</span>
+                  {href ? (
+                    <a href={href} class="truncate text-ink transition hover:text-main-ink focus-visible:outline-2 focus-visible:outline-main">
+                      {value}
+                    </a>
+                  ) : (
+                    <span class="text-ink">{value}</span>
+                  )}
+                </span>
+              </div>
+            ))}
+          </address>
+        </Reveal>
+        <Reveal delay={120} class="lg:col-span-7 lg:row-span-2">
+          <div class="relative rounded-[1.75rem] border border-line bg-surface/70 p-6 shadow-2xl shadow-black/30 sm:p-10">
+            <div
+              aria-hidden="true"
+              class="pointer-events-none absolute -top-px right-10 left-10 h-px bg-gradient-to-r from-transparent via-main/60 to-transparent"
+            />
+            <ContactForm onSent={onSent} />
+          </div>
+        </Reveal>
+        {aside && <div class="lg:col-span-5">{aside}</div>}
+      </div>
+    </section>
+  );
+}

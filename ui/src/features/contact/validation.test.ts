@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, isValidEmail, validateContact } from './validation';
+
+const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Reels', message: 'We need more bookings.' };
+
+describe('contact form rules', () => {
+  it('accepts a complete message', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it.each([
+    ['name', 'A', 'Name must be at least 2 characters'],
+    ['name', '  A  ', 'Name must be at least 2 characters'],
+    ['email', 'ana@', 'Please enter a valid email address'],
+    ['email', 'ana.example.com', 'Please enter a valid email address'],
+    ['email', 'ana@example', 'Please enter a valid email address'],
+    ['subject', 'Hey', 'Subject must be at least 4 characters'],
+    ['message', 'Too short', 'Message must be at least 10 characters'],
+  ] as const)('a %s of %j is refused with the spec message', (field, value, message) => {
+    expect(validateContact({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('reports every invalid field at once', () => {
+    const errors = validateContact({ name: '', email: '', subject: '', message: '' });
+    expect(errors).toEqual(CONTACT_MESSAGES);
+  });
+
+  it('accepts the minimum lengths exactly', () => {
+    expect(validateContact({ name: 'Al', email: 'a@b.co', subject: 'Help', message: '0123456789' })).toEqual({});
+  });
+
+  it.each(['first.last@sub.example.com', 'x+tag@example.co.uk', ' ana@example.com '])('%j is an e-mail address', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+// Reading and changing one kind of content through the one API client (DESIGN.md: list, create,
+// partial update, delete). Admin GETs return every item, active or not.
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { EntityConfig } from '../entities';
+import type { ContentItem } from '../types';
+
+const DASHBOARD_KEY = '/api/admin/dashboard';
+
+/** Every item of one kind; the query key is the collection's path. */
+export function useContentList<T extends ContentItem>(entity: EntityConfig<T>) {
+  return useQuery({
+    queryKey: [entity.path],
+    select: (data: unknown) => ((data as Record<string, T[] | undefined>)[entity.listKey] ?? []) as T[],
+  });
+}
+
+/** After a change: the list and the dashboard's counts are fetched again (not awaited: the
+ * dialog closes at once). */
+function useRefetchAfter(path: string) {
+  const client = useQueryClient();
+  return () =>
+    void Promise.all([
+      client.invalidateQueries({ queryKey: [path] }),
+      client.invalidateQueries({ queryKey: [DASHBOARD_KEY] }),
+    ]);
+}
+
+export function useCreateContent<T extends ContentItem>(entity: EntityConfig<T>) {
+  const refetch = useRefetchAfter(entity.path);
+  return useMutation({
+    mutationFn: (payload: Record<string, unknown>) =>
+      api.post<Record<string, T>>(entity.path, payload).then((body) => body[entity.itemKey] as T),
+    onSuccess: refetch,
+  });
+}
+
+export function useUpdateContent<T extends ContentItem>(entity: EntityConfig<T>) {
+  const refetch = useRefetchAfter(entity.path);
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: Record<string, unknown> }) =>
+      api.patch<Record<string, T>>(`${entity.path}/${id}`, payload).then((body) => body[entity.itemKey] as T),
+    onSuccess: refetch,
+  });
+}
+
+export function useDeleteContent<T extends ContentItem>(entity: EntityConfig<T>) {
+  const refetch = useRefetchAfter(entity.path);
+  return useMutation({
+    mutationFn: (id: number) => api.del(`${entity.path}/${id}`),
+    onSuccess: refetch,
+  });
+}
+
+/**
+ * The row switch: sends the whole item with isActive flipped (SPEC.md §4, §7). The list shows the
+ * new state at once and is fetched again afterwards.
+ */
+export function useToggleContent<T extends ContentItem>(entity: EntityConfig<T>) {
+  const client = useQueryClient();
+  const refetch = useRefetchAfter(entity.path);
+  const flip = (id: number) =>
+    client.setQueryData([entity.path], (data: unknown) => {
+      const list = (data as Record<string, T[] | undefined> | undefined)?.[entity.listKey];
+      if (!list) return data;
+      return { ...(data as object), [entity.listKey]: list.map((i) => (i.id === id ? { ...i, isActive: !i.isActive } : i)) };
+    });
+  return useMutation({
+    mutationFn: (item: T) =>
+      api
+        .patch<Record<string, T>>(`${entity.path}/${item.id}`, { ...item, isActive: !item.isActive })
+        .then((body) => body[entity.itemKey] as T),
+    onMutate: (item) => flip(item.id),
+    onError: (_error, item) => flip(item.id),
+    onSettled: refetch,
+  });
+}

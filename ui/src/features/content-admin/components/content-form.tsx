@@ -1,0 +1,123 @@
+// The Add and Edit form of a content manager, built from the kind's field list. It checks the
+// spec's rules on submit, then again on every change, and shows the server's field messages.
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
+import {
+  type FieldConfig,
+  type FormErrors,
+  type FormValues,
+  toFormValues,
+  toPayload,
+  validateForm,
+} from '../fields';
+
+export function ContentForm({
+  id,
+  fields,
+  item,
+  serverErrors,
+  onSubmit,
+}: {
+  /** The form's id, for a submit button outside it (in the dialog's footer). */
+  id: string;
+  fields: readonly FieldConfig[];
+  /** The item being edited; none for a new one. */
+  item?: object;
+  serverErrors?: FormErrors;
+  onSubmit: (payload: Record<string, unknown>) => void;
+}) {
+  const [values, setValues] = useState<FormValues>(() => toFormValues(fields, item));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const activeId = useId();
+
+  useEffect(() => {
+    if (serverErrors && Object.keys(serverErrors).length) {
+      setErrors(serverErrors);
+      focusFirstInvalid();
+    }
+  }, [serverErrors]);
+
+  function focusFirstInvalid() {
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  function change(next: FormValues) {
+    setValues(next);
+    if (submitted) setErrors(validateForm(fields, next));
+  }
+
+  function submit(event: Event) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateForm(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirstInvalid();
+      return;
+    }
+    onSubmit(toPayload(fields, values));
+  }
+
+  return (
+    <form id={id} ref={form} noValidate onSubmit={submit} class="grid gap-4 sm:grid-cols-2">
+      {fields.map((field) => (
+        <div key={field.name} class={field.kind === 'textarea' || field.kind === 'url' || field.kind === 'optional-url' ? 'sm:col-span-2' : ''}>
+          <Field
+            label={field.label}
+            hint={field.hint}
+            error={errors[field.name]}
+            optional={field.kind === 'optional-url' || field.kind === 'nullable-number' || field.kind === 'position'}
+          >
+            {(control) => {
+              const common = {
+                ...control,
+                name: field.name,
+                value: values.fields[field.name] ?? '',
+                placeholder: field.placeholder,
+                onInput: (event: Event) =>
+                  change({
+                    ...values,
+                    fields: { ...values.fields, [field.name]: (event.currentTarget as HTMLInputElement).value },
+                  }),
+              };
+              if (field.kind === 'textarea') return <Textarea {...common} rows={4} />;
+              const numeric = field.kind === 'position' || field.kind === 'nullable-number';
+              return (
+                <Input
+                  {...common}
+                  type={numeric ? 'number' : 'text'}
+                  inputMode={numeric ? 'numeric' : undefined}
+                  step={numeric ? 1 : undefined}
+                  min={field.min}
+                  max={field.max}
+                  autoComplete="off"
+                  spellcheck={field.kind === 'text' ? undefined : false}
+                />
+              );
+            }}
+          </Field>
+        </div>
+      ))}
+      <div class="flex items-center justify-between gap-4 rounded-lg border border-line bg-white/[0.02] px-3 py-2.5 sm:col-span-2">
+        <div>
+          <label for={activeId} class="text-sm font-medium">
+            Active
+          </label>
+          <p id={`${activeId}-hint`} class="text-xs text-muted">
+            Active items are shown on the public site.
+          </p>
+        </div>
+        <Switch
+          id={activeId}
+          describedBy={`${activeId}-hint`}
+          checked={values.isActive}
+          onChange={(isActive) => change({ ...values, isActive })}
+        />
+      </div>
+    </form>
+  );
+}

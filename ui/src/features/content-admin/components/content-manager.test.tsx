@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentToasts, remove } from '@/lib/toast';
+import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { clientLogosEntity, servicesEntity } from '../entities';
+import type { ClientLogo, Service } from '../types';
+import { ContentManager } from './content-manager';
+
+afterEach(() => remove());
+
+const service = (id: number, title: string, isActive = true): Service => ({
+  id,
+  title,
+  description: 'A description long enough.',
+  icon: 'camera',
+  position: id,
+  isActive,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+
+function fill(label: string | RegExp, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+function lastToast() {
+  return currentToasts()[0];
+}
+
+describe('ContentManager', () => {
+  it('lists the items with an Active switch per row', async () => {
+    fakeApi({ 'GET /api/services': () => Response.json({ services: [service(1, 'UGC Packages'), service(2, 'Growth', false)] }) });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    expect(await screen.findByText('UGC Packages')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Active: UGC Packages' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Active: Growth' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('2 services · 1 active')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    fakeApi({ 'GET /api/services': () => Response.json({ services: [] }) });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    expect(await screen.findByText('No services found. Add your first service to get started.')).toBeTruthy();
+  });
+
+  it('checks the form before sending anything', async () => {
+    const api = fakeApi({ 'GET /api/services': () => Response.json({ services: [] }) });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    expect(await screen.findByText('Title must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Description must be at least 10 characters')).toBeTruthy();
+    expect(screen.getByText('Icon is required')).toBeTruthy();
+    expect(sentBodies(api, 'POST', '/api/services')).toEqual([]);
+
+    // Once submitted, every change checks again.
+    fill('Title', 'Reels');
+    await waitFor(() => expect(screen.queryByText('Title must be at least 2 characters')).toBeNull());
+  });
+
+  it('creates an item, closes the dialog, toasts and refetches', async () => {
+    let services = [service(1, 'UGC Packages')];
+    const api = fakeApi({
+      'GET /api/services': () => Response.json({ services }),
+      'POST /api/services': (body) => {
+        const created = { ...service(9, 'Reels'), ...(body as object) };
+        services = [...services, created];
+        return Response.json({ service: created }, { status: 201 });
+      },
+    });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
+    fill('Title', ' Reels ');
+    fill('Description', 'Short-form video every week.');
+    fill('Icon', 'clapperboard');
+    fill(/^Position/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+
+    expect(await screen.findByText('Reels')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('dialog')!.open).toBe(false));
+    expect(sentBodies(api, 'POST', '/api/services')).toEqual([
+      { title: 'Reels', description: 'Short-form video every week.', icon: 'clapperboard', position: 0, isActive: true },
+    ]);
+    expect(lastToast()).toMatchObject({ title: 'Service created' });
+    expect(sentBodies(api, 'GET', '/api/services').length).toBe(2);
+  });
+
+  it("shows the server's field messages and its message in an Error toast", async () => {
+    fakeApi({
+      'GET /api/services': () => Response.json({ services: [service(1, 'UGC Packages')] }),
+      'PATCH /api/services/1': () =>
+        Response.json(
+          { message: 'Icon must be an icon name, a CSS class or an image URL', errors: { icon: 'Icon must be an icon name, a CSS class or an image URL' } },
+          { status: 422 },
+        ),
+    });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit UGC Packages' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('UGC Packages');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Icon must be an icon name, a CSS class or an image URL',
+      }),
+    );
+    expect(screen.getByLabelText('Icon').getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('dialog')!.open).toBe(true);
+  });
+
+  it('the switch sends the whole item with isActive flipped', async () => {
+    const item = service(3, 'Content Creation');
+    const api = fakeApi({
+      'GET /api/services': () => Response.json({ services: [item] }),
+      'PATCH /api/services/3': (body) => Response.json({ service: body }),
+    });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Active: Content Creation' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Service updated'));
+    expect(sentBodies(api, 'PATCH', '/api/services/3')).toEqual([{ ...item, isActive: false }]);
+  });
+
+  it('deletes after confirmation, with the fallback text when the server says nothing', async () => {
+    fakeApi({
+      'GET /api/services': () => Response.json({ services: [service(1, 'UGC Packages')] }),
+      'DELETE /api/services/1': () => new Response(null, { status: 500 }),
+    });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete UGC Packages' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByText(/“UGC Packages” will be removed/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'Error', description: 'Failed to delete service.' }),
+    );
+  });
+
+  it('sends null for the empty number fields of a client logo', async () => {
+    const api = fakeApi({
+      'GET /api/client-logos': () => Response.json({ clientLogos: [] as ClientLogo[] }),
+      'POST /api/client-logos': (body) => Response.json({ clientLogo: { id: 1, ...(body as object) } }, { status: 201 }),
+    });
+    renderWithQuery(<ContentManager entity={clientLogosEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Client Logo' }));
+    fill('Image URL', '/images/logos/brand.svg');
+    fill('Alt text', 'Brand');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Client Logo' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Client Logo created'));
+    expect(sentBodies(api, 'POST', '/api/client-logos')).toEqual([
+      { src: '/images/logos/brand.svg', alt: 'Brand', width: null, position: null, isActive: true },
+    ]);
+  });
+});

@@ -1,0 +1,252 @@
+// One content manager (services, projects, testimonials or client logos, SPEC.md §2): the table
+// with an Active switch per row, the Add and Edit dialogs, the delete confirmation, and the
+// empty, loading and error states. Every change closes its dialog, toasts and refetches.
+
+import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CompactButton } from '@/components/ui/compact-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatePanel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { rowClasses, Table, Td, Th } from '@/components/ui/table';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import {
+  useContentList,
+  useCreateContent,
+  useDeleteContent,
+  useToggleContent,
+  useUpdateContent,
+} from '../api/content';
+import type { EntityConfig } from '../entities';
+import type { FormErrors } from '../fields';
+import type { ContentItem } from '../types';
+import { ContentForm } from './content-form';
+
+type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
+
+export function ContentManager<T extends ContentItem>({ entity }: { entity: EntityConfig<T> }) {
+  const list = useContentList(entity);
+  const create = useCreateContent(entity);
+  const update = useUpdateContent(entity);
+  const remove = useDeleteContent(entity);
+  const toggle = useToggleContent(entity);
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
+  const formId = useId();
+
+  const { singular, singularTitle, nameOf } = entity;
+
+  function fail(error: unknown, verb: 'create' | 'update' | 'delete') {
+    if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+    toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, `Failed to ${verb} ${singular}.`) });
+  }
+
+  function openEditor(next: Editing<T>) {
+    setServerErrors({});
+    setEditing(next);
+  }
+
+  async function save(payload: Record<string, unknown>) {
+    if (!editing) return;
+    try {
+      if (editing.mode === 'create') {
+        const created = await create.mutateAsync(payload);
+        toast({ title: `${singularTitle} created`, description: `“${nameOf(created)}” was added.` });
+      } else {
+        const updated = await update.mutateAsync({ id: editing.item.id, payload });
+        toast({ title: `${singularTitle} updated`, description: `“${nameOf(updated)}” was saved.` });
+      }
+      setEditing(null);
+    } catch (error) {
+      fail(error, editing.mode === 'create' ? 'create' : 'update');
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast({ title: `${singularTitle} deleted`, description: `“${nameOf(deleting)}” was removed.` });
+      setDeleting(null);
+    } catch (error) {
+      fail(error, 'delete');
+    }
+  }
+
+  async function flip(item: T) {
+    setToggling((ids) => new Set(ids).add(item.id));
+    try {
+      const updated = await toggle.mutateAsync(item);
+      toast({
+        title: `${singularTitle} updated`,
+        description: `“${nameOf(updated)}” is now ${updated.isActive ? 'shown on' : 'hidden from'} the site.`,
+      });
+    } catch (error) {
+      fail(error, 'update');
+    } finally {
+      setToggling((ids) => {
+        const next = new Set(ids);
+        next.delete(item.id);
+        return next;
+      });
+    }
+  }
+
+  const items = list.data ?? [];
+  const active = items.filter((i) => i.isActive).length;
+  const saving = create.isPending || update.isPending;
+
+  return (
+    <>
+      <PageHeader
+        title={entity.title}
+        description={entity.description}
+        actions={
+          <CompactButton variant="primary" onClick={() => openEditor({ mode: 'create' })}>
+            <Plus size={16} aria-hidden="true" />
+            Add {singularTitle}
+          </CompactButton>
+        }
+      />
+
+      {list.isPending ? (
+        <div class="py-16 text-center">
+          <Spinner label={`Loading ${entity.title.toLowerCase()}`} />
+        </div>
+      ) : list.isError ? (
+        <StatePanel
+          tone="error"
+          role="alert"
+          title={`Could not load ${entity.title.toLowerCase()}`}
+          action={
+            <CompactButton onClick={() => list.refetch()}>
+              <RefreshCw size={14} aria-hidden="true" />
+              Try again
+            </CompactButton>
+          }
+        >
+          {errorMessage(list.error, list.error.message)}
+        </StatePanel>
+      ) : items.length === 0 ? (
+        <StatePanel title={entity.emptyText} />
+      ) : (
+        <>
+          <p class="mb-2 text-xs text-muted" aria-live="polite">
+            {items.length} {items.length === 1 ? singular : entity.title.toLowerCase()} · {active} active
+          </p>
+          <Table caption={entity.title}>
+            <thead>
+              <tr>
+                {entity.columns.map((column) => (
+                  <Th key={column.header} class={column.wide ? 'hidden lg:table-cell' : ''}>
+                    {column.header}
+                  </Th>
+                ))}
+                <Th>Active</Th>
+                <Th class="text-right">
+                  <span class="sr-only">Actions</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const name = nameOf(item);
+                return (
+                  <tr key={item.id} class={rowClasses}>
+                    {entity.columns.map((column) => (
+                      <Td key={column.header} class={`${column.wide ? 'hidden lg:table-cell' : ''} ${column.class ?? ''}`}>
+                        {column.cell(item)}
+                      </Td>
+                    ))}
+                    <Td>
+                      <Switch
+                        label={`Active: ${name}`}
+                        checked={item.isActive}
+                        disabled={toggling.has(item.id)}
+                        onChange={() => flip(item)}
+                      />
+                    </Td>
+                    <Td class="text-right whitespace-nowrap">
+                      <CompactButton
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${name}`}
+                        title="Edit"
+                        onClick={() => openEditor({ mode: 'edit', item })}
+                      >
+                        <Pencil size={15} aria-hidden="true" />
+                      </CompactButton>
+                      <CompactButton
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${name}`}
+                        title="Delete"
+                        class="hover:!text-danger"
+                        onClick={() => setDeleting(item)}
+                      >
+                        <Trash2 size={15} aria-hidden="true" />
+                      </CompactButton>
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => {
+          if (!saving) setEditing(null);
+        }}
+        title={editing?.mode === 'edit' ? `Edit ${singularTitle}` : `Add ${singularTitle}`}
+        description={
+          editing?.mode === 'edit'
+            ? `Changes show on the public site as soon as you save.`
+            : `New ${entity.title.toLowerCase()} are active unless you switch them off.`
+        }
+        size="lg"
+        footer={
+          <>
+            <CompactButton onClick={() => setEditing(null)} disabled={saving}>
+              Cancel
+            </CompactButton>
+            <CompactButton variant="primary" type="submit" form={formId} disabled={saving}>
+              {saving ? 'Saving...' : editing?.mode === 'edit' ? 'Save Changes' : `Create ${singularTitle}`}
+            </CompactButton>
+          </>
+        }
+      >
+        {editing && (
+          <ContentForm
+            key={editing.mode === 'edit' ? editing.item.id : 'new'}
+            id={formId}
+            fields={entity.fields}
+            item={editing.mode === 'edit' ? editing.item : undefined}
+            serverErrors={serverErrors}
+            onSubmit={save}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${singular}?`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && <>“{nameOf(deleting)}” will be removed from the site. This cannot be undone.</>}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+// The four content managers, described once each: API path and JSON keys, wording, form fields
+// and table columns. <ContentManager> does the rest.
+
+import type { ComponentChildren } from 'preact';
+import type { FieldConfig } from './fields';
+import type { ClientLogo, ContentItem, Project, Service, Testimonial } from './types';
+
+export interface Column<T> {
+  header: string;
+  cell: (item: T) => ComponentChildren;
+  /** Hidden on narrow screens when the table would get too wide. */
+  wide?: boolean;
+  class?: string;
+}
+
+export interface EntityConfig<T extends ContentItem = ContentItem> {
+  /** The collection's path, also its query key. */
+  path: string;
+  /** JSON keys of the list and of one item. */
+  listKey: string;
+  itemKey: string;
+  /** Lower-case name for sentences: 'Failed to create service.' */
+  singular: string;
+  /** 'Service' for titles: 'Add Service'. */
+  singularTitle: string;
+  /** The screen's title: 'Services'. */
+  title: string;
+  description: string;
+  emptyText: string;
+  fields: readonly FieldConfig[];
+  columns: readonly Column<T>[];
+  /** How an item is named in toasts and button labels. */
+  nameOf: (item: T) => string;
+}
+
+const muted = 'text-muted';
+
+function Clamp({ children }: { children: ComponentChildren }) {
+  return <span class="line-clamp-2 max-w-md text-muted">{children}</span>;
+}
+
+function Thumb({ src, wide = false }: { src: string; wide?: boolean }) {
+  return (
+    <span
+      class={`grid ${wide ? 'h-8 w-20' : 'size-9'} place-items-center overflow-hidden rounded-md border border-line bg-white/[0.06]`}
+    >
+      <img src={src} alt="" loading="lazy" class={wide ? 'max-h-6 max-w-18 object-contain' : 'size-full object-cover'} />
+    </span>
+  );
+}
+
+const orDash = (value: number | null) => (value === null ? <span class={muted}>—</span> : value);
+
+const positionField: FieldConfig = {
+  name: 'position',
+  label: 'Position',
+  kind: 'position',
+  hint: 'Lower numbers come first on the site.',
+};
+
+export const servicesEntity: EntityConfig<Service> = {
+  path: '/api/services',
+  listKey: 'services',
+  itemKey: 'service',
+  singular: 'service',
+  singularTitle: 'Service',
+  title: 'Services',
+  description: 'The service cards of the home page.',
+  emptyText: 'No services found. Add your first service to get started.',
+  nameOf: (s) => s.title,
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', minLength: 2, maxLength: 120, message: 'Title must be at least 2 characters' },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      minLength: 10,
+      maxLength: 2000,
+      message: 'Description must be at least 10 characters',
+    },
+    {
+      name: 'icon',
+      label: 'Icon',
+      kind: 'icon',
+      message: 'Icon is required',
+      placeholder: 'sparkles',
+      hint: 'An icon name such as sparkles or camera, a CSS class, or an image URL.',
+    },
+    positionField,
+  ],
+  columns: [
+    { header: 'Title', cell: (s) => <span class="font-medium">{s.title}</span> },
+    { header: 'Description', cell: (s) => <Clamp>{s.description}</Clamp>, wide: true },
+    { header: 'Icon', cell: (s) => <code class="text-xs text-muted">{s.icon}</code>, wide: true },
+    { header: 'Position', cell: (s) => s.position, class: 'tabular-nums' },
+  ],
+};
+
+export const projectsEntity: EntityConfig<Project> = {
+  path: '/api/projects',
+  listKey: 'projects',
+  itemKey: 'project',
+  singular: 'project',
+  singularTitle: 'Project',
+  title: 'Projects',
+  description: 'The portfolio cases of the work showcase.',
+  emptyText: 'No projects found. Add your first project to get started.',
+  nameOf: (p) => p.title,
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', minLength: 2, maxLength: 120, message: 'Title must be at least 2 characters' },
+    {
+      name: 'category',
+      label: 'Category',
+      kind: 'text',
+      minLength: 2,
+      maxLength: 80,
+      message: 'Category must be at least 2 characters',
+    },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      minLength: 10,
+      maxLength: 2000,
+      message: 'Description must be at least 10 characters',
+    },
+    {
+      name: 'image',
+      label: 'Image URL',
+      kind: 'url',
+      message: 'Image URL is required',
+      placeholder: '/images/work/case.svg',
+      hint: 'https://… or a path on this site such as /images/work/case.svg.',
+    },
+    positionField,
+  ],
+  columns: [
+    { header: 'Image', cell: (p) => <Thumb src={p.image} />, wide: true },
+    { header: 'Title', cell: (p) => <span class="font-medium">{p.title}</span> },
+    { header: 'Category', cell: (p) => <span class={muted}>{p.category}</span> },
+    { header: 'Position', cell: (p) => p.position, class: 'tabular-nums' },
+  ],
+};
+
+export const testimonialsEntity: EntityConfig<Testimonial> = {
+  path: '/api/testimonials',
+  listKey: 'testimonials',
+  itemKey: 'testimonial',
+  singular: 'testimonial',
+  singularTitle: 'Testimonial',
+  title: 'Testimonials',
+  description: 'The client stories of the home page.',
+  emptyText: 'No testimonials found. Add your first testimonial to get started.',
+  nameOf: (t) => t.name,
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', minLength: 2, maxLength: 100, message: 'Name must be at least 2 characters' },
+    {
+      name: 'position',
+      label: 'Position',
+      kind: 'text',
+      minLength: 2,
+      maxLength: 100,
+      message: 'Position must be at least 2 characters',
+      hint: 'The person’s job title, such as Owner or Marketing Director.',
+    },
+    {
+      name: 'company',
+      label: 'Company',
+      kind: 'text',
+      minLength: 2,
+      maxLength: 120,
+      message: 'Company must be at least 2 characters',
+    },
+    {
+      name: 'quote',
+      label: 'Quote',
+      kind: 'textarea',
+      minLength: 10,
+      maxLength: 2000,
+      message: 'Quote must be at least 10 characters',
+    },
+    {
+      name: 'avatar',
+      label: 'Avatar URL',
+      kind: 'optional-url',
+      placeholder: '/images/people/name.svg',
+      hint: 'Leave empty for no picture.',
+    },
+  ],
+  columns: [
+    { header: 'Name', cell: (t) => <span class="font-medium">{t.name}</span> },
+    { header: 'Position', cell: (t) => <span class={muted}>{t.position}</span>, wide: true },
+    { header: 'Company', cell: (t) => <span class={muted}>{t.company}</span> },
+    { header: 'Quote', cell: (t) => <Clamp>“{t.quote}”</Clamp>, wide: true },
+  ],
+};
+
+export const clientLogosEntity: EntityConfig<ClientLogo> = {
+  path: '/api/client-logos',
+  listKey: 'clientLogos',
+  itemKey: 'clientLogo',
+  singular: 'client logo',
+  singularTitle: 'Client Logo',
+  title: 'Client Logos',
+  description: 'The logos of the trusted-brands marquee.',
+  emptyText: 'No client logos found. Add your first client logo to get started.',
+  nameOf: (l) => l.alt,
+  fields: [
+    {
+      name: 'src',
+      label: 'Image URL',
+      kind: 'url',
+      message: 'Image URL is required',
+      placeholder: '/images/logos/brand.svg',
+      hint: 'https://… or a path on this site such as /images/logos/brand.svg.',
+    },
+    { name: 'alt', label: 'Alt text', kind: 'text', minLength: 1, maxLength: 200, message: 'Alt text is required', hint: 'The brand’s name, read by screen readers.' },
+    { name: 'width', label: 'Width', kind: 'nullable-number', min: 16, max: 600, hint: 'In pixels, 16 to 600; empty for the default.' },
+    { name: 'position', label: 'Position', kind: 'nullable-number', hint: 'Lower numbers come first; empty goes last.' },
+  ],
+  columns: [
+    { header: 'Logo', cell: (l) => <Thumb src={l.src} wide /> },
+    { header: 'Alt text', cell: (l) => <span class="font-medium">{l.alt}</span> },
+    { header: 'Width', cell: (l) => orDash(l.width), class: 'tabular-nums', wide: true },
+    { header: 'Position', cell: (l) => orDash(l.position), class: 'tabular-nums' },
+  ],
+};

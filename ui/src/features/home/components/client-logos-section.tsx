@@ -1,0 +1,70 @@
+// Trusted brands (SPEC.md §1, §9): the active client logos in an endless marquee. The list is
+// drawn twice so the loop is seamless (the copy is hidden from assistive technology); each logo is
+// 110 to 150 px wide in an 80 px high box. Hover or focus pauses it; reduced motion stops it.
+// Also rendered by the admin's Content Preview.
+
+import type { ClientLogo } from '@/types/content';
+
+export const CLIENT_LOGOS_EMPTY_MESSAGE = 'No client logos to show yet.';
+export const LOGO_BOX_HEIGHT_PX = 80;
+export const LOGO_MIN_WIDTH_PX = 110;
+export const LOGO_MAX_WIDTH_PX = 150;
+const LOGO_DEFAULT_WIDTH_PX = 130;
+
+/** The drawn width of a logo: its own width clamped to 110–150 px, 130 px when it has none. */
+export function logoWidth(width: number | null): number {
+  if (width === null || !Number.isFinite(width)) return LOGO_DEFAULT_WIDTH_PX;
+  return Math.min(LOGO_MAX_WIDTH_PX, Math.max(LOGO_MIN_WIDTH_PX, Math.round(width)));
+}
+
+function LogoRow({ logos, copy }: { logos: readonly ClientLogo[]; copy: boolean }) {
+  return (
+    <ul class="flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20" aria-hidden={copy || undefined}>
+      {logos.map((logo) => {
+        const width = logoWidth(logo.width);
+        return (
+          <li
+            key={logo.id}
+            class="flex shrink-0 items-center justify-center"
+            style={{ width: `${width}px`, height: `${LOGO_BOX_HEIGHT_PX}px` }}
+          >
+            <img
+              src={logo.src}
+              alt={copy ? '' : logo.alt}
+              width={width}
+              height={Math.round(width * 0.4)}
+              loading="lazy"
+              decoding="async"
+              class="art h-auto max-h-full w-full object-contain opacity-70 transition duration-300 hover:opacity-100"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ClientLogosSection({ logos, loading = false }: { logos: readonly ClientLogo[]; loading?: boolean }) {
+  return (
+    <section aria-labelledby="clients-heading" class="py-20 sm:py-24">
+      <div class="shell">
+        <h2 id="clients-heading" class="text-center text-xs font-medium tracking-[0.22em] text-muted uppercase">
+          Trusted by Miami's favourite brands
+        </h2>
+      </div>
+      {logos.length === 0 ? (
+        <p class="shell mt-10 text-center text-muted">{loading ? 'Loading client logos…' : CLIENT_LOGOS_EMPTY_MESSAGE}</p>
+      ) : (
+        <div
+          data-testid="marquee"
+          class="marquee mt-10 flex overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)]"
+        >
+          <div class="marquee-track flex w-max">
+            <LogoRow logos={logos} copy={false} />
+            <LogoRow logos={logos} copy />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// Selected work (SPEC.md §1): the showreel and one card per active portfolio project. Also
+// rendered by the admin's Content Preview (`showreel={false}` leaves the video out).
+
+import { ArrowUpRight } from 'lucide-react';
+import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Project } from '@/types/content';
+import { Showreel } from './showreel';
+
+export const WORK_EMPTY_MESSAGE = 'No projects to show yet.';
+
+export function WorkSection({
+  projects,
+  loading = false,
+  showreel = true,
+}: {
+  projects: readonly Project[];
+  loading?: boolean;
+  showreel?: boolean;
+}) {
+  return (
+    <section id="work" aria-labelledby="work-heading" class="py-24 sm:py-32">
+      <div class="shell">
+        <Reveal>
+          <SectionHeading
+            id="work-heading"
+            index="05"
+            eyebrow="Work"
+            title={
+              <>
+                Selected work, <span class="text-muted">real results.</span>
+              </>
+            }
+            intro="A few of the Miami businesses we have helped get noticed, followed and booked."
+          />
+        </Reveal>
+
+        {showreel && (
+          <Reveal class="mt-16">
+            <Showreel />
+          </Reveal>
+        )}
+
+        {projects.length === 0 ? (
+          <p class="mt-16 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
+            {loading ? 'Loading projects…' : WORK_EMPTY_MESSAGE}
+          </p>
+        ) : (
+          <ul class="mt-6 grid gap-6 md:grid-cols-2">
+            {projects.map((project, index) => (
+              <Reveal as="li" key={project.id} delay={(index % 2) * 120}>
+                <article class="group flex flex-col gap-6">
+                  <div class="relative overflow-hidden rounded-[1.5rem] border border-line bg-surface">
+                    <img
+                      src={project.image}
+                      alt={`${project.title}: ${project.category}`}
+                      width={800}
+                      height={500}
+                      loading="lazy"
+                      decoding="async"
+                      class="art aspect-[8/5] h-auto w-full object-cover transition duration-700 ease-out group-hover:scale-[1.04]"
+                    />
+                    <span class="absolute top-4 left-4 rounded-full border border-white/15 bg-canvas/70 px-3 py-1 text-xs font-medium text-ink backdrop-blur">
+                      {project.category}
+                    </span>
+                  </div>
+                  <div class="flex items-start justify-between gap-6 px-1">
+                    <div>
+                      <h3 class="text-2xl font-semibold tracking-tight text-ink">{project.title}</h3>
+                      <p class="mt-2 max-w-lg leading-relaxed text-muted">{project.description}</p>
+                    </div>
+                    <span
+                      aria-hidden="true"
+                      class="grid size-11 shrink-0 place-items-center rounded-full border border-line text-ink transition duration-500 group-hover:rotate-45 group-hover:border-main group-hover:bg-main group-hover:text-on-main"
+                    >
+                      <ArrowUpRight size={18} />
+                    </span>
+                  </div>
+                </article>
+              </Reveal>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// Site Settings (super admin): site name, contact e-mail and phone, time zone, public URL and
+// analytics id. The server checks every field; its messages show under the fields.
+
+import { Save } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { AccessDenied } from '@/components/ui/access-denied';
+import { CompactButton } from '@/components/ui/compact-button';
+import { Field, Input } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { type EditableSettings, type SiteSettings, useSaveSettings, useSettings } from '../api/settings';
+import { COMMON_TIME_ZONES } from '../time-zones';
+
+const FIELDS: readonly {
+  name: keyof EditableSettings;
+  label: string;
+  type?: 'email' | 'tel' | 'url';
+  hint: string;
+  zones?: true;
+}[] = [
+  { name: 'siteName', label: 'Site name', hint: 'Shown in the header, titles and search results.' },
+  { name: 'contactEmail', label: 'Contact e-mail', type: 'email', hint: 'Shown in the contact section.' },
+  { name: 'contactPhone', label: 'Contact phone', type: 'tel', hint: 'For example +1 (305) 555-0142.' },
+  { name: 'timeZone', label: 'Time zone', zones: true, hint: 'An IANA name; decides when "today" starts for visit counts.' },
+  { name: 'publicUrl', label: 'Public URL', type: 'url', hint: "The site's address, such as https://mythagency.com." },
+  { name: 'analyticsId', label: 'Analytics id', hint: 'A measurement id such as G-XXXXXXXXXX; empty turns analytics off.' },
+];
+
+function editable(settings: SiteSettings): EditableSettings {
+  const { registrationKey: _key, ...rest } = settings;
+  return rest;
+}
+
+export function SettingsForm() {
+  const settings = useSettings();
+  const save = useSaveSettings();
+  const [values, setValues] = useState<EditableSettings | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof EditableSettings, string>>>({});
+  const zonesId = useId();
+
+  useEffect(() => {
+    if (settings.data && !values) setValues(editable(settings.data));
+  }, [settings.data, values]);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (!values || !settings.data) return;
+    const saved = editable(settings.data);
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => saved[k as keyof EditableSettings] !== v),
+    ) as Partial<EditableSettings>;
+    try {
+      const next = await save.mutateAsync(changes);
+      setValues(editable(next));
+      setErrors({});
+      toast({ title: 'Settings saved', description: 'The public site uses the new values now.' });
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to save settings.') });
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('#settings-form [aria-invalid="true"]')?.focus());
+    }
+  }
+
+  const header = <PageHeader title="Site Settings" description="Site name, contact details, time zone and analytics." />;
+
+  if (settings.isPending) {
+    return (
+      <>
+        {header}
+        <div class="py-16 text-center">
+          <Spinner label="Loading settings" />
+        </div>
+      </>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <>
+        {header}
+        <AccessDenied>Only the super admin can access the site settings.</AccessDenied>
+      </>
+    );
+  }
+
+  const dirty =
+    !!values && !!settings.data && Object.entries(editable(settings.data)).some(([k, v]) => values[k as keyof EditableSettings] !== v);
+
+  return (
+    <>
+      {header}
+      {values && (
+        <Panel class="max-w-3xl">
+          <form id="settings-form" noValidate onSubmit={submit}>
+            <div class="grid gap-5 p-5 sm:grid-cols-2">
+              {FIELDS.map((field) => (
+                <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      name={field.name}
+                      type={field.type ?? 'text'}
+                      list={field.zones ? zonesId : undefined}
+                      autoComplete="off"
+                      spellcheck={false}
+                      value={values[field.name]}
+                      onInput={(e) => {
+                        const value = (e.currentTarget as HTMLInputElement).value;
+                        setValues({ ...values, [field.name]: value });
+                        if (errors[field.name]) setErrors({ ...errors, [field.name]: undefined });
+                      }}
+                    />
+                  )}
+                </Field>
+              ))}
+              <datalist id={zonesId}>
+                {COMMON_TIME_ZONES.map((zone) => (
+                  <option key={zone} value={zone} />
+                ))}
+              </datalist>
+            </div>
+            <div class="flex items-center justify-end gap-3 border-t border-line px-5 py-3.5">
+              {dirty && <span class="text-xs text-muted">Unsaved changes</span>}
+              <CompactButton
+                onClick={() => {
+                  if (settings.data) setValues(editable(settings.data));
+                  setErrors({});
+                }}
+                disabled={!dirty || save.isPending}
+              >
+                Reset
+              </CompactButton>
+              <CompactButton variant="primary" type="submit" disabled={save.isPending}>
+                <Save size={14} aria-hidden="true" />
+                {save.isPending ? 'Saving...' : 'Save Settings'}
+              </CompactButton>
+            </div>
+          </form>
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_SETTINGS,
+  fetchSiteData,
+  loadSiteData,
+  parseSiteData,
+  readInlinedSiteData,
+  resetSiteData,
+} from './site-data';
+
+const service = (id: number, extra: object = {}) => ({
+  id,
+  title: `Service ${id}`,
+  description: 'A long enough description',
+  icon: 'sparkles',
+  position: id,
+  isActive: true,
+  ...extra,
+});
+
+const PAYLOAD = {
+  settings: { siteName: 'Studio X', contactEmail: 'hi@x.example', contactPhone: '+1 305 000', publicUrl: '', analyticsId: 'G-1' },
+  services: [service(2), service(1), service(3, { isActive: false })],
+  projects: [{ id: 1, title: 'P', category: 'C', description: 'D', image: '/images/work/p.svg', position: 0, isActive: true }],
+  testimonials: [{ id: 1, name: 'N', position: 'Owner', company: 'Co', quote: 'Q', avatar: null, isActive: true }],
+  clientLogos: [{ id: 1, src: '/images/logos/a.svg', alt: 'A logo', width: null, position: null, isActive: true }],
+};
+
+function inline(text: string) {
+  const script = document.createElement('script');
+  script.id = 'app-data';
+  script.type = 'application/json';
+  script.textContent = text;
+  document.body.append(script);
+}
+
+describe('site data', () => {
+  beforeEach(() => resetSiteData());
+  afterEach(() => document.getElementById('app-data')?.remove());
+
+  it('reads what the server inlined, active items only, ordered by position', () => {
+    inline(JSON.stringify(PAYLOAD));
+    const data = readInlinedSiteData();
+    expect(data?.settings.siteName).toBe('Studio X');
+    expect(data?.services.map((s) => s.id)).toEqual([1, 2]);
+    expect(data?.projects).toHaveLength(1);
+    expect(data?.testimonials[0]?.avatar).toBeNull();
+    expect(data?.clientLogos[0]?.width).toBeNull();
+  });
+
+  it('uses the inlined data without any request', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    inline(JSON.stringify(PAYLOAD));
+    await expect(loadSiteData()).resolves.toMatchObject({ settings: { siteName: 'Studio X' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('has no inlined data when the script is missing or broken', () => {
+    expect(readInlinedSiteData()).toBeNull();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    inline('{not json');
+    expect(readInlinedSiteData()).toBeNull();
+  });
+
+  it('drops malformed items and fills missing settings with defaults', () => {
+    const data = parseSiteData({
+      settings: { siteName: '  ', contactEmail: 42 },
+      services: [service(1), { id: 'x' }, null, service(2, { title: 7 })],
+      projects: 'nope',
+      clientLogos: [{ id: 3, src: '/l.svg', alt: 'L', width: 'wide', isActive: true }],
+    });
+    expect(data?.settings).toEqual(DEFAULT_SETTINGS);
+    expect(data?.services.map((s) => s.id)).toEqual([1]);
+    expect(data?.projects).toEqual([]);
+    expect(data?.testimonials).toEqual([]);
+    expect(data?.clientLogos).toEqual([]);
+    expect(parseSiteData('x')).toBeNull();
+  });
+
+  it('falls back to the public API, one call per part, when nothing is inlined', async () => {
+    const bodies: Record<string, unknown> = {
+      '/api/settings': { settings: PAYLOAD.settings },
+      '/api/services': { services: PAYLOAD.services },
+      '/api/projects': { projects: PAYLOAD.projects },
+      '/api/testimonials': { testimonials: PAYLOAD.testimonials },
+      '/api/client-logos': { clientLogos: PAYLOAD.clientLogos },
+    };
+    const fetchMock = vi.fn(async (input: string) => new Response(JSON.stringify(bodies[input]), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const data = await loadSiteData();
+    expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual(Object.keys(bodies).sort());
+    expect(data.settings.analyticsId).toBe('G-1');
+    expect(data.services.map((s) => s.title)).toEqual(['Service 1', 'Service 2']);
+
+    // Fetched once for the page's life.
+    await loadSiteData();
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps the parts that loaded when others fail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        input === '/api/services'
+          ? new Response(JSON.stringify({ services: [service(1)] }), { status: 200 })
+          : new Response('boom', { status: 500 }),
+      ),
+    );
+    const data = await fetchSiteData();
+    expect(data.services).toHaveLength(1);
+    expect(data.settings).toEqual(DEFAULT_SETTINGS);
+    expect(data.projects).toEqual([]);
+  });
+});

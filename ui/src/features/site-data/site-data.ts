@@ -1,0 +1,181 @@
+// The content of the public site: settings and the active services, projects, testimonials and
+// client logos. The server inlines them into the page as <script id="app-data"> so the first
+// paint needs no request; without it (vite dev, tests) they are fetched from the public API.
+// Either way the result is read once per page load and shared by every screen.
+
+import { useEffect, useState } from 'react';
+import { SITE_DEFAULTS } from '@/config/constants';
+import { api } from '@/lib/api-client';
+import type { ClientLogo, Project, Service, SiteSettings, Testimonial } from '@/types/content';
+
+export interface SiteData {
+  settings: SiteSettings;
+  services: Service[];
+  projects: Project[];
+  testimonials: Testimonial[];
+  clientLogos: ClientLogo[];
+}
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  siteName: SITE_DEFAULTS.siteName,
+  contactEmail: SITE_DEFAULTS.contactEmail,
+  contactPhone: SITE_DEFAULTS.contactPhone,
+  publicUrl: '',
+  analyticsId: '',
+};
+
+export const EMPTY_SITE_DATA: SiteData = {
+  settings: DEFAULT_SETTINGS,
+  services: [],
+  projects: [],
+  testimonials: [],
+  clientLogos: [],
+};
+
+type Item = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Item => typeof value === 'object' && value !== null;
+const str = (value: unknown): value is string => typeof value === 'string';
+const num = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const optNum = (value: unknown) => value === null || value === undefined || num(value);
+
+/** The settings in `raw`, each missing or malformed field replaced by its default. */
+export function parseSettings(raw: unknown): SiteSettings {
+  const source = isObject(raw) ? raw : {};
+  const pick = (key: keyof SiteSettings) => {
+    const value = source[key];
+    return str(value) && (value.trim() || key === 'analyticsId' || key === 'publicUrl') ? value.trim() : DEFAULT_SETTINGS[key];
+  };
+  return {
+    siteName: pick('siteName'),
+    contactEmail: pick('contactEmail'),
+    contactPhone: pick('contactPhone'),
+    publicUrl: pick('publicUrl'),
+    analyticsId: pick('analyticsId'),
+  };
+}
+
+/** An item's place in its list: its numeric position, 0 without one (testimonials have none). */
+const order = (item: object) => {
+  const position = (item as Item).position;
+  return num(position) ? position : 0;
+};
+
+/**
+ * The well-formed, active items of `raw`, ordered by position (then id). An admin's token makes
+ * the same endpoints return inactive items too: visitors never see those.
+ */
+function parseList<T extends { id: number; isActive: boolean }>(
+  raw: unknown,
+  valid: (item: Item) => boolean,
+): T[] {
+  if (!Array.isArray(raw)) return [];
+  return (raw.filter((item) => isObject(item) && num(item.id) && valid(item) && item.isActive !== false) as T[])
+    .map((item) => ({ ...item, isActive: true }))
+    .sort((a, b) => order(a) - order(b) || a.id - b.id);
+}
+
+export const parseServices = (raw: unknown) =>
+  parseList<Service>(raw, (s) => str(s.title) && str(s.description) && str(s.icon));
+
+export const parseProjects = (raw: unknown) =>
+  parseList<Project>(raw, (p) => str(p.title) && str(p.category) && str(p.description) && str(p.image));
+
+export const parseTestimonials = (raw: unknown) =>
+  parseList<Testimonial>(raw, (t) => str(t.name) && str(t.quote) && str(t.position) && str(t.company)).map(
+    (t) => ({ ...t, avatar: str(t.avatar) && t.avatar ? t.avatar : null }),
+  );
+
+export const parseClientLogos = (raw: unknown) =>
+  parseList<ClientLogo>(raw, (l) => str(l.src) && str(l.alt) && optNum(l.width) && optNum(l.position)).map((l) => ({
+    ...l,
+    width: l.width ?? null,
+    position: l.position ?? null,
+  }));
+
+/** Everything in one inlined or assembled payload; null when `raw` is not an object at all. */
+export function parseSiteData(raw: unknown): SiteData | null {
+  if (!isObject(raw)) return null;
+  return {
+    settings: parseSettings(raw.settings),
+    services: parseServices(raw.services),
+    projects: parseProjects(raw.projects),
+    testimonials: parseTestimonials(raw.testimonials),
+    clientLogos: parseClientLogos(raw.clientLogos),
+  };
+}
+
+/** The data the server inlined into the page, or null when there is none or it is unreadable. */
+export function readInlinedSiteData(doc: Document = document): SiteData | null {
+  const text = doc.getElementById('app-data')?.textContent;
+  if (!text) return null;
+  try {
+    return parseSiteData(JSON.parse(text));
+  } catch (error) {
+    console.error('Unreadable app-data', error);
+    return null;
+  }
+}
+
+async function field(path: string, key: string): Promise<unknown> {
+  try {
+    const body = await api.get<Record<string, unknown>>(path);
+    return isObject(body) ? body[key] : undefined;
+  } catch (error) {
+    console.error(`Failed to load ${path}`, error);
+    return undefined; // This part shows its defaults or its empty message; the rest still loads.
+  }
+}
+
+/** The same data from the public API, one call per part, in parallel. */
+export async function fetchSiteData(): Promise<SiteData> {
+  const [settings, services, projects, testimonials, clientLogos] = await Promise.all([
+    field('/api/settings', 'settings'),
+    field('/api/services', 'services'),
+    field('/api/projects', 'projects'),
+    field('/api/testimonials', 'testimonials'),
+    field('/api/client-logos', 'clientLogos'),
+  ]);
+  return parseSiteData({ settings, services, projects, testimonials, clientLogos }) ?? EMPTY_SITE_DATA;
+}
+
+// One copy per page load: `undefined` until the page's inlined data has been looked for.
+let cache: SiteData | null | undefined;
+let pending: Promise<SiteData> | undefined;
+
+/** The data available without a request: inlined, or fetched earlier in this page's life. */
+export function cachedSiteData(): SiteData | null {
+  if (cache === undefined) cache = readInlinedSiteData();
+  return cache;
+}
+
+/** The data, fetching it (once) when the page did not carry it. */
+export function loadSiteData(): Promise<SiteData> {
+  const ready = cachedSiteData();
+  if (ready) return Promise.resolve(ready);
+  pending ??= fetchSiteData().then((data) => {
+    cache = data;
+    return data;
+  });
+  return pending;
+}
+
+/** Forgets the cached data (tests). */
+export function resetSiteData(): void {
+  cache = undefined;
+  pending = undefined;
+}
+
+/** The site's data for a screen; `loading` until a fetch fallback has answered. */
+export function useSiteData(): SiteData & { loading: boolean } {
+  const [data, setData] = useState(cachedSiteData);
+  useEffect(() => {
+    if (data) return;
+    let live = true;
+    void loadSiteData().then((loaded) => live && setData(loaded));
+    return () => {
+      live = false;
+    };
+  }, [data]);
+  return { ...(data ?? EMPTY_SITE_DATA), loading: !data };
+}

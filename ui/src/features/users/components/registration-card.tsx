@@ -1,0 +1,94 @@
+// Registration information: the current key from the server, Copy, and Rotate (confirmed first).
+
+import { Copy, KeyRound, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { CompactButton } from '@/components/ui/compact-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Panel } from '@/components/ui/panel';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useRotateRegistrationKey } from '../api/users';
+
+export function RegistrationCard({
+  registrationKey,
+  loading,
+  failed,
+}: {
+  registrationKey: string | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  const rotate = useRotateRegistrationKey();
+  const [confirming, setConfirming] = useState(false);
+
+  async function copy() {
+    if (!registrationKey) return;
+    try {
+      await navigator.clipboard.writeText(registrationKey);
+      toast({ title: 'Copied', description: 'The registration key is on your clipboard.' });
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Could not copy: select the key and copy it by hand.' });
+    }
+  }
+
+  async function confirmRotate() {
+    try {
+      await rotate.mutateAsync();
+      toast({ title: 'Registration key rotated', description: 'The old key no longer works. Share the new one.' });
+      setConfirming(false);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to rotate the registration key.') });
+    }
+  }
+
+  return (
+    <Panel>
+      <div class="flex items-center gap-2 border-b border-line px-4 py-3">
+        <KeyRound size={16} aria-hidden="true" class="text-main" />
+        <h2 class="font-sans text-sm font-semibold">Registration Information</h2>
+      </div>
+      <div class="flex flex-col gap-3 p-4">
+        <p class="text-sm text-muted">
+          New admins create their account at{' '}
+          <a href={paths.admin.register} class="text-main-ink underline decoration-main/40 underline-offset-2 hover:decoration-main">
+            {paths.admin.register}
+          </a>{' '}
+          with this registration key. Rotate it when someone should no longer be able to register.
+        </p>
+        <div class="flex flex-wrap items-center gap-2">
+          <span class="text-xs font-medium tracking-wide text-muted uppercase">
+            Registration key
+          </span>
+          <code
+            data-testid="registration-key"
+            class="min-w-0 rounded-lg border border-line bg-white/[0.04] px-3 py-1.5 font-mono text-sm break-all text-ink select-all"
+          >
+            {loading ? 'Loading…' : failed ? 'Unavailable' : registrationKey}
+          </code>
+          <CompactButton size="sm" onClick={copy} disabled={!registrationKey}>
+            <Copy size={13} aria-hidden="true" />
+            Copy
+          </CompactButton>
+          <CompactButton size="sm" onClick={() => setConfirming(true)} disabled={loading}>
+            <RotateCw size={13} aria-hidden="true" />
+            Rotate
+          </CompactButton>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Rotate the registration key?"
+        confirmLabel="Rotate Key"
+        busyLabel="Rotating..."
+        tone="primary"
+        busy={rotate.isPending}
+        onConfirm={confirmRotate}
+        onCancel={() => setConfirming(false)}
+      >
+        A new key replaces the current one, which stops working at once. Anyone who has the old key and has not
+        registered yet will need the new one.
+      </ConfirmDialog>
+    </Panel>
+  );
+}

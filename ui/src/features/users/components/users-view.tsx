@@ -1,0 +1,262 @@
+// User Management (SPEC.md §2, §6): the admin accounts with their roles, the super admin marked
+// 'Protected', each password shown as '••••' with a reveal toggle (the hash's public parameters
+// only), Add User and delete dialogs, and the registration-information card. An admin other
+// than the super admin (the users call fails) sees Access Denied.
+
+import { Eye, EyeOff, Lock, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AccessDenied } from '@/components/ui/access-denied';
+import { Badge } from '@/components/ui/badge';
+import { CompactButton } from '@/components/ui/compact-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { rowClasses, Table, Td, Th } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { type AdminUser, useCreateUser, useDeleteUser, useRegistrationKey, useUsers } from '../api/users';
+import { validateNewUser } from '../validation';
+import { RegistrationCard } from './registration-card';
+
+export function UsersView() {
+  const users = useUsers();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const remove = useDeleteUser();
+  const allowed = users.isSuccess;
+  const key = useRegistrationKey(allowed);
+
+  function toggleReveal(id: number) {
+    setRevealed((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast({ title: 'User deleted', description: `“${deleting.username}” can no longer log in.` });
+      setDeleting(null);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to delete user.') });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        description="The admin accounts and the key new admins register with."
+        actions={
+          allowed && (
+            <CompactButton variant="primary" onClick={() => setAdding(true)}>
+              <Plus size={16} aria-hidden="true" />
+              Add User
+            </CompactButton>
+          )
+        }
+      />
+
+      {users.isPending ? (
+        <div class="py-16 text-center">
+          <Spinner label="Loading users" />
+        </div>
+      ) : users.isError ? (
+        <AccessDenied>Only the super admin can access user management.</AccessDenied>
+      ) : (
+        <div class="flex flex-col gap-6">
+          <Table caption="Admin users">
+            <thead>
+              <tr>
+                <Th>Username</Th>
+                <Th class="hidden sm:table-cell">Role</Th>
+                <Th>Password</Th>
+                <Th class="hidden md:table-cell">Created</Th>
+                <Th class="text-right">Actions</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => {
+                const shown = revealed.has(user.id);
+                const roles = (
+                  <>
+                    <Badge>{user.isAdmin ? 'Admin' : 'User'}</Badge>
+                    {user.isSuperAdmin && <Badge tone="main">Super Admin</Badge>}
+                  </>
+                );
+                return (
+                  <tr key={user.id} class={rowClasses}>
+                    <Td>
+                      <span class="font-medium">{user.username}</span>
+                      {/* Small screens have no Role column: the roles go under the name. */}
+                      <span class="mt-1 flex flex-wrap gap-1 sm:hidden">{roles}</span>
+                    </Td>
+                    <Td class="hidden sm:table-cell">
+                      <span class="flex flex-wrap gap-1">{roles}</span>
+                    </Td>
+                    <Td>
+                      <span class="flex items-center gap-1.5">
+                        {shown ? (
+                          <code class="rounded bg-white/[0.05] px-1.5 py-0.5 text-xs text-muted">{user.passwordScheme}</code>
+                        ) : (
+                          <span class="tracking-widest text-muted">
+                            <span aria-hidden="true">••••</span>
+                            <span class="sr-only">hidden</span>
+                          </span>
+                        )}
+                        <CompactButton
+                          variant="ghost"
+                          size="icon"
+                          aria-pressed={shown}
+                          aria-label={`Show password hash of ${user.username}`}
+                          title={shown ? 'Hide' : 'Show'}
+                          onClick={() => toggleReveal(user.id)}
+                        >
+                          {shown ? <EyeOff size={15} aria-hidden="true" /> : <Eye size={15} aria-hidden="true" />}
+                        </CompactButton>
+                      </span>
+                    </Td>
+                    <Td class="hidden whitespace-nowrap text-muted tabular-nums md:table-cell">{formatDate(user.createdAt)}</Td>
+                    <Td class="text-right whitespace-nowrap">
+                      {user.isSuperAdmin ? (
+                        <span class="inline-flex items-center gap-1 text-xs text-muted">
+                          <Lock size={13} aria-hidden="true" />
+                          Protected
+                        </span>
+                      ) : (
+                        <CompactButton
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${user.username}`}
+                          title="Delete"
+                          class="hover:!text-danger"
+                          onClick={() => setDeleting(user)}
+                        >
+                          <Trash2 size={15} aria-hidden="true" />
+                        </CompactButton>
+                      )}
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+
+          <RegistrationCard registrationKey={key.data} loading={key.isPending} failed={key.isError} />
+        </div>
+      )}
+
+      <AddUserDialog open={adding} onClose={() => setAdding(false)} registrationKey={key.data} />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && <>“{deleting.username}” will no longer be able to log in. This cannot be undone.</>}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function AddUserDialog({
+  open,
+  onClose,
+  registrationKey,
+}: {
+  open: boolean;
+  onClose: () => void;
+  registrationKey: string | undefined;
+}) {
+  const create = useCreateUser();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const formId = useId();
+
+  function close() {
+    if (create.isPending) return;
+    setUsername('');
+    setPassword('');
+    onClose();
+  }
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const problem = validateNewUser(username, password);
+    if (problem) {
+      toast({ variant: 'destructive', title: 'Validation Error', description: problem });
+      return;
+    }
+    try {
+      const user = await create.mutateAsync({
+        username: username.trim(),
+        password,
+        registrationKey: registrationKey ?? '',
+      });
+      toast({ title: 'User created', description: `“${user.username}” can now log in.` });
+      setUsername('');
+      setPassword('');
+      onClose();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to create user.') });
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Add User"
+      description="The new admin can log in at once with these credentials."
+      size="sm"
+      footer={
+        <>
+          <CompactButton onClick={close} disabled={create.isPending}>
+            Cancel
+          </CompactButton>
+          <CompactButton variant="primary" type="submit" form={formId} disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create User'}
+          </CompactButton>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} class="flex flex-col gap-4">
+        <Field label="Username" hint="At least 3 characters.">
+          {(control) => (
+            <Input
+              {...control}
+              name="username"
+              autoComplete="off"
+              spellcheck={false}
+              value={username}
+              onInput={(e) => setUsername((e.currentTarget as HTMLInputElement).value)}
+            />
+          )}
+        </Field>
+        <Field label="Password" hint="At least 6 characters.">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

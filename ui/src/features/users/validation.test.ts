@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { validateNewUser } from './validation';
+
+describe('Add User checks (SPEC.md §5)', () => {
+  it.each([
+    ['', 'secret1', 'All fields are required.'],
+    ['ana', '', 'All fields are required.'],
+    ['an', 'secret1', 'Username must be at least 3 characters long.'],
+    ['ana', '12345', 'Password must be at least 6 characters long.'],
+    ['ana', 'secret', null],
+  ])('%j / %j -> %j', (username, password, expected) => {
+    expect(validateNewUser(username, password)).toBe(expected);
+  });
+});
