@@ -43,20 +43,31 @@ impl Default for ServeConfig {
     }
 }
 
-/// What every handler can reach; cheap to clone.
+/// What every handler can reach. Handlers clone it for each request, so it is one `Arc`: one
+/// counter to bump rather than one per field.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+pub struct Shared {
     pub db: Db,
-    pub ui: Arc<web::Ui>,
-    pub limits: Arc<Limits>,
+    pub ui: web::Ui,
+    pub limits: Limits,
     pub visits: VisitWriter,
-    site: Arc<SiteCache>,
-    tokens: Arc<RwLock<Arc<TokenKeys>>>,
-    settings: Arc<RwLock<Arc<Settings>>>,
-    policy: Arc<RwLock<Arc<Policy>>>,
-    script_hashes: Arc<Vec<String>>,
+    site: SiteCache,
+    tokens: RwLock<Arc<TokenKeys>>,
+    settings: RwLock<Arc<Settings>>,
+    policy: RwLock<Arc<Policy>>,
+    script_hashes: Vec<String>,
     /// The secret the tokens are signed with now, unless AGENCY_JWT_SECRET fixed it.
-    stored_secret: Arc<RwLock<Option<String>>>,
+    stored_secret: RwLock<Option<String>>,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
 }
 
 impl AppState {
@@ -77,20 +88,20 @@ impl AppState {
             db::visits::totals(&conn, &day).context("cannot read the visit counters")?;
         drop(conn);
         let ui = web::Ui::embedded();
-        let script_hashes = Arc::new(headers::inline_script_hashes(ui.template()));
+        let script_hashes = headers::inline_script_hashes(ui.template());
         let policy = Arc::new(Policy::new(&script_hashes, &settings.public));
-        Ok(AppState {
-            ui: Arc::new(ui),
-            limits: Arc::new(Limits::new(config.rate_limits, config.trust_proxy)),
+        Ok(AppState(Arc::new(Shared {
+            ui,
+            limits: Limits::new(config.rate_limits, config.trust_proxy),
             visits: VisitWriter::spawn(db.clone(), visits, day, visits_today),
             db,
-            site: Arc::new(SiteCache::default()),
-            tokens: Arc::new(RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes())))),
-            settings: Arc::new(RwLock::new(Arc::new(settings))),
-            policy: Arc::new(RwLock::new(policy)),
+            site: SiteCache::default(),
+            tokens: RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes()))),
+            settings: RwLock::new(Arc::new(settings)),
+            policy: RwLock::new(policy),
             script_hashes,
-            stored_secret: Arc::new(RwLock::new(followed)),
-        })
+            stored_secret: RwLock::new(followed),
+        })))
     }
 
     pub fn tokens(&self) -> Arc<TokenKeys> {
