@@ -64,7 +64,9 @@ export function PostCard({
             aria-label={`Read More: ${post.title}`}
             class="relative z-10 inline-flex items-center gap-1.5 rounded-full font-semibold text-ink transition hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
           >
-            Read More
+            {/* The title in the link's text too, not only its label: crawlers read the text, and
+                "Read More" alone says nothing. */}
+            Read More<span class="sr-only">: {post.title}</span>
             <ArrowRight size={16} aria-hidden="true" class="transition group-hover:translate-x-1" />
           </Link>
         </div>
