@@ -57,6 +57,8 @@ pub struct Shared {
     tokens: RwLock<Arc<TokenKeys>>,
     settings: RwLock<Arc<Settings>>,
     policy: RwLock<Arc<Policy>>,
+    /// The site's time zone, resolved from `settings` when they change (cheap to clone).
+    zone: RwLock<jiff::tz::TimeZone>,
     script_hashes: Vec<String>,
     /// The secret the tokens are signed with now, unless AGENCY_JWT_SECRET fixed it.
     stored_secret: RwLock<Option<String>>,
@@ -83,7 +85,8 @@ impl AppState {
             .filter(|s| !s.is_empty())
             .context("the database has no token secret: run `agency-site migrate`")?;
         let settings = Settings::from_pairs(&pairs);
-        let day = today_in(&settings.time_zone);
+        let zone = zone_of(&settings.time_zone);
+        let day = today_in(&zone);
         let (visits, visits_today) =
             db::visits::totals(&conn, &day).context("cannot read the visit counters")?;
         drop(conn);
@@ -99,6 +102,7 @@ impl AppState {
             tokens: RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes()))),
             settings: RwLock::new(Arc::new(settings)),
             policy: RwLock::new(policy),
+            zone: RwLock::new(zone),
             script_hashes,
             stored_secret: RwLock::new(followed),
         })))
@@ -119,6 +123,7 @@ impl AppState {
 
     /// Call after the settings were saved, so every request sees the new values.
     pub fn settings_changed(&self, settings: Settings) {
+        *self.zone.write().unwrap_or_else(|e| e.into_inner()) = zone_of(&settings.time_zone);
         let policy = Arc::new(Policy::new(&self.script_hashes, &settings.public));
         *self.policy.write().unwrap_or_else(|e| e.into_inner()) = policy;
         *self.settings.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(settings);
@@ -165,14 +170,18 @@ impl AppState {
 
     /// Today's date (YYYY-MM-DD) in the site's time zone, the day visits count towards.
     pub fn today(&self) -> String {
-        today_in(&self.settings().time_zone)
+        today_in(&self.zone.read().unwrap_or_else(|e| e.into_inner()))
     }
 }
 
-/// Today's date (YYYY-MM-DD) in the time zone named `zone` (UTC if the name is unknown).
-fn today_in(zone: &str) -> String {
-    let zone = jiff::tz::TimeZone::get(zone).unwrap_or(jiff::tz::TimeZone::UTC);
-    jiff::Timestamp::now().to_zoned(zone).date().to_string()
+/// The time zone named `name` (UTC if the name is unknown).
+fn zone_of(name: &str) -> jiff::tz::TimeZone {
+    jiff::tz::TimeZone::get(name).unwrap_or(jiff::tz::TimeZone::UTC)
+}
+
+/// Today's date (YYYY-MM-DD) in `zone`.
+fn today_in(zone: &jiff::tz::TimeZone) -> String {
+    jiff::Timestamp::now().to_zoned(zone.clone()).date().to_string()
 }
 
 pub fn router(state: AppState) -> Router {

@@ -27,19 +27,10 @@ use crate::ops::{FORMAT, FORMAT_VERSION, SECRET_SETTINGS};
 /// come back locked until the owner runs `create-admin --reset-password`.
 pub const LOCKED_HASH: &str = "!locked";
 
-/// Settings an export may carry besides the editable ones.
-const OTHER_SETTINGS: [&str; 9] = [
-    "jwt_secret",
-    "registration_key",
-    "notify_email",
-    "smtp_host",
-    "smtp_port",
-    "smtp_username",
-    "smtp_password",
-    "smtp_from",
-    "smtp_security",
-];
-
+/// Every setting an export may carry: the ones the CLI names, and the token secret.
+fn is_setting(key: &str) -> bool {
+    key == "jwt_secret" || crate::ops::settings::NAMES.iter().any(|(_, k)| *k == key)
+}
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct File {
@@ -338,7 +329,7 @@ fn user(i: usize, value: &Value) -> Result<UserRow, String> {
 /// The settings of an export: the editable ones checked like the admin screen checks them.
 fn settings(exported: &BTreeMap<String, String>) -> Result<Vec<(String, String)>, String> {
     for key in exported.keys() {
-        let known = Settings::EDITABLE.contains(&key.as_str()) || OTHER_SETTINGS.contains(&key.as_str());
+        let known = is_setting(key);
         if !known {
             return Err(format!("settings: '{key}' is not a setting of this site"));
         }
@@ -361,13 +352,12 @@ fn settings(exported: &BTreeMap<String, String>) -> Result<Vec<(String, String)>
     let checked = base.apply(input).map_err(|e| format!("settings: {e}"))?;
     let mut pairs: Vec<(String, String)> =
         checked.editable_pairs().iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
-    for key in &OTHER_SETTINGS {
-        if let Some(value) = exported.get(*key) {
-            if SECRET_SETTINGS.contains(key) && *key != "smtp_password" && value.trim().len() < 8 {
-                return Err(format!("settings: '{key}' is too short to be a secret"));
-            }
-            pairs.push(((*key).to_owned(), value.clone()));
+    // Already checked to be settings of this site; the editable ones were added above.
+    for (key, value) in exported.iter().filter(|(k, _)| !Settings::EDITABLE.contains(&k.as_str())) {
+        if SECRET_SETTINGS.contains(&key.as_str()) && key != "smtp_password" && value.trim().len() < 8 {
+            return Err(format!("settings: '{key}' is too short to be a secret"));
         }
+        pairs.push((key.clone(), value.clone()));
     }
     Ok(pairs)
 }
