@@ -1,8 +1,12 @@
 //! Faults, through the built binary: a kill -9 in the middle of sustained writes loses no
-//! answered inquiry or visit and leaves a sound database; a full or read-only disk is a clear 503
-//! that heals when the disk does; SIGTERM lets requests in flight finish.
+//! answered inquiry or visit and leaves a sound database; a full disk, a read-only disk at start
+//! and a disk turning read-only while serving are a clear 503 (or one sentence at start) that
+//! heals when the disk does; SIGTERM lets requests in flight finish.
 //!
-//! The disk tests mount a small tmpfs, so they need root (as the test command runs in CI).
+//! The disk tests mount a small tmpfs or attach strace to the server, so they need root (as the
+//! test command runs in CI) and strace.
+
+mod support;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -13,94 +17,52 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use rusqlite::Connection;
+use serde_json::{Value, json};
 
-struct Site {
-    child: Child,
-    port: u16,
-}
+use support::{OWNER, OWNER_PASSWORD, Reply, Server, create_admin, try_http};
 
-impl Site {
-    fn start(db: &Path) -> Site {
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let child = Command::new(assert_cmd::cargo::cargo_bin("agency-site"))
-            .args([
-                "--db",
-                db.to_str().unwrap(),
-                "serve",
-                "--rate-limits",
-                "off",
-                "--listen",
-                &format!("127.0.0.1:{port}"),
-            ])
-            .env("AGENCY_LOG", "warn")
-            .env_remove("AGENCY_DB")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("spawn serve");
-        let site = Site { child, port };
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while request(port, "GET", "/api/health", None).map(|(s, _)| s) != Some(200) {
-            assert!(Instant::now() < deadline, "serve did not start");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        site
-    }
-
-    fn request(&self, method: &str, path: &str, body: Option<&str>) -> Option<(u16, String)> {
-        request(self.port, method, path, body)
-    }
-
-    fn kill_hard(mut self) {
-        self.child.kill().unwrap(); // SIGKILL: no shutdown code runs
-        self.child.wait().unwrap();
-    }
-
-    fn terminate(mut self) -> std::process::ExitStatus {
-        Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status().unwrap();
-        self.child.wait().unwrap()
-    }
-}
-
-impl Drop for Site {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// One request on its own connection: (status, body), or None when the connection failed.
-fn request(port: u16, method: &str, path: &str, body: Option<&str>) -> Option<(u16, String)> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
-    stream.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
-    let body = body.unwrap_or("");
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    let status = response.get(9..12)?.parse().ok()?;
-    Some((status, response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default()))
+/// The status of one POST on its own connection, or None when the connection failed.
+fn post_status(port: u16, path: &str, body: &Value) -> Option<u16> {
+    try_http(port, "POST", path, None, Some(body)).ok().map(|reply| reply.status)
 }
 
 fn integrity(db: &Path) -> String {
     Connection::open(db).unwrap().query_row("pragma integrity_check", [], |r| r.get(0)).unwrap()
 }
 
-fn inquiry(n: usize) -> String {
-    format!(
-        r#"{{"name":"Lead {n}","email":"lead{n}@example.com","subject":"Inquiry {n}","message":"A message long enough to keep."}}"#
+fn lead(n: usize) -> Value {
+    support::inquiry(
+        &format!("Lead {n}"),
+        &format!("lead{n}@example.com"),
+        &format!("Inquiry {n}"),
+        "A message long enough to keep.",
     )
+}
+
+fn stored_subjects(db: &Path) -> std::collections::HashSet<String> {
+    let conn = Connection::open(db).unwrap();
+    let mut stmt = conn.prepare("select subject from contact_submissions").unwrap();
+    stmt.query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect()
+}
+
+/// `(visit rows, the counter of page loads)` as stored.
+fn stored_visits(db: &Path) -> (i64, i64) {
+    Connection::open(db)
+        .unwrap()
+        .query_row(
+            "select (select count(*) from visits), (select visits from visit_total where id = 1)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
 }
 
 #[test]
 fn kill_9_during_writes_loses_no_answered_inquiry_or_visit() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("site.db");
-    let site = Arc::new(Mutex::new(Some(Site::start(&db))));
-    let port = site.lock().unwrap().as_ref().unwrap().port;
+    let server = Server::start(&db);
+    let port = server.port;
     let stop = Arc::new(AtomicBool::new(false));
     let answered_inquiries = Arc::new(Mutex::new(Vec::new()));
     let answered_visits = Arc::new(Mutex::new(0usize));
@@ -112,18 +74,17 @@ fn kill_9_during_writes_loses_no_answered_inquiry_or_visit() {
             let mut n = worker * 1_000_000;
             while !stop.load(Ordering::Relaxed) {
                 n += 1;
-                if let Some((201, _)) = request(port, "POST", "/api/contact", Some(&inquiry(n))) {
+                if post_status(port, "/api/contact", &lead(n)) == Some(201) {
                     inquiries.lock().unwrap().push(format!("Inquiry {n}"));
                 }
-                if let Some((202, _)) = request(port, "POST", "/api/analytics/visit", Some(r#"{"page":"/"}"#))
-                {
+                if post_status(port, "/api/analytics/visit", &json!({ "page": "/" })) == Some(202) {
                     *visits.lock().unwrap() += 1;
                 }
             }
         }));
     }
     std::thread::sleep(Duration::from_millis(1500));
-    site.lock().unwrap().take().unwrap().kill_hard();
+    server.kill_hard();
     stop.store(true, Ordering::Relaxed);
     for writer in writers {
         writer.join().unwrap();
@@ -138,22 +99,13 @@ fn kill_9_during_writes_loses_no_answered_inquiry_or_visit() {
     );
 
     // Restarting recovers the WAL; then every answered write must be there.
-    let restarted = Site::start(&db);
-    let _ = restarted.terminate();
+    let restarted = Server::start(&db);
+    let _ = restarted.stop();
     assert_eq!(integrity(&db), "ok");
-    let conn = Connection::open(&db).unwrap();
-    let mut stmt = conn.prepare("select subject from contact_submissions").unwrap();
-    let stored: std::collections::HashSet<String> =
-        stmt.query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect();
+    let stored = stored_subjects(&db);
     let lost: Vec<&String> = inquiries.iter().filter(|s| !stored.contains(*s)).collect();
     assert!(lost.is_empty(), "{} answered inquiries were lost, e.g. {:?}", lost.len(), lost.first());
-    let (rows, total): (i64, i64) = conn
-        .query_row(
-            "select (select count(*) from visits), (select visits from visit_total where id = 1)",
-            [],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .unwrap();
+    let (rows, total) = stored_visits(&db);
     assert!(rows as usize >= visits, "{rows} visits stored, {visits} answered 202");
     assert_eq!(rows, total, "the counter agrees with the rows");
 }
@@ -162,32 +114,27 @@ fn kill_9_during_writes_loses_no_answered_inquiry_or_visit() {
 fn sigterm_lets_a_request_in_flight_finish() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("site.db");
-    let site = Site::start(&db);
+    let server = Server::start(&db);
 
     // Send the headers now and the body after the signal: the request is in flight meanwhile.
-    let body = inquiry(1);
-    let mut stream = TcpStream::connect(("127.0.0.1", site.port)).unwrap();
+    let body = lead(1).to_string();
+    let mut stream = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
     let head = format!(
         "POST /api/contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
         body.len()
     );
     stream.write_all(head.as_bytes()).unwrap();
     std::thread::sleep(Duration::from_millis(200));
-    Command::new("kill").args(["-TERM", &site.child.id().to_string()]).status().unwrap();
+    Command::new("kill").args(["-TERM", &server.pid().to_string()]).status().unwrap();
     std::thread::sleep(Duration::from_millis(200));
     stream.write_all(body.as_bytes()).unwrap();
     let mut response = String::new();
     stream.read_to_string(&mut response).unwrap();
     assert!(response.starts_with("HTTP/1.1 201"), "{response}");
 
-    let mut site = site;
-    let status = site.child.wait().unwrap();
+    let status = server.stop();
     assert!(status.success(), "{status}");
-    let stored: i64 = Connection::open(&db)
-        .unwrap()
-        .query_row("select count(*) from contact_submissions where subject = 'Inquiry 1'", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(stored, 1);
+    assert!(stored_subjects(&db).contains("Inquiry 1"));
 }
 
 /// A tmpfs of `size` mounted at a new folder; unmounted on drop.
@@ -226,17 +173,89 @@ impl Drop for SmallDisk {
     }
 }
 
-fn assert_unavailable(reply: Option<(u16, String)>, what: &str) {
-    let (status, body) = reply.expect("an answer");
-    assert_eq!(status, 503, "{what}: {body}");
-    assert!(body.contains("cannot save or load data right now"), "{what}: {body}");
+/// The file syscalls that change a file or flush it: what a read-only disk refuses.
+const FILE_WRITES: &str = "write,pwrite64,pwritev,pwritev2,fsync,fdatasync,ftruncate,fallocate";
+
+/// The server's disk turned read-only under it, as after a disk error (ext4 `errors=remount-ro`):
+/// every write or flush of its database files fails with EROFS. A remount cannot do this (the
+/// kernel refuses to make a disk read-only while a program has files open for writing), so strace
+/// injects the error into those syscalls; `-P` limits it to the database files, so sockets, the
+/// log and tokio's wake-ups go on. Ending strace detaches it: the disk is writable again.
+struct ReadOnlyDisk {
+    strace: Child,
+}
+
+impl ReadOnlyDisk {
+    fn under(server: &Server, db: &Path) -> ReadOnlyDisk {
+        let said = db.with_extension("strace.log");
+        let mut command = Command::new("strace");
+        command.args(["-f", "-o", "/dev/null", "-p", &server.pid().to_string()]).args([
+            "-e",
+            &format!("trace={FILE_WRITES}"),
+            "-e",
+            &format!("inject={FILE_WRITES}:error=EROFS"),
+        ]);
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            command.arg("-P").arg(format!("{}{suffix}", db.display()));
+        }
+        let strace = match command.stdout(Stdio::null()).stderr(std::fs::File::create(&said).unwrap()).spawn()
+        {
+            Ok(strace) => strace,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => panic!(
+                "this test makes the disk read-only with strace, which is not installed: \
+                 apt-get install strace (.ci/run does)"
+            ),
+            Err(e) => panic!("cannot run strace: {e}"),
+        };
+        let mut disk = ReadOnlyDisk { strace };
+        // "Process N attached with M threads": from here every thread of the server is traced.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let log = std::fs::read_to_string(&said).unwrap_or_default();
+            if log.contains("attached") {
+                return disk;
+            }
+            let exited = disk.strace.try_wait().unwrap();
+            assert!(
+                exited.is_none() && Instant::now() < deadline,
+                "strace could not attach to the server (ptrace needs root, or CAP_SYS_PTRACE in a \
+                 container): {log}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// The disk is writable again: strace detaches (on SIGTERM) and exits.
+    fn heal(mut self) {
+        self.detach();
+    }
+
+    fn detach(&mut self) {
+        if let Ok(None) = self.strace.try_wait() {
+            let _ = Command::new("kill").args(["-TERM", &self.strace.id().to_string()]).status();
+            let _ = self.strace.wait();
+        }
+    }
+}
+
+impl Drop for ReadOnlyDisk {
+    fn drop(&mut self) {
+        self.detach();
+    }
+}
+
+fn assert_unavailable(reply: Reply, what: &str) {
+    assert_eq!(reply.status, 503, "{what}: {}", reply.body);
+    let message = reply.json()["message"].as_str().unwrap_or_default().to_owned();
+    assert!(message.contains("cannot save or load data right now"), "{what}: {}", reply.body);
+    assert!(message.ends_with("Please try again in a few minutes."), "{what}: {}", reply.body);
 }
 
 #[test]
 fn a_full_disk_is_a_503_and_the_site_recovers_when_space_returns() {
     let disk = SmallDisk::mount("3m");
     let db = disk.path.join("site.db");
-    let site = Site::start(&db);
+    let server = Server::start(&db);
     // Fill the disk to the last byte with a file we can delete later.
     let filler = disk.path.join("filler");
     let mut file = std::fs::File::create(&filler).unwrap();
@@ -247,42 +266,170 @@ fn a_full_disk_is_a_503_and_the_site_recovers_when_space_returns() {
 
     let mut refused = None;
     for n in 0..200 {
-        match site.request("POST", "/api/contact", Some(&inquiry(n))) {
-            Some((201, _)) => continue,
-            other => {
-                refused = other;
-                break;
-            }
+        let reply = server.send("POST", "/api/contact", None, &lead(n));
+        if reply.status != 201 {
+            refused = Some(reply);
+            break;
         }
     }
-    assert_unavailable(refused, "contact on a full disk");
-    assert_eq!(site.request("GET", "/api/services", None).map(|(s, _)| s), Some(200), "reads still work");
+    assert_unavailable(refused.expect("a refusal within 200 inquiries"), "contact on a full disk");
+    assert_eq!(server.get("/api/services", None).status, 200, "reads still work");
 
     std::fs::remove_file(&filler).unwrap();
-    let (status, body) = site.request("POST", "/api/contact", Some(&inquiry(999))).unwrap();
-    assert_eq!(status, 201, "after space returns: {body}");
-    let _ = site.terminate();
+    let reply = server.send("POST", "/api/contact", None, &lead(999));
+    assert_eq!(reply.status, 201, "after space returns: {}", reply.body);
+    assert!(server.stop().success());
     assert_eq!(integrity(&db), "ok");
 }
 
 #[test]
+fn a_disk_turning_read_only_while_serving_is_a_503_and_writes_resume_when_it_heals() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("site.db");
+    create_admin(&db, OWNER, OWNER_PASSWORD);
+    let server = Server::start(&db);
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    let visit = json!({ "page": "/" });
+    let (mut answered, mut visits) = (vec!["Inquiry 0".to_owned()], 1);
+    assert_eq!(server.send("POST", "/api/contact", None, &lead(0)).status, 201);
+    assert_eq!(server.send("POST", "/api/analytics/visit", None, &visit).status, 202);
+
+    let disk = ReadOnlyDisk::under(&server, &db);
+    let mut refused = Vec::new();
+    for n in 1..=3 {
+        assert_unavailable(server.send("POST", "/api/contact", None, &lead(n)), "an inquiry");
+        refused.push(format!("Inquiry {n}"));
+        assert_unavailable(server.send("POST", "/api/analytics/visit", None, &visit), "a visit");
+        let edit = json!({ "title": format!("Refused {n}") });
+        assert_unavailable(server.send("PATCH", "/api/services/1", Some(&token), &edit), "an admin edit");
+    }
+    // Everything that only reads goes on: the site, the lists, an admin's login and inbox, and health
+    // (200: the database answers; the 503s and the log tell of the disk).
+    for path in ["/", "/api/services", "/api/projects", "/api/health", "/api/analytics/public"] {
+        let reply = server.get(path, None);
+        assert_eq!(reply.status, 200, "GET {path} on a read-only disk: {}", reply.body);
+    }
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    let inbox = server.get("/api/admin/contact-submissions", Some(&token));
+    assert_eq!((inbox.status, inbox.json()["total"].as_i64()), (200, Some(1)), "{}", inbox.body);
+    assert_eq!(server.get("/api/analytics/public", None).json()["totalVisits"], 1);
+
+    disk.heal();
+    // The pool hands out the connection returned last, so these reuse the ones that met the faults:
+    // none was left broken (in a transaction, holding the write lock).
+    for n in 10..30 {
+        let reply = server.send("POST", "/api/contact", None, &lead(n));
+        assert_eq!(reply.status, 201, "inquiry {n} after the disk healed: {}", reply.body);
+        answered.push(format!("Inquiry {n}"));
+        let reply = server.send("POST", "/api/analytics/visit", None, &visit);
+        assert_eq!(reply.status, 202, "visit after the disk healed: {}", reply.body);
+        visits += 1;
+    }
+    let edit = server.send("PATCH", "/api/services/1", Some(&token), &json!({ "title": "Healed" }));
+    assert_eq!(edit.status, 200, "an admin edit after the disk healed: {}", edit.body);
+    assert_eq!(server.get("/api/analytics/public", None).json()["totalVisits"], visits);
+
+    let log = server.log();
+    let status = server.stop();
+    assert!(status.success(), "the server ran to a clean stop: {status}\n{log}");
+    assert!(!log.contains("panicked"), "{log}");
+    // One error line with the cause for each refused write (the 503 itself says nothing inside).
+    let causes = log.lines().filter(|l| l.contains("cannot write its database") && l.contains("I/O error"));
+    assert_eq!(causes.count(), 9, "{log}");
+
+    assert_eq!(integrity(&db), "ok");
+    let stored = stored_subjects(&db);
+    assert!(answered.iter().all(|s| stored.contains(s)), "every 201 is stored: {stored:?}");
+    assert!(refused.iter().all(|s| !stored.contains(s)), "no 503 is stored, so a retry is no duplicate");
+    assert_eq!(stored_visits(&db), (visits, visits), "every 202 and only them, counted");
+    let title: String = Connection::open(&db)
+        .unwrap()
+        .query_row("select title from services where id = 1", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(title, "Healed");
+}
+
+#[test]
+fn writes_racing_the_disk_turning_read_only_and_back_are_stored_or_refused_never_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("site.db");
+    let server = Server::start(&db);
+    let port = server.port;
+    let stop = Arc::new(AtomicBool::new(false));
+    // (subject, status of the inquiry, status of the visit sent after it), in the order sent.
+    let answers = Arc::new(Mutex::new(Vec::new()));
+    let writers: Vec<_> = (0..4)
+        .map(|worker| {
+            let (stop, answers) = (stop.clone(), answers.clone());
+            std::thread::spawn(move || {
+                let mut n = worker * 1_000_000;
+                while !stop.load(Ordering::Relaxed) {
+                    n += 1;
+                    let inquiry = post_status(port, "/api/contact", &lead(n));
+                    let visit = post_status(port, "/api/analytics/visit", &json!({ "page": "/" }));
+                    answers.lock().unwrap().push((format!("Inquiry {n}"), inquiry, visit));
+                }
+            })
+        })
+        .collect();
+    // Each phase lasts until 40 more pairs were answered, however busy the machine is.
+    let answered_40_more = || {
+        let goal = answers.lock().unwrap().len() + 40;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while answers.lock().unwrap().len() < goal {
+            assert!(Instant::now() < deadline, "the writers stalled");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    answered_40_more();
+    let disk = ReadOnlyDisk::under(&server, &db);
+    answered_40_more();
+    disk.heal();
+    answered_40_more();
+    stop.store(true, Ordering::Relaxed);
+    for writer in writers {
+        writer.join().unwrap();
+    }
+    let log = server.log();
+    let status = server.stop();
+    assert!(status.success(), "the server ran to a clean stop: {status}\n{log}");
+
+    let answers = answers.lock().unwrap().clone();
+    let unexpected: Vec<_> = answers
+        .iter()
+        .filter(|(_, i, v)| !matches!(i, Some(201 | 503)) || !matches!(v, Some(202 | 503)))
+        .collect();
+    assert!(
+        unexpected.is_empty(),
+        "only 201/202 or 503, never a 500 or a dropped connection: {unexpected:?}"
+    );
+    let refused = answers.iter().filter(|(_, i, v)| *i == Some(503) || *v == Some(503)).count();
+    assert!(refused > 0, "the disk was read-only for a while");
+    let healed = &answers[answers.len() - 8..];
+    assert!(healed.iter().all(|(_, i, v)| (*i, *v) == (Some(201), Some(202))), "healed: {healed:?}");
+
+    assert_eq!(integrity(&db), "ok");
+    let stored = stored_subjects(&db);
+    for (subject, inquiry, _) in &answers {
+        assert_eq!(stored.contains(subject), *inquiry == Some(201), "{subject} answered {inquiry:?}");
+    }
+    let visits = answers.iter().filter(|(_, _, v)| *v == Some(202)).count() as i64;
+    assert_eq!(stored_visits(&db), (visits, visits), "every 202 and only them, counted");
+}
+
+#[test]
 fn a_read_only_disk_stops_serve_with_one_clear_sentence() {
-    // The kernel refuses to make a disk read-only under a program writing to it, so this is the
-    // read-only disk an owner meets: after a remount or a disk error, at the next start. (While
-    // running, SQLite's read-only and I/O errors are the 503 of src/error.rs's unit tests, the
-    // same path the full-disk test above takes end to end.)
+    // The read-only disk an owner meets at start: after a remount or a disk error. (A disk that
+    // turns read-only while serving is the strace test above.)
     let disk = SmallDisk::mount("4m");
     let db = disk.path.join("site.db");
-    let migrated = Command::new(assert_cmd::cargo::cargo_bin("agency-site"))
-        .args(["--db", db.to_str().unwrap(), "migrate"])
-        .output()
-        .unwrap();
-    assert!(migrated.status.success());
+    support::run(&db, &["migrate"]).ok();
     disk.remount("ro");
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let served = Command::new(assert_cmd::cargo::cargo_bin("agency-site"))
-        .args(["--db", db.to_str().unwrap(), "serve", "--listen", &format!("127.0.0.1:{port}")])
+    let listen = format!("127.0.0.1:{}", support::free_port());
+    let served = support::cmd(&db)
+        .args(["serve", "--listen", &listen])
         .env("AGENCY_LOG", "off")
+        .timeout(Duration::from_secs(60))
         .output()
         .unwrap();
     assert_eq!(served.status.code(), Some(1));

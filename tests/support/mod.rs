@@ -257,9 +257,20 @@ impl Server {
         reply.json()["token"].as_str().expect("token").to_owned()
     }
 
+    /// The server's process id, for tests that signal or trace it.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// SIGTERM, then waits (at most 20 s) for the exit.
     pub fn stop(mut self) -> ExitStatus {
         self.terminate()
+    }
+
+    /// SIGKILL, as a power cut or the OOM killer: no shutdown code runs.
+    pub fn kill_hard(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 
     fn terminate(&mut self) -> ExitStatus {
