@@ -195,7 +195,14 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
 }
 
 fn serve(db_path: &Path, args: ServeArgs) -> Result<(), CliError> {
-    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    // Blocking threads only wait for one of the database's connections or hash a password (two at
+    // a time): a few more than there are connections is all they can use, and bounds the memory a
+    // burst of requests can take (each thread has its own stack and allocator arena).
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .max_blocking_threads(crate::db::POOL_SIZE as usize + 4)
+        .build()
+        .context("cannot start the async runtime")?;
     let config = crate::app::ServeConfig {
         jwt_secret: args.jwt_secret,
         trust_proxy: args.trust_proxy,

@@ -3,12 +3,10 @@
 //! 'unsafe-inline'), and the analytics host only when a measurement id is set. HSTS is sent when
 //! the public URL is https.
 
-use axum::Router;
 use axum::http::{HeaderName, HeaderValue, header};
 use axum::response::Response;
 use base64::Engine;
 use sha2::{Digest, Sha256};
-use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::app::AppState;
 use crate::domain::settings::PublicSettings;
@@ -19,6 +17,20 @@ const GOOGLE_COLLECT: &str =
 
 /// The policy of responses that are not HTML pages (JSON, scripts, styles, images).
 const NOT_A_DOCUMENT: &str = "default-src 'none'; frame-ancestors 'none'";
+
+/// The headers that are the same on every response.
+const FIXED: [(HeaderName, HeaderValue); 5] = [
+    (header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
+    (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
+    (header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")),
+    (
+        HeaderName::from_static("permissions-policy"),
+        HeaderValue::from_static(
+            "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+        ),
+    ),
+    (HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin")),
+];
 
 /// The headers that depend on the settings, built once per change.
 pub struct Policy {
@@ -74,49 +86,26 @@ pub fn inline_script_hashes(html: &str) -> Vec<String> {
     hashes
 }
 
-/// Adds the headers to every response of `router`, with tower-http's header layers (no
-/// per-request allocation). The policy is read from the state, so settings changes apply at once.
-pub fn apply(router: Router, state: &AppState) -> Router {
-    let csp_state = state.clone();
-    let hsts_state = state.clone();
-    router
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CONTENT_SECURITY_POLICY,
-            move |response: &Response| {
-                // Only documents run scripts: everything else gets the shortest policy that forbids it all.
-                let is_html = response
-                    .headers()
-                    .get(header::CONTENT_TYPE)
-                    .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
-                Some(if is_html {
-                    csp_state.policy().csp.clone()
-                } else {
-                    HeaderValue::from_static(NOT_A_DOCUMENT)
-                })
-            },
-        ))
-        .layer(SetResponseHeaderLayer::overriding(header::STRICT_TRANSPORT_SECURITY, move |_: &Response| {
-            hsts_state.policy().hsts.clone()
-        }))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::REFERRER_POLICY,
-            HeaderValue::from_static("strict-origin-when-cross-origin"),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            HeaderName::from_static("permissions-policy"),
-            HeaderValue::from_static(
-                "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-            ),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            HeaderName::from_static("cross-origin-opener-policy"),
-            HeaderValue::from_static("same-origin"),
-        ))
+/// Sets the headers on `response` (every response passes here, see `app::app`). The policy is
+/// read from the state, so a settings change applies to the next response.
+pub fn add(state: &AppState, mut response: Response) -> Response {
+    // Only documents run scripts: everything else gets the shortest policy that forbids it all.
+    let is_html =
+        response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    let policy = state.policy();
+    let headers = response.headers_mut();
+    headers.reserve(FIXED.len() + 2);
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        if is_html { policy.csp.clone() } else { HeaderValue::from_static(NOT_A_DOCUMENT) },
+    );
+    if let Some(hsts) = &policy.hsts {
+        headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
+    }
+    for (name, value) in FIXED {
+        headers.insert(name, value);
+    }
+    response
 }
 
 #[cfg(test)]

@@ -15,7 +15,9 @@ use crate::error::Result;
 use crate::limits::{Throttle, VisitBucket};
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/visit", post(record_visit)).route("/public", get(public_totals))
+    Router::new()
+        .route("/api/analytics/visit", post(record_visit))
+        .route("/api/analytics/public", get(public_totals))
 }
 
 /// Page loads counted so far, "today" being the date in the site's time zone.

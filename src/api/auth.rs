@@ -19,7 +19,7 @@ use crate::error::{AppError, Result, ValidationErrors};
 use crate::limits::{AuthBucket, Throttle};
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/login", post(login)).route("/register", post(register))
+    Router::new().route("/api/auth/login", post(login)).route("/api/auth/register", post(register))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

@@ -18,6 +18,7 @@ pub struct ClientLogos;
 impl Content for ClientLogos {
     const ONE: &'static str = "clientLogo";
     const MANY: &'static str = "clientLogos";
+    const PATH: &'static str = "/api/client-logos";
     const LABEL: &'static str = "Client logo";
     type Item = ClientLogo;
     type Input = ClientLogoInput;

@@ -18,14 +18,11 @@ use crate::domain::contact::{ContactInput, ContactMessage, Submission};
 use crate::error::{AppError, Result, ValidationErrors};
 use crate::limits::{ContactBucket, Throttle};
 
-pub fn public_router() -> Router<AppState> {
-    Router::new().route("/", post(send_message))
-}
-
-pub fn admin_router() -> Router<AppState> {
+pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/", get(list_submissions))
-        .route("/{id}", patch(mark_submission).delete(delete_submission))
+        .route("/api/contact", post(send_message))
+        .route("/api/admin/contact-submissions", get(list_submissions))
+        .route("/api/admin/contact-submissions/{id}", patch(mark_submission).delete(delete_submission))
 }
 
 const THANKS: &str = "Thank you! We'll get back to you as soon as possible.";

@@ -7,7 +7,7 @@
 use axum::Router;
 use axum::extract::{FromRequestParts, State};
 use axum::http::request::Parts;
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch};
 use rusqlite::Connection;
@@ -24,6 +24,8 @@ pub trait Content: Send + Sync + 'static {
     /// The JSON key of one item (`service`) and of the list (`services`).
     const ONE: &'static str;
     const MANY: &'static str;
+    /// Where the list lives: `/api/services`.
+    const PATH: &'static str;
     /// For messages: "Service not found".
     const LABEL: &'static str;
     type Item: Serialize + Send + 'static;
@@ -38,8 +40,8 @@ pub trait Content: Send + Sync + 'static {
 
 pub fn router<C: Content>() -> Router<AppState> {
     Router::new()
-        .route("/", get(list::<C>).post(create::<C>))
-        .route("/{id}", patch(update::<C>).delete(remove::<C>))
+        .route(C::PATH, get(list::<C>).post(create::<C>))
+        .route(&format!("{}/{{id}}", C::PATH), patch(update::<C>).delete(remove::<C>))
 }
 
 fn wrap(key: &str, value: impl Serialize) -> Result<axum::Json<Value>> {
@@ -50,10 +52,12 @@ fn wrap(key: &str, value: impl Serialize) -> Result<axum::Json<Value>> {
 /// Visitors get the list from memory (the site snapshot, rebuilt on every change); admins get
 /// every item, inactive ones too, from the database.
 async fn list<C: Content>(State(state): State<AppState>, MaybeAdmin(admin): MaybeAdmin) -> Result<Response> {
-    if admin.is_none() {
-        if let Some(body) = state.site().await?.public_list(C::MANY) {
-            return Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response());
-        }
+    if admin.is_none()
+        && let Some(body) = state.site().await?.public_list(C::MANY)
+    {
+        return Ok(
+            ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
+        );
     }
     let include_inactive = admin.is_some();
     let items = state.db.run(move |conn| C::list(conn, include_inactive)).await?;

@@ -13,7 +13,7 @@ use crate::db::contact;
 use crate::error::Result;
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/", get(show_dashboard))
+    Router::new().route("/api/admin/dashboard", get(show_dashboard))
 }
 
 /// All items, active or not, and the inquiries not read yet.

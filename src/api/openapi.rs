@@ -106,7 +106,7 @@ impl Doc {
     }
 
     /// The four operations of a content resource (see `api::content`).
-    fn content<C: Content>(&mut self, path: &str)
+    fn content<C: Content>(&mut self)
     where
         C::Item: ToSchema,
         C::Input: ToSchema,
@@ -115,6 +115,7 @@ impl Doc {
         let input = self.schema::<C::Input>();
         let list = wrapper(C::MANY, ArrayBuilder::new().items(item.clone()).build().into());
         let one = wrapper(C::ONE, item);
+        let path = C::PATH;
         let by_id = format!("{path}/{{id}}");
         let label = C::LABEL.to_lowercase();
         let list_summary =
@@ -304,10 +305,10 @@ pub fn document() -> OpenApi {
         (201, "Created", Some(user)),
     );
 
-    doc.content::<Services>("/api/services");
-    doc.content::<Projects>("/api/projects");
-    doc.content::<Testimonials>("/api/testimonials");
-    doc.content::<ClientLogos>("/api/client-logos");
+    doc.content::<Services>();
+    doc.content::<Projects>();
+    doc.content::<Testimonials>();
+    doc.content::<ClientLogos>();
 
     let (contact, receipt) = (doc.schema::<ContactInput>(), doc.schema::<Receipt>());
     doc.op(

@@ -18,6 +18,7 @@ pub struct Projects;
 impl Content for Projects {
     const ONE: &'static str = "project";
     const MANY: &'static str = "projects";
+    const PATH: &'static str = "/api/projects";
     const LABEL: &'static str = "Project";
     type Item = Project;
     type Input = ProjectInput;

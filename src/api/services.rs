@@ -18,6 +18,7 @@ pub struct Services;
 impl Content for Services {
     const ONE: &'static str = "service";
     const MANY: &'static str = "services";
+    const PATH: &'static str = "/api/services";
     const LABEL: &'static str = "Service";
     type Item = Service;
     type Input = ServiceInput;

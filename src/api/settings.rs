@@ -14,14 +14,11 @@ use crate::db::settings as table;
 use crate::domain::settings::{PublicSettings, Settings, SettingsInput};
 use crate::error::Result;
 
-pub fn public_router() -> Router<AppState> {
-    Router::new().route("/", get(public_settings))
-}
-
-pub fn admin_router() -> Router<AppState> {
+pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/", get(all_settings).patch(update_settings))
-        .route("/registration-key", post(rotate_registration_key))
+        .route("/api/settings", get(public_settings))
+        .route("/api/admin/settings", get(all_settings).patch(update_settings))
+        .route("/api/admin/settings/registration-key", post(rotate_registration_key))
 }
 
 #[derive(Serialize, ToSchema)]

@@ -18,6 +18,7 @@ pub struct Testimonials;
 impl Content for Testimonials {
     const ONE: &'static str = "testimonial";
     const MANY: &'static str = "testimonials";
+    const PATH: &'static str = "/api/testimonials";
     const LABEL: &'static str = "Testimonial";
     type Item = Testimonial;
     type Input = TestimonialInput;

@@ -15,7 +15,9 @@ use crate::db::users::{self, UserRow};
 use crate::error::{AppError, Result};
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/", get(list_users)).route("/{id}", delete(delete_user))
+    Router::new()
+        .route("/api/admin/users", get(list_users))
+        .route("/api/admin/users/{id}", delete(delete_user))
 }
 
 /// A user as the API shows it: never the hash itself, only its public parameters.

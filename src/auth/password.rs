@@ -7,6 +7,8 @@ use argon2::Argon2;
 use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 
+use tokio::sync::Semaphore;
+
 use crate::error::AppError;
 
 /// A hash of a random password, verified against when the user does not exist, so a login
@@ -45,8 +47,13 @@ pub fn describe(stored: &str) -> String {
     }
 }
 
+/// Hashes computed at once at most: each takes 19 MiB and a core for a moment, so a burst of
+/// logins waits its turn instead of taking the machine's memory.
+static HASHING: Semaphore = Semaphore::const_new(2);
+
 /// `hash` off the async executor.
 pub async fn hash_blocking(password: String) -> Result<String, AppError> {
+    let _turn = HASHING.acquire().await.map_err(|e| AppError::Internal(e.into()))?;
     tokio::task::spawn_blocking(move || hash(&password))
         .await
         .map_err(|e| AppError::Internal(anyhow::anyhow!("hashing task failed: {e}")))?
@@ -55,6 +62,7 @@ pub async fn hash_blocking(password: String) -> Result<String, AppError> {
 
 /// Checks a login off the async executor, spending the same time whether or not the user exists.
 pub async fn check_blocking(password: String, stored: Option<String>) -> Result<bool, AppError> {
+    let _turn = HASHING.acquire().await.map_err(|e| AppError::Internal(e.into()))?;
     tokio::task::spawn_blocking(move || match stored {
         Some(stored) => verify(&password, &stored),
         None => {

@@ -35,6 +35,9 @@ const PRAGMAS: &str = "
 pub type Pool = r2d2::Pool<SqliteConnectionManager>;
 
 /// A cloneable handle on the database for the async world.
+/// Connections open at most: SQLite takes one writer at a time, so more would only wait.
+pub const POOL_SIZE: u32 = 8;
+
 #[derive(Clone)]
 pub struct Db {
     pool: Pool,
@@ -46,7 +49,7 @@ impl Db {
     pub fn open(path: &Path) -> anyhow::Result<Db> {
         let manager = SqliteConnectionManager::file(path).with_init(|c| c.execute_batch(PRAGMAS));
         let pool = r2d2::Pool::builder()
-            .max_size(8)
+            .max_size(POOL_SIZE)
             .connection_timeout(Duration::from_secs(5))
             .build(manager)
             .with_context(|| format!("cannot open the database {}", path.display()))?;
@@ -80,10 +83,10 @@ impl Db {
 
 /// Opens (creating if needed) the file with the PRAGMAs applied, for migrations and CLI work.
 pub fn connect(path: &Path) -> anyhow::Result<Connection> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        if !dir.is_dir() {
-            anyhow::bail!("the folder {} for the database does not exist", dir.display());
-        }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && !dir.is_dir()
+    {
+        anyhow::bail!("the folder {} for the database does not exist", dir.display());
     }
     let opened = Connection::open(path).and_then(|conn| conn.execute_batch(PRAGMAS).map(|()| conn));
     match opened {

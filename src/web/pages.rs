@@ -180,6 +180,9 @@ pub struct SiteCache {
     current: RwLock<Option<Arc<Snapshot>>>,
     /// When the version was last compared, in milliseconds since `EPOCH` (0: never).
     checked_ms: AtomicU64,
+    /// Held by the one request that checks the version or reloads; the others wait for its result
+    /// instead of all querying and rendering at once (each on a thread of the blocking pool).
+    pub reload: tokio::sync::Mutex<()>,
 }
 
 /// The clock `checked_ms` counts from.

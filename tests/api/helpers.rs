@@ -2,8 +2,9 @@
 
 use std::net::SocketAddr;
 
-use agency_site::app::{AppState, ServeConfig, router};
+use agency_site::app::{AppState, ServeConfig, app};
 use agency_site::db::{self, Db};
+use axum::ServiceExt;
 use reqwest::{Client, Method, RequestBuilder, Response, StatusCode};
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -37,7 +38,7 @@ impl TestApp {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("addr");
         tokio::spawn(async move {
-            axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
+            axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
                 .await
                 .expect("server");
         });
