@@ -91,7 +91,7 @@ impl Limits {
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
             .filter_map(|ip| ip.trim().parse::<IpAddr>().ok())
-            .last()
+            .next_back()
             .unwrap_or(peer)
     }
 

@@ -49,16 +49,18 @@ async fn send_with_retries(mail: &MailSettings, message: Message, id: i64) {
         Ok(transport) => transport,
         Err(err) => return tracing::warn!(error = %err, host = %mail.smtp_host, "cannot set up SMTP"),
     };
-    for attempt in 0..=RETRY_DELAYS.len() {
-        match transport.send(message.clone()).await {
+    let mut delays = RETRY_DELAYS.iter();
+    loop {
+        let err = match transport.send(message.clone()).await {
             Ok(_) => return tracing::info!(id, "inquiry notification sent"),
-            Err(err) if attempt < RETRY_DELAYS.len() && !err.is_permanent() => {
+            Err(err) => err,
+        };
+        match delays.next().filter(|_| !err.is_permanent()) {
+            Some(delay) => {
                 tracing::warn!(id, error = %err, "notification failed; trying again");
-                tokio::time::sleep(RETRY_DELAYS[attempt]).await;
+                tokio::time::sleep(*delay).await;
             }
-            Err(err) => {
-                return tracing::error!(id, error = %err, "notification not sent; the inquiry is stored");
-            }
+            None => return tracing::error!(id, error = %err, "notification not sent; the inquiry is stored"),
         }
     }
 }

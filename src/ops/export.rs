@@ -64,7 +64,7 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
     });
     // The small parts first, then the two tables that can hold millions of rows, streamed.
     let head = serde_json::to_string(&head)?;
-    out.write_all(head[..head.len() - 1].as_bytes())?;
+    out.write_all(&head.as_bytes()[..head.len() - 1])?;
 
     let progress = Progress::new();
     out.write_all(b",\"contactSubmissions\":[")?;
@@ -151,7 +151,7 @@ impl Progress {
     fn tick(&self, what: &str) {
         let n = self.count.get() + 1;
         self.count.set(n);
-        if self.show && n % PROGRESS_EVERY == 0 {
+        if self.show && n.is_multiple_of(PROGRESS_EVERY) {
             eprint!("\rexported {n} rows ({what})…");
         }
     }
