@@ -6,6 +6,7 @@ mod analytics;
 mod auth;
 mod client_logos;
 mod contact;
+mod content;
 mod dashboard;
 mod hardening;
 mod health;
