@@ -1,8 +1,8 @@
 // Browser-side checks of the login and registration forms, with the messages of SPEC.md §5.
 
 import { MIN_LENGTH } from '@/config/constants';
+import type { FieldErrors } from '@/lib/use-checked-form';
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export interface LoginValues {
   username: string;
@@ -34,8 +34,4 @@ export function validateRegister(v: RegisterValues): FieldErrors<keyof RegisterV
   }
   if (!v.registrationKey.trim()) errors.registrationKey = 'Registration key is required';
   return errors;
-}
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
 }

@@ -7,6 +7,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { contactErrorMessage, sendContactMessage, serverFieldErrors } from '../api';
 import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactField, type ContactValues } from '../validation';
 
@@ -63,57 +64,36 @@ function Field({ field, label, value, error, onValue, type = 'text', autoComplet
 }
 
 export function ContactForm({ onSent }: { onSent?: () => void }) {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const form = useCheckedForm(EMPTY, validateContact);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const onValue = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (checked) setErrors(validateContact(next));
-  };
+  const element = useRef<HTMLFormElement>(null);
 
   const focusFirstError = (found: ContactErrors) => {
     const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) element.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onSubmit = async (event: Event) => {
-    event.preventDefault();
-    if (busy) return;
-    setChecked(true);
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    setBusy(true);
+  const onSubmit = form.submit(async (values) => {
     try {
       await sendContactMessage({ ...values, website });
       toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
-      setValues(EMPTY);
+      form.reset();
       setWebsite('');
-      setErrors({});
-      setChecked(false);
       onSent?.();
     } catch (error) {
       const fromServer = serverFieldErrors(error);
       if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
+        form.setErrors(fromServer);
         focusFirstError(fromServer);
       }
       toast({ variant: 'destructive', title: 'Error', description: contactErrorMessage(error) });
-    } finally {
-      setBusy(false);
     }
-  };
+  }, focusFirstError);
+  const { values, errors, busy } = form;
+  const onValue = form.setValue;
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Contact form" class="grid gap-5 sm:grid-cols-2">
+    <form ref={element} noValidate onSubmit={onSubmit} aria-label="Contact form" class="grid gap-5 sm:grid-cols-2">
       <Field field="name" label="Name" value={values.name} error={errors.name} onValue={onValue} autoComplete="name" placeholder="Your name" />
       <Field
         field="email"
