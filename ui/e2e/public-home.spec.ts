@@ -4,6 +4,27 @@ import { expect, test } from '@playwright/test';
 import { expectScrolledTo, scrollThrough, uniqueSuffix } from './public-support';
 import { apiToken } from './support';
 
+interface FirstRender {
+  sectionsAtFirstRender?: number;
+  shift: number;
+}
+
+/** Init script: how many home sections the app's first render held, and the page's layout shift. */
+function watchFirstRender() {
+  const w = window as unknown as FirstRender;
+  w.shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (!document.getElementById('home')) return;
+    w.sectionsAtFirstRender = document.querySelectorAll('main > section').length;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
 test.describe('home page', () => {
   test('shows every section with the seeded content', async ({ page }) => {
     const response = await page.goto('/');
@@ -176,6 +197,39 @@ test.describe('home page', () => {
     await video.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('the first render holds the hero alone; the sections below follow in order without shifting the screen', async ({ page }) => {
+    await page.addInitScript(watchFirstRender);
+    await page.goto('/');
+    await expect(page.locator('footer')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as FirstRender).sectionsAtFirstRender)).toBe(1);
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('main > section')].map((s) => s.id || s.getAttribute('aria-labelledby') || s.getAttribute('aria-label')),
+    );
+    expect(order).toEqual([
+      'home',
+      'services',
+      'Results in numbers',
+      'process-heading',
+      'testimonials-heading',
+      'about',
+      'work',
+      'clients-heading',
+      'blog-heading',
+      'cta-heading',
+      'contact',
+    ]);
+    await expect(page.locator('#services li')).toHaveCount(6);
+    await expect(page.locator('#contact form')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as FirstRender).shift)).toBeLessThan(0.01);
+  });
+
+  test('a visit to /#about renders every section at once and lands on it', async ({ page }) => {
+    await page.addInitScript(watchFirstRender);
+    await page.goto('/#about');
+    await expectScrolledTo(page, 'about');
+    expect(await page.evaluate(() => (window as unknown as FirstRender).sectionsAtFirstRender)).toBe(11);
   });
 
   test('reveals fade in as sections scroll into view', async ({ page }) => {

@@ -4,8 +4,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** Scrolls down the whole page in steps, so every reveal, counter and lazy image runs; then back up. */
 export async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
+  // Read the height at each step: the home page grows while its lower sections render.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= (await height()); y += 400) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(40);
   }

@@ -1,5 +1,6 @@
 // The frame of every public screen: skip link, navigation bar, the screen, footer. It also counts
-// the visit (SPEC.md §4) and starts the analytics tag when the owner configured one.
+// the visit (SPEC.md §4) and starts the analytics tag when the owner configured one. The footer is
+// never on the first screen: it renders after the first paint (lib/deferred-render).
 
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'react';
@@ -10,6 +11,7 @@ import { Footer } from '@/features/navigation/components/footer';
 import { Navbar } from '@/features/navigation/components/navbar';
 import { useSiteData } from '@/features/site-data/site-data';
 import { ThemePicker } from '@/features/theme/components/theme-picker';
+import { Deferred } from '@/lib/deferred-render';
 
 export function PublicLayout({ children }: { children: ComponentChildren }) {
   const { settings, loading } = useSiteData();
@@ -32,7 +34,9 @@ export function PublicLayout({ children }: { children: ComponentChildren }) {
       <main id="main" tabIndex={-1} class="overflow-x-clip outline-none">
         {children}
       </main>
-      <Footer siteName={settings.siteName} />
+      <Deferred>
+        <Footer siteName={settings.siteName} />
+      </Deferred>
     </>
   );
 }

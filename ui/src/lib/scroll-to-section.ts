@@ -2,6 +2,7 @@
 // above a section, and section links that work from any page (go to / first, scroll 100 ms later).
 
 import { navigate } from 'wouter/use-browser-location';
+import { showDeferredNow } from './deferred-render';
 
 export const SCROLL_OFFSET_PX = 100;
 export const DELAYED_SCROLL_MS = 100;
@@ -13,9 +14,12 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls so the section's top sits SCROLL_OFFSET_PX below the viewport's; false when absent. */
+/**
+ * Scrolls so the section's top sits SCROLL_OFFSET_PX below the viewport's; false when absent.
+ * A section still waiting to be rendered (lib/deferred-render) is rendered first.
+ */
 export function scrollToSection(id: string): boolean {
-  const target = document.getElementById(id);
+  const target = document.getElementById(id) ?? (showDeferredNow() ? document.getElementById(id) : null);
   if (!target) return false;
   const top = id === 'home' ? 0 : target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });

@@ -1,5 +1,7 @@
 // The home page (SPEC.md §1): every section in order, fed by the site's data (inlined by the
 // server, or fetched). A link to /#section (from another page or outside) scrolls there on arrival.
+// The hero fills the first screen: the sections below it render after the first paint, a few at a
+// time (lib/deferred-render), so no single task builds the whole page.
 
 import { useEffect } from 'react';
 import { trackConversion } from '@/features/analytics/gtag';
@@ -16,6 +18,7 @@ import { StatsSection } from '@/features/home/components/stats-section';
 import { TestimonialsSection } from '@/features/home/components/testimonials-section';
 import { WorkSection } from '@/features/home/components/work-section';
 import { useSiteData } from '@/features/site-data/site-data';
+import { Deferred } from '@/lib/deferred-render';
 import { DELAYED_SCROLL_MS, scrollToSection } from '@/lib/scroll-to-section';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { PublicLayout } from '../public-layout';
@@ -34,24 +37,31 @@ export function HomeRoute() {
     return () => clearTimeout(timer);
   }, [loading]);
 
+  // Below the fold, in page order.
+  const sections = [
+    <ServicesSection services={services} loading={loading} />,
+    <StatsSection />,
+    <ProcessSection />,
+    <TestimonialsSection testimonials={testimonials} loading={loading} />,
+    <AboutSection />,
+    <WorkSection projects={projects} loading={loading} />,
+    <ClientLogosSection logos={clientLogos} loading={loading} />,
+    <BlogTeaser />,
+    <CtaSection />,
+    <ContactSection
+      contactEmail={settings.contactEmail}
+      contactPhone={settings.contactPhone}
+      onSent={trackConversion}
+      aside={<VisitCounter />}
+    />,
+  ];
+
   return (
     <PublicLayout>
       <HeroSection siteName={settings.siteName} />
-      <ServicesSection services={services} loading={loading} />
-      <StatsSection />
-      <ProcessSection />
-      <TestimonialsSection testimonials={testimonials} loading={loading} />
-      <AboutSection />
-      <WorkSection projects={projects} loading={loading} />
-      <ClientLogosSection logos={clientLogos} loading={loading} />
-      <BlogTeaser />
-      <CtaSection />
-      <ContactSection
-        contactEmail={settings.contactEmail}
-        contactPhone={settings.contactPhone}
-        onSent={trackConversion}
-        aside={<VisitCounter />}
-      />
+      {sections.map((section, index) => (
+        <Deferred key={index}>{section}</Deferred>
+      ))}
     </PublicLayout>
   );
 }

@@ -24,7 +24,7 @@ describe('public screens', () => {
   beforeEach(() => {
     resetSiteData();
     fetchMock = vi.fn(async (input: string) =>
-      new Response(input === '/api/analytics/public' ? '{"totalVisits":41,"todayVisits":3}' : '{}', { status: 200 }),
+      new Response(input === '/api/analytics/public' ? '{"totalVisits":12345,"todayVisits":3}' : '{}', { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -39,8 +39,8 @@ describe('public screens', () => {
     const fetched = fetchMock.mock.calls.map(([path]) => path);
     expect(fetched).not.toContain('/api/services');
     expect(fetched).not.toContain('/api/settings');
-    // The visit counter: a spinner, then the totals.
-    expect(await screen.findByText('41')).toBeTruthy();
+    // The visit counter: a spinner, then the totals (grouped like en-US).
+    expect(await screen.findByText('12,345')).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { Deferred } from '@/lib/deferred-render';
 import { POSTS } from '../posts';
 import { PostCard } from './post-card';
 
@@ -28,9 +29,11 @@ export function BlogTeaser() {
         </Reveal>
         <ul class="mt-16 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {POSTS.slice(0, 3).map((post, index) => (
-            <Reveal as="li" key={post.slug} delay={index * 100}>
-              <PostCard post={post} />
-            </Reveal>
+            <Deferred key={post.slug}>
+              <Reveal as="li" delay={index * 100}>
+                <PostCard post={post} />
+              </Reveal>
+            </Deferred>
           ))}
         </ul>
         <Reveal class="mt-12 flex justify-center">

@@ -6,6 +6,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow } from '@/components/ui/section-heading';
 import { SITE_DEFAULTS } from '@/config/constants';
+import { Deferred } from '@/lib/deferred-render';
 import { ContactForm } from './contact-form';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -63,15 +64,17 @@ export function ContactSection({
             ))}
           </address>
         </Reveal>
-        <Reveal delay={120} class="lg:col-span-7 lg:row-span-2">
-          <div class="relative rounded-[1.75rem] border border-line bg-surface/70 p-6 shadow-2xl shadow-black/30 sm:p-10">
-            <div
-              aria-hidden="true"
-              class="pointer-events-none absolute -top-px right-10 left-10 h-px bg-gradient-to-r from-transparent via-main/60 to-transparent"
-            />
-            <ContactForm onSent={onSent} />
-          </div>
-        </Reveal>
+        <Deferred>
+          <Reveal delay={120} class="lg:col-span-7 lg:row-span-2">
+            <div class="relative rounded-[1.75rem] border border-line bg-surface/70 p-6 shadow-2xl shadow-black/30 sm:p-10">
+              <div
+                aria-hidden="true"
+                class="pointer-events-none absolute -top-px right-10 left-10 h-px bg-gradient-to-r from-transparent via-main/60 to-transparent"
+              />
+              <ContactForm onSent={onSent} />
+            </div>
+          </Reveal>
+        </Deferred>
         {aside && <div class="lg:col-span-5">{aside}</div>}
       </div>
     </section>

@@ -4,6 +4,7 @@
 import { Quote } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Deferred } from '@/lib/deferred-render';
 import type { Testimonial } from '@/types/content';
 
 export const TESTIMONIALS_EMPTY_MESSAGE = 'No client stories to show yet.';
@@ -42,40 +43,42 @@ export function TestimonialsSection({
         ) : (
           <ul class="mt-16 grid gap-4 lg:grid-cols-2">
             {testimonials.map((item, index) => (
-              <Reveal as="li" key={item.id} delay={index * 120} class="flex">
-                <figure class="relative flex w-full flex-col justify-between gap-10 overflow-hidden rounded-[1.75rem] border border-line bg-gradient-to-b from-white/[0.04] to-white/[0.01] p-8 sm:p-10">
-                  <Quote aria-hidden="true" size={40} strokeWidth={1.4} class="text-main-ink" />
-                  <blockquote class="font-display text-xl leading-snug font-medium tracking-tight text-ink sm:text-2xl">
-                    <p>“{item.quote}”</p>
-                  </blockquote>
-                  <figcaption class="flex items-center gap-4">
-                    {item.avatar ? (
-                      <img
-                        src={item.avatar}
-                        alt=""
-                        width={56}
-                        height={56}
-                        loading="lazy"
-                        decoding="async"
-                        class="art size-14 rounded-full border border-line object-cover"
-                      />
-                    ) : (
-                      <span
-                        aria-hidden="true"
-                        class="grid size-14 place-items-center rounded-full bg-main/15 font-display font-semibold text-main-ink"
-                      >
-                        {initials(item.name)}
+              <Deferred key={item.id}>
+                <Reveal as="li" delay={index * 120} class="flex">
+                  <figure class="relative flex w-full flex-col justify-between gap-10 overflow-hidden rounded-[1.75rem] border border-line bg-gradient-to-b from-white/[0.04] to-white/[0.01] p-8 sm:p-10">
+                    <Quote aria-hidden="true" size={40} strokeWidth={1.4} class="text-main-ink" />
+                    <blockquote class="font-display text-xl leading-snug font-medium tracking-tight text-ink sm:text-2xl">
+                      <p>“{item.quote}”</p>
+                    </blockquote>
+                    <figcaption class="flex items-center gap-4">
+                      {item.avatar ? (
+                        <img
+                          src={item.avatar}
+                          alt=""
+                          width={56}
+                          height={56}
+                          loading="lazy"
+                          decoding="async"
+                          class="art size-14 rounded-full border border-line object-cover"
+                        />
+                      ) : (
+                        <span
+                          aria-hidden="true"
+                          class="grid size-14 place-items-center rounded-full bg-main/15 font-display font-semibold text-main-ink"
+                        >
+                          {initials(item.name)}
+                        </span>
+                      )}
+                      <span class="flex flex-col">
+                        <span class="font-semibold text-ink">{item.name}</span>
+                        <span class="text-sm text-muted">
+                          {item.position}, {item.company}
+                        </span>
                       </span>
-                    )}
-                    <span class="flex flex-col">
-                      <span class="font-semibold text-ink">{item.name}</span>
-                      <span class="text-sm text-muted">
-                        {item.position}, {item.company}
-                      </span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </Reveal>
+                    </figcaption>
+                  </figure>
+                </Reveal>
+              </Deferred>
             ))}
           </ul>
         )}

@@ -4,6 +4,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Deferred } from '@/lib/deferred-render';
 import type { Project } from '@/types/content';
 import { Showreel } from './showreel';
 
@@ -36,9 +37,11 @@ export function WorkSection({
         </Reveal>
 
         {showreel && (
-          <Reveal class="mt-16">
-            <Showreel />
-          </Reveal>
+          <Deferred>
+            <Reveal class="mt-16">
+              <Showreel />
+            </Reveal>
+          </Deferred>
         )}
 
         {projects.length === 0 ? (
@@ -48,36 +51,38 @@ export function WorkSection({
         ) : (
           <ul class="mt-6 grid gap-6 md:grid-cols-2">
             {projects.map((project, index) => (
-              <Reveal as="li" key={project.id} delay={(index % 2) * 120}>
-                <article class="group flex flex-col gap-6">
-                  <div class="relative overflow-hidden rounded-[1.5rem] border border-line bg-surface">
-                    <img
-                      src={project.image}
-                      alt={`${project.title}: ${project.category}`}
-                      width={800}
-                      height={500}
-                      loading="lazy"
-                      decoding="async"
-                      class="art aspect-[8/5] h-auto w-full object-cover transition duration-700 ease-out group-hover:scale-[1.04]"
-                    />
-                    <span class="absolute top-4 left-4 rounded-full border border-white/15 bg-canvas/70 px-3 py-1 text-xs font-medium text-ink backdrop-blur">
-                      {project.category}
-                    </span>
-                  </div>
-                  <div class="flex items-start justify-between gap-6 px-1">
-                    <div>
-                      <h3 class="text-2xl font-semibold tracking-tight text-ink">{project.title}</h3>
-                      <p class="mt-2 max-w-lg leading-relaxed text-muted">{project.description}</p>
+              <Deferred key={project.id}>
+                <Reveal as="li" delay={(index % 2) * 120}>
+                  <article class="group flex flex-col gap-6">
+                    <div class="relative overflow-hidden rounded-[1.5rem] border border-line bg-surface">
+                      <img
+                        src={project.image}
+                        alt={`${project.title}: ${project.category}`}
+                        width={800}
+                        height={500}
+                        loading="lazy"
+                        decoding="async"
+                        class="art aspect-[8/5] h-auto w-full object-cover transition duration-700 ease-out group-hover:scale-[1.04]"
+                      />
+                      <span class="absolute top-4 left-4 rounded-full border border-white/15 bg-canvas/70 px-3 py-1 text-xs font-medium text-ink backdrop-blur">
+                        {project.category}
+                      </span>
                     </div>
-                    <span
-                      aria-hidden="true"
-                      class="grid size-11 shrink-0 place-items-center rounded-full border border-line text-ink transition duration-500 group-hover:rotate-45 group-hover:border-main group-hover:bg-main group-hover:text-on-main"
-                    >
-                      <ArrowUpRight size={18} />
-                    </span>
-                  </div>
-                </article>
-              </Reveal>
+                    <div class="flex items-start justify-between gap-6 px-1">
+                      <div>
+                        <h3 class="text-2xl font-semibold tracking-tight text-ink">{project.title}</h3>
+                        <p class="mt-2 max-w-lg leading-relaxed text-muted">{project.description}</p>
+                      </div>
+                      <span
+                        aria-hidden="true"
+                        class="grid size-11 shrink-0 place-items-center rounded-full border border-line text-ink transition duration-500 group-hover:rotate-45 group-hover:border-main group-hover:bg-main group-hover:text-on-main"
+                      >
+                        <ArrowUpRight size={18} />
+                      </span>
+                    </div>
+                  </article>
+                </Reveal>
+              </Deferred>
             ))}
           </ul>
         )}
