@@ -103,6 +103,31 @@ async fn a_wrong_password_and_an_unknown_user_get_the_same_401() {
 }
 
 #[tokio::test]
+async fn a_burst_of_logins_is_answered_in_turn_while_the_site_keeps_serving() {
+    // Hashes run two at a time (each takes 19 MiB): the rest wait their turn, none fails, and
+    // requests that need no hash are not held up behind them.
+    let app = TestApp::spawn().await;
+    app.register(SUPER_NAME, PASSWORD).await;
+    let mut logins = tokio::task::JoinSet::new();
+    for n in 0..12 {
+        let password = if n % 2 == 0 { PASSWORD } else { "wrong-password" };
+        let request = app
+            .client
+            .post(app.url("/api/auth/login"))
+            .json(&json!({ "username": SUPER_NAME, "password": password }));
+        logins.spawn(async move { (n, request.send().await.expect("login answered").status()) });
+    }
+    let (status, _) = app.get_json("/api/services", None).await;
+    assert_eq!(status, StatusCode::OK);
+    let answers = logins.join_all().await;
+    assert_eq!(answers.len(), 12);
+    for (n, status) in answers {
+        let expected = if n % 2 == 0 { StatusCode::OK } else { StatusCode::UNAUTHORIZED };
+        assert_eq!(status, expected, "login {n}");
+    }
+}
+
+#[tokio::test]
 async fn login_usernames_are_case_insensitive_and_trimmed() {
     let app = TestApp::spawn().await;
     app.register(SUPER_NAME, PASSWORD).await;
