@@ -211,6 +211,7 @@ pub fn app(
         .fallback(web::serve_ui)
         .method_not_allowed_fallback(api::method_not_allowed)
         .with_state(state.clone());
+    // Outermost first: every response gets the headers, the 500 of a caught panic too.
     ServiceBuilder::new()
         .map_response(move |response| headers::add(&state, response))
         .map_response_body(Body::new)
