@@ -1,6 +1,7 @@
 // Dense buttons for tools and tables (the admin area): smaller and squarer than <Button>.
 // Icon-only buttons must carry an aria-label.
 
+import { Trash2 } from 'lucide-react';
 import type { ButtonHTMLAttributes, ComponentChildren } from 'preact';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -36,4 +37,13 @@ type CompactButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'size'> 
 
 export function CompactButton({ variant, size, class: className, type = 'button', ...rest }: CompactButtonProps) {
   return <button type={type} class={compactButtonClasses(variant, size, String(className ?? ''))} {...rest} />;
+}
+
+/** A table row's delete button, an icon named by `label` ("Delete Alex"); `onClick` asks to confirm. */
+export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <CompactButton variant="ghost" size="icon" aria-label={label} title="Delete" class="hover:!text-danger" onClick={onClick}>
+      <Trash2 size={15} aria-hidden="true" />
+    </CompactButton>
+  );
 }

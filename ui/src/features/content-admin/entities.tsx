@@ -51,6 +51,25 @@ function Thumb({ src, wide = false }: { src: string; wide?: boolean }) {
 
 const orDash = (value: number | null) => (value === null ? <span class={muted}>—</span> : value);
 
+// Fields services and projects share, with the rules of SPEC.md §5.
+const titleField: FieldConfig = {
+  name: 'title',
+  label: 'Title',
+  kind: 'text',
+  minLength: 2,
+  maxLength: 120,
+  message: 'Title must be at least 2 characters',
+};
+
+const descriptionField: FieldConfig = {
+  name: 'description',
+  label: 'Description',
+  kind: 'textarea',
+  minLength: 10,
+  maxLength: 2000,
+  message: 'Description must be at least 10 characters',
+};
+
 const positionField: FieldConfig = {
   name: 'position',
   label: 'Position',
@@ -69,15 +88,8 @@ export const servicesEntity: EntityConfig<Service> = {
   emptyText: 'No services found. Add your first service to get started.',
   nameOf: (s) => s.title,
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', minLength: 2, maxLength: 120, message: 'Title must be at least 2 characters' },
-    {
-      name: 'description',
-      label: 'Description',
-      kind: 'textarea',
-      minLength: 10,
-      maxLength: 2000,
-      message: 'Description must be at least 10 characters',
-    },
+    titleField,
+    descriptionField,
     {
       name: 'icon',
       label: 'Icon',
@@ -107,7 +119,7 @@ export const projectsEntity: EntityConfig<Project> = {
   emptyText: 'No projects found. Add your first project to get started.',
   nameOf: (p) => p.title,
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', minLength: 2, maxLength: 120, message: 'Title must be at least 2 characters' },
+    titleField,
     {
       name: 'category',
       label: 'Category',
@@ -116,14 +128,7 @@ export const projectsEntity: EntityConfig<Project> = {
       maxLength: 80,
       message: 'Category must be at least 2 characters',
     },
-    {
-      name: 'description',
-      label: 'Description',
-      kind: 'textarea',
-      minLength: 10,
-      maxLength: 2000,
-      message: 'Description must be at least 10 characters',
-    },
+    descriptionField,
     {
       name: 'image',
       label: 'Image URL',

@@ -4,7 +4,7 @@
 import { Check, Eye, Mail, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { CompactButton, compactButtonClasses } from '@/components/ui/compact-button';
+import { CompactButton, compactButtonClasses, DeleteRowButton } from '@/components/ui/compact-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -123,16 +123,7 @@ export function SubmissionsView() {
                   <CompactButton variant="ghost" size="icon" aria-label={`View: ${s.subject}`} title="View" onClick={() => view(s)}>
                     <Eye size={15} aria-hidden="true" />
                   </CompactButton>
-                  <CompactButton
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete: ${s.subject}`}
-                    title="Delete"
-                    class="hover:!text-danger"
-                    onClick={() => setDeleting(s)}
-                  >
-                    <Trash2 size={15} aria-hidden="true" />
-                  </CompactButton>
+                  <DeleteRowButton label={`Delete: ${s.subject}`} onClick={() => setDeleting(s)} />
                 </Td>
               </tr>
             ))}

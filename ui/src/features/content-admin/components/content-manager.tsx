@@ -2,9 +2,9 @@
 // with an Active switch per row, the Add and Edit dialogs, the delete confirmation, and the
 // empty, loading and error states. Every change closes its dialog, toasts and refetches.
 
-import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CompactButton } from '@/components/ui/compact-button';
+import { CompactButton, DeleteRowButton } from '@/components/ui/compact-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -182,16 +182,7 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
                       >
                         <Pencil size={15} aria-hidden="true" />
                       </CompactButton>
-                      <CompactButton
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${name}`}
-                        title="Delete"
-                        class="hover:!text-danger"
-                        onClick={() => setDeleting(item)}
-                      >
-                        <Trash2 size={15} aria-hidden="true" />
-                      </CompactButton>
+                      <DeleteRowButton label={`Delete ${name}`} onClick={() => setDeleting(item)} />
                     </Td>
                   </tr>
                 );

@@ -3,11 +3,11 @@
 // only), Add User and delete dialogs, and the registration-information card. An admin other
 // than the super admin (the users call fails) sees Access Denied.
 
-import { Eye, EyeOff, Lock, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Lock, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AccessDenied } from '@/components/ui/access-denied';
 import { Badge } from '@/components/ui/badge';
-import { CompactButton } from '@/components/ui/compact-button';
+import { CompactButton, DeleteRowButton } from '@/components/ui/compact-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
@@ -131,16 +131,7 @@ export function UsersView() {
                           Protected
                         </span>
                       ) : (
-                        <CompactButton
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${user.username}`}
-                          title="Delete"
-                          class="hover:!text-danger"
-                          onClick={() => setDeleting(user)}
-                        >
-                          <Trash2 size={15} aria-hidden="true" />
-                        </CompactButton>
+                        <DeleteRowButton label={`Delete ${user.username}`} onClick={() => setDeleting(user)} />
                       )}
                     </Td>
                   </tr>
