@@ -55,9 +55,12 @@ test.describe('contact form', () => {
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Message').fill('We are opening a second restaurant in Wynwood and need content.');
 
-    // Hold the request a moment so the busy state can be seen.
+    // Hold the request until the busy state has been checked: a fixed delay
+    // raced the checks on a loaded CI machine.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.continue();
     });
     const sent = page.waitForRequest('**/api/contact');
@@ -65,6 +68,7 @@ test.describe('contact form', () => {
     const busy = form.getByRole('button', { name: 'Sending...' });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    release();
     const body = (await sent).postDataJSON();
     expect(body).toEqual({
       name: 'Ana Lopez',
