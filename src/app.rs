@@ -16,6 +16,7 @@ use tower_http::ServiceBuilderExt;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::api::health::WriteCheck;
 use crate::auth::token::TokenKeys;
 use crate::db::{self, Db};
 use crate::domain::settings::Settings;
@@ -56,6 +57,7 @@ pub struct Shared {
     pub ui: web::Ui,
     pub limits: Limits,
     pub visits: VisitWriter,
+    pub write_check: WriteCheck,
     site: SiteCache,
     tokens: RwLock<Arc<TokenKeys>>,
     settings: RwLock<Arc<Settings>>,
@@ -100,6 +102,7 @@ impl AppState {
             ui,
             limits: Limits::new(config.rate_limits, config.trust_proxy),
             visits: VisitWriter::spawn(db.clone(), visits, day, visits_today),
+            write_check: WriteCheck::default(),
             db,
             site: SiteCache::default(),
             tokens: RwLock::new(Arc::new(TokenKeys::new(secret.as_bytes()))),

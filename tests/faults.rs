@@ -303,9 +303,19 @@ fn a_disk_turning_read_only_while_serving_is_a_503_and_writes_resume_when_it_hea
         let edit = json!({ "title": format!("Refused {n}") });
         assert_unavailable(server.send("PATCH", "/api/services/1", Some(&token), &edit), "an admin edit");
     }
-    // Everything that only reads goes on: the site, the lists, an admin's login and inbox, and health
-    // (200: the database answers; the 503s and the log tell of the disk).
-    for path in ["/", "/api/services", "/api/projects", "/api/health", "/api/analytics/public"] {
+    // Health tells a monitor, with the same sentence, once the last good write it trusts (a few
+    // seconds) is older than the fault: one probe, one 503.
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let health = loop {
+        let reply = server.get("/api/health", None);
+        if reply.status != 200 || Instant::now() > deadline {
+            break reply;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_unavailable(health, "health on a read-only disk");
+    // Everything that only reads goes on: the site, the lists, an admin's login and inbox.
+    for path in ["/", "/api/services", "/api/projects", "/api/analytics/public"] {
         let reply = server.get(path, None);
         assert_eq!(reply.status, 200, "GET {path} on a read-only disk: {}", reply.body);
     }
@@ -315,6 +325,7 @@ fn a_disk_turning_read_only_while_serving_is_a_503_and_writes_resume_when_it_hea
     assert_eq!(server.get("/api/analytics/public", None).json()["totalVisits"], 1);
 
     disk.heal();
+    assert_eq!(server.get("/api/health", None).status, 200, "health trusts no failure: it writes again");
     // The pool hands out the connection returned last, so these reuse the ones that met the faults:
     // none was left broken (in a transaction, holding the write lock).
     for n in 10..30 {
@@ -333,9 +344,10 @@ fn a_disk_turning_read_only_while_serving_is_a_503_and_writes_resume_when_it_hea
     let status = server.stop();
     assert!(status.success(), "the server ran to a clean stop: {status}\n{log}");
     assert!(!log.contains("panicked"), "{log}");
-    // One error line with the cause for each refused write (the 503 itself says nothing inside).
+    // One error line with the cause for each refused write and the health probe (the 503 itself
+    // says nothing inside).
     let causes = log.lines().filter(|l| l.contains("cannot write its database") && l.contains("I/O error"));
-    assert_eq!(causes.count(), 9, "{log}");
+    assert_eq!(causes.count(), 10, "{log}");
 
     assert_eq!(integrity(&db), "ok");
     let stored = stored_subjects(&db);

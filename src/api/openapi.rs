@@ -19,13 +19,13 @@ use utoipa::openapi::{
 };
 use utoipa::{IntoParams, PartialSchema, ToSchema};
 
-use crate::api::Health;
 use crate::api::analytics::VisitTotals;
 use crate::api::auth::{LoginInput, LoginResponse, RegisterInput, UserResponse};
 use crate::api::client_logos::ClientLogos;
 use crate::api::contact::{Page, ReadFlag, Receipt, SubmissionList, SubmissionResponse};
 use crate::api::content::Content;
 use crate::api::dashboard::Dashboard;
+use crate::api::health::Health;
 use crate::api::projects::Projects;
 use crate::api::services::Services;
 use crate::api::settings::{PublicSettingsResponse, RegistrationKey, SettingsResponse};
@@ -284,7 +284,14 @@ pub fn document() -> OpenApi {
     let mut doc = Doc::default();
 
     let health = doc.schema::<Health>();
-    doc.op(Get, "/api/health", "Is the server and its database up?", Public, None, (200, "Up", Some(health)));
+    doc.op(
+        Get,
+        "/api/health",
+        "Can the server read and write its database?",
+        Public,
+        None,
+        (200, "Up", Some(health)),
+    );
 
     let (login, logged_in) = (doc.schema::<LoginInput>(), doc.schema::<LoginResponse>());
     doc.op(
