@@ -1,6 +1,7 @@
 //! The CRUD shared by the four kinds of site content (services, projects, testimonials, client
-//! logos): list, create, partial update, delete. Each kind implements `Content` in its own module
-//! and mounts `content::router::<Kind>()`; the HTTP behaviour is written once, here.
+//! logos): list, create, partial update, delete. Each kind declares itself with `content_kind!` in
+//! its own module, naming its JSON keys, domain types and table; the HTTP behaviour is written
+//! once, here.
 //!
 //! Anonymous GETs see active items only; an admin's GET sees all of them. Writes need an admin.
 
@@ -37,6 +38,66 @@ pub trait Content: Send + Sync + 'static {
     fn update(conn: &Connection, id: i64, input: Self::Input) -> Result<Option<Self::Item>>;
     fn delete(conn: &Connection, id: i64) -> Result<bool>;
 }
+
+/// Declares one kind of content in its module: the unit type implementing `Content` over its
+/// domain types (`Fields::parse` is the one validation path of create and update) and its table
+/// module under `crate::db`, and the module's `router()`. The four kinds differ only in these names.
+macro_rules! content_kind {
+    ($kind:ident {
+        one: $one:literal,
+        many: $many:literal,
+        path: $path:literal,
+        label: $label:literal,
+        table: $table:ident,
+        item: $item:ty,
+        fields: $fields:ty,
+        input: $input:ty $(,)?
+    }) => {
+        pub fn router() -> axum::Router<$crate::app::AppState> {
+            $crate::api::content::router::<$kind>()
+        }
+
+        pub struct $kind;
+
+        impl $crate::api::content::Content for $kind {
+            const ONE: &'static str = $one;
+            const MANY: &'static str = $many;
+            const PATH: &'static str = $path;
+            const LABEL: &'static str = $label;
+            type Item = $item;
+            type Input = $input;
+
+            fn list(
+                conn: &rusqlite::Connection,
+                include_inactive: bool,
+            ) -> $crate::error::Result<Vec<$item>> {
+                Ok($crate::db::$table::list(conn, include_inactive)?)
+            }
+
+            fn create(conn: &rusqlite::Connection, input: $input) -> $crate::error::Result<$item> {
+                let fields = <$fields>::parse(input, None)?;
+                Ok($crate::db::$table::insert(conn, &fields)?)
+            }
+
+            fn update(
+                conn: &rusqlite::Connection,
+                id: i64,
+                input: $input,
+            ) -> $crate::error::Result<Option<$item>> {
+                let Some(stored) = $crate::db::$table::find(conn, id)? else {
+                    return Ok(None);
+                };
+                let fields = <$fields>::parse(input, Some(&stored.fields))?;
+                Ok($crate::db::$table::update(conn, id, &fields)?)
+            }
+
+            fn delete(conn: &rusqlite::Connection, id: i64) -> $crate::error::Result<bool> {
+                Ok($crate::db::$table::delete(conn, id)?)
+            }
+        }
+    };
+}
+pub(crate) use content_kind;
 
 pub fn router<C: Content>() -> Router<AppState> {
     Router::new()
