@@ -3,12 +3,26 @@
 import { cleanup } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// The calls the public screens make on their own (content, the visit counter, visit tracking),
+// answered as a server with no content would, so a test that renders the whole app without a
+// fetch double of its own runs quietly; tests that care stub fetch themselves.
+const EMPTY_SITE: Record<string, () => Response> = {
+  'GET /api/settings': () => Response.json({ settings: {} }),
+  'GET /api/services': () => Response.json({ services: [] }),
+  'GET /api/projects': () => Response.json({ projects: [] }),
+  'GET /api/testimonials': () => Response.json({ testimonials: [] }),
+  'GET /api/client-logos': () => Response.json({ clientLogos: [] }),
+  'GET /api/analytics/public': () => Response.json({ totalVisits: 0, todayVisits: 0 }),
+  'POST /api/analytics/visit': () => new Response(null, { status: 202 }),
+};
+
 beforeEach(() => {
-  // Components that call the API without a test's own fetch double get a quiet "not found"
-  // instead of a real connection attempt; tests that care stub fetch themselves.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })),
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const answer = EMPTY_SITE[`${init.method ?? 'GET'} ${input.split('?')[0]}`];
+      return answer ? answer() : Response.json({ message: 'Not found' }, { status: 404 });
+    }),
   );
 });
 
