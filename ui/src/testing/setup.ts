@@ -1,7 +1,8 @@
 // Runs before every test file: a clean DOM, storage and URL between tests, and no real network.
 
 import { cleanup } from '@testing-library/preact';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { fakeApi } from '@/testing/admin';
 
 // The calls the public screens make on their own (content, the visit counter, visit tracking),
 // answered as a server with no content would, so a test that renders the whole app without a
@@ -17,13 +18,7 @@ const EMPTY_SITE: Record<string, () => Response> = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const answer = EMPTY_SITE[`${init.method ?? 'GET'} ${input.split('?')[0]}`];
-      return answer ? answer() : Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
+  fakeApi(EMPTY_SITE);
 });
 
 afterEach(() => {
