@@ -1,7 +1,7 @@
 // A yes/no question before an action that cannot be undone (delete, rotate a key).
 
 import type { ComponentChildren } from 'preact';
-import { CompactButton } from './compact-button';
+import { Button } from './button';
 import { Dialog } from './dialog';
 
 export function ConfirmDialog({
@@ -37,12 +37,12 @@ export function ConfirmDialog({
       role="alertdialog"
       footer={
         <>
-          <CompactButton onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>
             Cancel
-          </CompactButton>
-          <CompactButton variant={tone} onClick={onConfirm} disabled={busy}>
+          </Button>
+          <Button variant={tone} size="sm" onClick={onConfirm} disabled={busy}>
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-          </CompactButton>
+          </Button>
         </>
       }
     />

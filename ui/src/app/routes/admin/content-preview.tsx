@@ -4,7 +4,7 @@
 
 import { RefreshCw } from 'lucide-react';
 import type { ComponentChildren } from 'preact';
-import { CompactButton } from '@/components/ui/compact-button';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -45,10 +45,10 @@ export default function ContentPreviewRoute() {
         title="Content Preview"
         description="The live sections as visitors see them: active items only, in site order."
         actions={
-          <CompactButton onClick={() => lists.forEach((l) => void l.refetch())} disabled={fetching}>
+          <Button variant="secondary" size="sm" onClick={() => lists.forEach((l) => void l.refetch())} disabled={fetching}>
             <RefreshCw size={14} aria-hidden="true" class={fetching ? 'animate-spin motion-reduce:animate-none' : ''} />
             Refresh Preview
-          </CompactButton>
+          </Button>
         }
       />
 

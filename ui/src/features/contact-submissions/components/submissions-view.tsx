@@ -4,7 +4,7 @@
 import { Check, Eye, Mail, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { CompactButton, compactButtonClasses, DeleteRowButton } from '@/components/ui/compact-button';
+import { Button, buttonClasses, DeleteRowButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -64,10 +64,10 @@ export function SubmissionsView() {
                 {unread} Unread
               </Badge>
             </span>
-            <CompactButton onClick={() => list.refetch()} disabled={list.isFetching}>
+            <Button variant="secondary" size="sm" onClick={() => list.refetch()} disabled={list.isFetching}>
               <RefreshCw size={14} aria-hidden="true" class={list.isFetching ? 'animate-spin motion-reduce:animate-none' : ''} />
               Refresh
-            </CompactButton>
+            </Button>
           </>
         }
       />
@@ -110,7 +110,7 @@ export function SubmissionsView() {
                 </Td>
                 <Td class="text-right whitespace-nowrap">
                   {!s.read && (
-                    <CompactButton
+                    <Button
                       variant="ghost"
                       size="icon"
                       aria-label={`Mark as read: ${s.subject}`}
@@ -118,11 +118,11 @@ export function SubmissionsView() {
                       onClick={() => void read(s)}
                     >
                       <Check size={15} aria-hidden="true" />
-                    </CompactButton>
+                    </Button>
                   )}
-                  <CompactButton variant="ghost" size="icon" aria-label={`View: ${s.subject}`} title="View" onClick={() => view(s)}>
+                  <Button variant="ghost" size="icon" aria-label={`View: ${s.subject}`} title="View" onClick={() => view(s)}>
                     <Eye size={15} aria-hidden="true" />
-                  </CompactButton>
+                  </Button>
                   <DeleteRowButton label={`Delete: ${s.subject}`} onClick={() => setDeleting(s)} />
                 </Td>
               </tr>
@@ -141,24 +141,25 @@ export function SubmissionsView() {
         footer={
           viewing && (
             <>
-              <CompactButton
+              <Button
                 variant="ghost"
+                size="sm"
                 class="mr-auto hover:!text-danger"
                 onClick={() => setDeleting(viewing)}
               >
                 <Trash2 size={14} aria-hidden="true" />
                 Delete
-              </CompactButton>
+              </Button>
               <a
                 href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Re: ${viewing.subject}`)}`}
-                class={compactButtonClasses('secondary')}
+                class={buttonClasses('secondary', 'sm')}
               >
                 <Mail size={14} aria-hidden="true" />
                 Reply by e-mail
               </a>
-              <CompactButton variant="primary" onClick={() => setViewing(null)}>
+              <Button variant="primary" size="sm" onClick={() => setViewing(null)}>
                 Close
-              </CompactButton>
+              </Button>
             </>
           )
         }

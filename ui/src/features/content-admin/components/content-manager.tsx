@@ -4,7 +4,7 @@
 
 import { Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CompactButton, DeleteRowButton } from '@/components/ui/compact-button';
+import { Button, DeleteRowButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -108,10 +108,10 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
         title={entity.title}
         description={entity.description}
         actions={
-          <CompactButton variant="primary" onClick={() => openEditor({ mode: 'create' })}>
+          <Button variant="primary" size="sm" onClick={() => openEditor({ mode: 'create' })}>
             <Plus size={16} aria-hidden="true" />
             Add {singularTitle}
-          </CompactButton>
+          </Button>
         }
       />
 
@@ -125,10 +125,10 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
           role="alert"
           title={`Could not load ${entity.title.toLowerCase()}`}
           action={
-            <CompactButton onClick={() => list.refetch()}>
+            <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
               <RefreshCw size={14} aria-hidden="true" />
               Try again
-            </CompactButton>
+            </Button>
           }
         >
           {errorMessage(list.error, list.error.message)}
@@ -173,7 +173,7 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
                       />
                     </Td>
                     <Td class="text-right whitespace-nowrap">
-                      <CompactButton
+                      <Button
                         variant="ghost"
                         size="icon"
                         aria-label={`Edit ${name}`}
@@ -181,7 +181,7 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
                         onClick={() => openEditor({ mode: 'edit', item })}
                       >
                         <Pencil size={15} aria-hidden="true" />
-                      </CompactButton>
+                      </Button>
                       <DeleteRowButton label={`Delete ${name}`} onClick={() => setDeleting(item)} />
                     </Td>
                   </tr>
@@ -206,12 +206,12 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
         size="lg"
         footer={
           <>
-            <CompactButton onClick={() => setEditing(null)} disabled={saving}>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(null)} disabled={saving}>
               Cancel
-            </CompactButton>
-            <CompactButton variant="primary" type="submit" form={formId} disabled={saving}>
+            </Button>
+            <Button variant="primary" size="sm" type="submit" form={formId} disabled={saving}>
               {saving ? 'Saving...' : editing?.mode === 'edit' ? 'Save Changes' : `Create ${singularTitle}`}
-            </CompactButton>
+            </Button>
           </>
         }
       >

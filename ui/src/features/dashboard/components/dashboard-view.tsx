@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
-import { CompactButton } from '@/components/ui/compact-button';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel, StatePanel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
@@ -69,10 +69,10 @@ export function DashboardView() {
         title="Dashboard"
         description="An overview of the site's content, visits and inquiries."
         actions={
-          <CompactButton onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
+          <Button variant="secondary" size="sm" onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
             <RefreshCw size={14} aria-hidden="true" class={dashboard.isFetching ? 'animate-spin' : ''} />
             Refresh
-          </CompactButton>
+          </Button>
         }
       />
 

@@ -4,7 +4,7 @@
 import { Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { AccessDenied } from '@/components/ui/access-denied';
-import { CompactButton } from '@/components/ui/compact-button';
+import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
@@ -123,7 +123,7 @@ export function SettingsForm() {
             </div>
             <div class="flex items-center justify-end gap-3 border-t border-line px-5 py-3.5">
               {dirty && <span class="text-xs text-muted">Unsaved changes</span>}
-              <CompactButton
+              <Button variant="secondary" size="sm"
                 onClick={() => {
                   if (settings.data) setValues(editable(settings.data));
                   setErrors({});
@@ -131,11 +131,11 @@ export function SettingsForm() {
                 disabled={!dirty || save.isPending}
               >
                 Reset
-              </CompactButton>
-              <CompactButton variant="primary" type="submit" disabled={save.isPending}>
+              </Button>
+              <Button variant="primary" size="sm" type="submit" disabled={save.isPending}>
                 <Save size={14} aria-hidden="true" />
                 {save.isPending ? 'Saving...' : 'Save Settings'}
-              </CompactButton>
+              </Button>
             </div>
           </form>
         </Panel>

@@ -2,7 +2,7 @@
 
 import { Copy, KeyRound, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { CompactButton } from '@/components/ui/compact-button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
@@ -66,14 +66,14 @@ export function RegistrationCard({
           >
             {loading ? 'Loading…' : failed ? 'Unavailable' : registrationKey}
           </code>
-          <CompactButton size="sm" onClick={copy} disabled={!registrationKey}>
+          <Button variant="secondary" size="xs" onClick={copy} disabled={!registrationKey}>
             <Copy size={13} aria-hidden="true" />
             Copy
-          </CompactButton>
-          <CompactButton size="sm" onClick={() => setConfirming(true)} disabled={loading}>
+          </Button>
+          <Button variant="secondary" size="xs" onClick={() => setConfirming(true)} disabled={loading}>
             <RotateCw size={13} aria-hidden="true" />
             Rotate
-          </CompactButton>
+          </Button>
         </div>
       </div>
       <ConfirmDialog

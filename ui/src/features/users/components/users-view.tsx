@@ -7,7 +7,7 @@ import { Eye, EyeOff, Lock, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AccessDenied } from '@/components/ui/access-denied';
 import { Badge } from '@/components/ui/badge';
-import { CompactButton, DeleteRowButton } from '@/components/ui/compact-button';
+import { Button, DeleteRowButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
@@ -56,10 +56,10 @@ export function UsersView() {
         description="The admin accounts and the key new admins register with."
         actions={
           allowed && (
-            <CompactButton variant="primary" onClick={() => setAdding(true)}>
+            <Button variant="primary" size="sm" onClick={() => setAdding(true)}>
               <Plus size={16} aria-hidden="true" />
               Add User
-            </CompactButton>
+            </Button>
           )
         }
       />
@@ -111,7 +111,7 @@ export function UsersView() {
                             <span class="sr-only">hidden</span>
                           </span>
                         )}
-                        <CompactButton
+                        <Button
                           variant="ghost"
                           size="icon"
                           aria-pressed={shown}
@@ -120,7 +120,7 @@ export function UsersView() {
                           onClick={() => toggleReveal(user.id)}
                         >
                           {shown ? <EyeOff size={15} aria-hidden="true" /> : <Eye size={15} aria-hidden="true" />}
-                        </CompactButton>
+                        </Button>
                       </span>
                     </Td>
                     <Td class="hidden whitespace-nowrap text-muted tabular-nums md:table-cell">{formatDate(user.createdAt)}</Td>
@@ -213,12 +213,12 @@ function AddUserDialog({
       size="sm"
       footer={
         <>
-          <CompactButton onClick={close} disabled={create.isPending}>
+          <Button variant="secondary" size="sm" onClick={close} disabled={create.isPending}>
             Cancel
-          </CompactButton>
-          <CompactButton variant="primary" type="submit" form={formId} disabled={create.isPending}>
+          </Button>
+          <Button variant="primary" size="sm" type="submit" form={formId} disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create User'}
-          </CompactButton>
+          </Button>
         </>
       }
     >
