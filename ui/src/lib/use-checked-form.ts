@@ -48,7 +48,7 @@ export function useCheckedForm<V extends Record<keyof V, string>>(
     setChecked(false);
   };
 
-  /** The props a TextField needs for `field`. */
+  /** The props a TextField (or the contact form's field) needs for `field`. */
   const bind = (field: keyof V & string) => ({
     name: field,
     value: values[field],

@@ -1,5 +1,6 @@
-// Form controls of the dense admin forms: a label, the control, an optional hint and an error
-// message tied to the control for screen readers (aria-describedby, aria-invalid).
+// A labelled form control: the label, the control, an optional hint and an error message tied to
+// the control for screen readers (aria-describedby, aria-invalid). `md` suits the dense admin
+// forms; `lg` the public contact form, whose own controls are larger.
 
 import type { ComponentChildren, TextareaHTMLAttributes } from 'preact';
 import { useId } from 'react';
@@ -10,20 +11,28 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
-export function fieldControlClasses(invalid: boolean, extra = ''): string {
+/** The look of a text control; `shape` sets its corners, padding, height and type size. */
+export function fieldControlClasses(invalid: boolean, shape: string): string {
   return (
-    'w-full rounded-lg border bg-white/[0.04] px-3 text-sm text-ink placeholder:text-muted/60 ' +
+    'w-full border bg-white/[0.04] text-ink placeholder:text-muted/60 ' +
     'transition outline-none focus:border-main focus:ring-2 focus:ring-main/30 ' +
     (invalid ? 'border-danger ' : 'border-line ') +
-    extra
+    shape
   ).trim();
 }
+
+const SIZES = {
+  md: { wrapper: 'gap-1.5', label: 'text-ink', message: 'text-xs' },
+  lg: { wrapper: 'gap-2', label: 'text-ink/90', message: 'text-sm' },
+};
 
 export function Field({
   label,
   hint,
   error,
   optional,
+  size = 'md',
+  class: className = '',
   children,
 }: {
   label: string;
@@ -31,32 +40,39 @@ export function Field({
   error?: string;
   /** Marks the label '(optional)'. */
   optional?: boolean;
+  size?: keyof typeof SIZES;
+  /** The wrapper's place in its form's layout (a grid span). */
+  class?: string;
   children: (control: ControlProps) => ComponentChildren;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const look = SIZES[size];
   return (
-    <div class="flex flex-col gap-1.5">
-      <label for={id} class="text-sm font-medium text-ink">
+    <div class={`flex flex-col ${look.wrapper} ${className}`.trim()}>
+      <label for={id} class={`text-sm font-medium ${look.label}`}>
         {label}
         {optional && <span class="ml-1 font-normal text-muted">(optional)</span>}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
-        <p id={hintId} class="text-xs text-muted">
+        <p id={hintId} class={`${look.message} text-muted`}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} class="text-xs font-medium text-danger">
+        <p id={errorId} class={`${look.message} font-medium text-danger`}>
           {error}
         </p>
       )}
     </div>
   );
 }
+
+/** The admin forms' controls: small type, squarer corners. */
+const DENSE = 'rounded-lg px-3 text-sm';
 
 interface InputProps {
   id?: string;
@@ -80,7 +96,7 @@ interface InputProps {
 }
 
 export function Input({ type = 'text', class: extra, list, ...rest }: InputProps) {
-  const classes = fieldControlClasses(!!rest['aria-invalid'], `h-10 ${extra ?? ''}`);
+  const classes = fieldControlClasses(!!rest['aria-invalid'], `${DENSE} h-10 ${extra ?? ''}`);
   // Preact types <input> per `type` value (and `list` only with text-like types): pick the variant.
   return list ? (
     <input type={type as 'text'} list={list} class={classes} {...rest} />
@@ -93,7 +109,7 @@ export function Textarea({ class: extra, rows = 4, ...rest }: TextareaHTMLAttrib
   return (
     <textarea
       rows={rows}
-      class={fieldControlClasses(!!rest['aria-invalid'], `min-h-20 py-2 leading-relaxed ${String(extra ?? '')}`)}
+      class={fieldControlClasses(!!rest['aria-invalid'], `${DENSE} min-h-20 py-2 leading-relaxed ${String(extra ?? '')}`)}
       {...rest}
     />
   );

@@ -1,7 +1,7 @@
 // A labelled input of the login and user forms: the larger sibling of the admin forms' controls,
 // with the same label, hint and validation message (`Field`).
 
-import { Field } from './field';
+import { Field, fieldControlClasses } from './field';
 
 interface TextFieldProps {
   label: string;
@@ -25,11 +25,7 @@ export function TextField({ label, hint, error, type = 'text', ...input }: TextF
           {...control}
           // Preact 11 types <input> per `type` value; a union of types defeats that discriminant.
           type={type as 'text'}
-          class={
-            'h-11 rounded-xl border bg-white/[0.04] px-3.5 text-ink placeholder:text-muted/60 ' +
-            'transition outline-none focus:border-main focus:ring-2 focus:ring-main/30 ' +
-            (error ? 'border-danger' : 'border-line')
-          }
+          class={fieldControlClasses(!!error, 'h-11 rounded-xl px-3.5')}
           {...input}
         />
       )}

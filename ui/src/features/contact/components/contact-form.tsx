@@ -2,25 +2,35 @@
 // under their field with a red border; 'Sending...' while the request runs; a toast for the
 // outcome, and an empty form after success. A hidden honeypot field catches form-filling bots.
 
-import type { TargetedEvent } from 'preact';
 import { ArrowUpRight } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
-import { contactErrorMessage, sendContactMessage, serverFieldErrors } from '../api';
-import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactField, type ContactValues } from '../validation';
+import { contactErrorMessage, sendContactMessage } from '../api';
+import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactValues } from '../validation';
 
 export const MESSAGE_ROWS = 5;
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-interface FieldProps {
-  field: ContactField;
+/** The contact form's larger controls. */
+function controlClasses(invalid: boolean): string {
+  return (
+    'w-full rounded-2xl border bg-white/[0.03] px-4 text-base text-ink placeholder:text-muted/70 transition outline-none ' +
+    'focus:bg-white/[0.05] focus:ring-4 ' +
+    (invalid ? 'border-danger focus:ring-danger/20' : 'border-line hover:border-white/20 focus:border-main focus:ring-main/15')
+  );
+}
+
+interface ContactInputProps {
   label: string;
+  name: string;
   value: string;
   error?: string;
-  onValue: (field: ContactField, value: string) => void;
+  onInput: (event: Event) => void;
   type?: 'text' | 'email';
   autoComplete?: string;
   placeholder?: string;
@@ -28,38 +38,18 @@ interface FieldProps {
   class?: string;
 }
 
-function Field({ field, label, value, error, onValue, type = 'text', autoComplete, placeholder, multiline, class: className = '' }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    name: field,
-    value,
-    placeholder,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    onInput: (event: TargetedEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(field, event.currentTarget.value),
-    class:
-      'w-full rounded-2xl border bg-white/[0.03] px-4 text-base text-ink placeholder:text-muted/70 transition outline-none ' +
-      'focus:bg-white/[0.05] focus:ring-4 ' +
-      (error ? 'border-danger focus:ring-danger/20' : 'border-line hover:border-white/20 focus:border-main focus:ring-main/15'),
-  };
+/** One field of the form: the shared `Field` (label, error) around this form's own control. */
+function ContactInput({ label, error, type = 'text', multiline, class: className, ...input }: ContactInputProps) {
   return (
-    <div class={`flex flex-col gap-2 ${className}`}>
-      <label for={id} class="text-sm font-medium text-ink/90">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={MESSAGE_ROWS} class={`${shared.class} resize-y py-3.5 leading-relaxed`} />
-      ) : (
-        <input {...shared} type={type as 'text'} autoComplete={autoComplete} class={`${shared.class} h-13`} />
-      )}
-      {error && (
-        <p id={errorId} class="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} size="lg" class={className}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} {...input} rows={MESSAGE_ROWS} class={`${controlClasses(!!error)} resize-y py-3.5 leading-relaxed`} />
+        ) : (
+          <input {...control} {...input} type={type as 'text'} class={`${controlClasses(!!error)} h-13`} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -81,7 +71,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       setWebsite('');
       onSent?.();
     } catch (error) {
-      const fromServer = serverFieldErrors(error);
+      const fromServer = error instanceof ApiError ? error.fieldErrors : {};
       if (Object.keys(fromServer).length > 0) {
         form.setErrors(fromServer);
         focusFirstError(fromServer);
@@ -89,40 +79,19 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       toast({ variant: 'destructive', title: 'Error', description: contactErrorMessage(error) });
     }
   }, focusFirstError);
-  const { values, errors, busy } = form;
-  const onValue = form.setValue;
+  const { busy } = form;
 
   return (
     <form ref={element} noValidate onSubmit={onSubmit} aria-label="Contact form" class="grid gap-5 sm:grid-cols-2">
-      <Field field="name" label="Name" value={values.name} error={errors.name} onValue={onValue} autoComplete="name" placeholder="Your name" />
-      <Field
-        field="email"
-        label="Email"
-        type="email"
-        value={values.email}
-        error={errors.email}
-        onValue={onValue}
-        autoComplete="email"
-        placeholder="you@business.com"
-      />
-      <Field
-        field="subject"
-        label="Subject"
-        value={values.subject}
-        error={errors.subject}
-        onValue={onValue}
-        placeholder="What can we help with?"
-        class="sm:col-span-2"
-      />
-      <Field
-        field="message"
+      <ContactInput label="Name" autoComplete="name" placeholder="Your name" {...form.bind('name')} />
+      <ContactInput label="Email" type="email" autoComplete="email" placeholder="you@business.com" {...form.bind('email')} />
+      <ContactInput label="Subject" placeholder="What can we help with?" class="sm:col-span-2" {...form.bind('subject')} />
+      <ContactInput
         label="Message"
-        value={values.message}
-        error={errors.message}
-        onValue={onValue}
         placeholder="Tell us about your business, your goals and your timeline."
         multiline
         class="sm:col-span-2"
+        {...form.bind('message')}
       />
 
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it. */}
