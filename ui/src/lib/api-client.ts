@@ -5,6 +5,10 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ADMIN_TOKEN_KEY } from '@/config/constants';
 import { isProtectedAdminPath, paths } from '@/config/paths';
+import type { components } from './api-schema';
+
+/** A shape of the API by its name in the server's OpenAPI document (generated: api-schema.d.ts). */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 /** A non-OK response. `message` is `${status}: ${body text || status text}` (SPEC.md §8). */
 export class ApiError extends Error {

@@ -11,10 +11,9 @@ export interface SessionUser {
   isSuperAdmin: boolean;
 }
 
-export function setSessionUser(user: AuthUser | undefined): void {
+export function setSessionUser(user: AuthUser): void {
   try {
-    if (!user) return localStorage.removeItem(ADMIN_USER_KEY);
-    const stored: SessionUser = { id: user.id, username: user.username, isSuperAdmin: !!user.isSuperAdmin };
+    const stored: SessionUser = { id: user.id, username: user.username, isSuperAdmin: user.isSuperAdmin };
     localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(stored));
   } catch {
     // Storage disabled: the layout shows the common screens only.

@@ -49,7 +49,7 @@ function Thumb({ src, wide = false }: { src: string; wide?: boolean }) {
   );
 }
 
-const orDash = (value: number | null) => (value === null ? <span class={muted}>—</span> : value);
+const orDash = (value: number | null | undefined) => (value == null ? <span class={muted}>—</span> : value);
 
 // Fields services and projects share, with the rules of SPEC.md §5.
 const titleField: FieldConfig = {

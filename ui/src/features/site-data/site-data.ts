@@ -6,17 +6,17 @@
 import { useEffect, useState } from 'react';
 import { SITE_DEFAULTS } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { ClientLogo, Project, Service, SiteSettings, Testimonial } from '@/types/content';
+import type { ClientLogo, Project, PublicSettings, Service, Testimonial } from '@/types/content';
 
 export interface SiteData {
-  settings: SiteSettings;
+  settings: PublicSettings;
   services: Service[];
   projects: Project[];
   testimonials: Testimonial[];
   clientLogos: ClientLogo[];
 }
 
-export const DEFAULT_SETTINGS: SiteSettings = {
+export const DEFAULT_SETTINGS: PublicSettings = {
   siteName: SITE_DEFAULTS.siteName,
   contactEmail: SITE_DEFAULTS.contactEmail,
   contactPhone: SITE_DEFAULTS.contactPhone,
@@ -37,12 +37,12 @@ type Item = Record<string, unknown>;
 const isObject = (value: unknown): value is Item => typeof value === 'object' && value !== null;
 const str = (value: unknown): value is string => typeof value === 'string';
 const num = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const optNum = (value: unknown) => value === null || value === undefined || num(value);
+const optional = (check: (value: unknown) => boolean) => (value: unknown) => value == null || check(value);
 
 /** The settings in `raw`, each missing or malformed field replaced by its default. */
-export function parseSettings(raw: unknown): SiteSettings {
+export function parseSettings(raw: unknown): PublicSettings {
   const source = isObject(raw) ? raw : {};
-  const pick = (key: keyof SiteSettings) => {
+  const pick = (key: keyof PublicSettings) => {
     const value = source[key];
     return str(value) && (value.trim() || key === 'analyticsId' || key === 'publicUrl') ? value.trim() : DEFAULT_SETTINGS[key];
   };
@@ -82,16 +82,13 @@ export const parseProjects = (raw: unknown) =>
   parseList<Project>(raw, (p) => str(p.title) && str(p.category) && str(p.description) && str(p.image));
 
 export const parseTestimonials = (raw: unknown) =>
-  parseList<Testimonial>(raw, (t) => str(t.name) && str(t.quote) && str(t.position) && str(t.company)).map(
-    (t) => ({ ...t, avatar: str(t.avatar) && t.avatar ? t.avatar : null }),
+  parseList<Testimonial>(
+    raw,
+    (t) => str(t.name) && str(t.quote) && str(t.position) && str(t.company) && optional(str)(t.avatar),
   );
 
 export const parseClientLogos = (raw: unknown) =>
-  parseList<ClientLogo>(raw, (l) => str(l.src) && str(l.alt) && optNum(l.width) && optNum(l.position)).map((l) => ({
-    ...l,
-    width: l.width ?? null,
-    position: l.position ?? null,
-  }));
+  parseList<ClientLogo>(raw, (l) => str(l.src) && str(l.alt) && optional(num)(l.width) && optional(num)(l.position));
 
 /** Everything in one inlined or assembled payload; null when `raw` is not an object at all. */
 export function parseSiteData(raw: unknown): SiteData | null {

@@ -3,15 +3,11 @@
 
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
+import { api, type ApiSchema } from '@/lib/api-client';
 
-export interface PublicAnalytics {
-  totalVisits: number;
-  todayVisits: number;
-}
+type VisitTotals = ApiSchema<'VisitTotals'>;
 
-const ZERO: PublicAnalytics = { totalVisits: 0, todayVisits: 0 };
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const ZERO: VisitTotals = { totalVisits: 0, todayVisits: 0 };
 
 /**
  * 1234567 as "1,234,567", like toLocaleString('en-US') but without Intl: its first use loads the
@@ -19,10 +15,9 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(
  */
 export const formatVisits = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-export async function fetchPublicAnalytics(): Promise<PublicAnalytics> {
+export async function fetchPublicAnalytics(): Promise<VisitTotals> {
   try {
-    const body = await api.get<Partial<PublicAnalytics>>('/api/analytics/public');
-    return { totalVisits: count(body?.totalVisits), todayVisits: count(body?.todayVisits) };
+    return await api.get<VisitTotals>('/api/analytics/public');
   } catch (error) {
     console.error('Failed to load the visit counter', error);
     return ZERO;
@@ -30,7 +25,7 @@ export async function fetchPublicAnalytics(): Promise<PublicAnalytics> {
 }
 
 export function VisitCounter() {
-  const [stats, setStats] = useState<PublicAnalytics | null>(null);
+  const [stats, setStats] = useState<VisitTotals | null>(null);
   useEffect(() => {
     let live = true;
     void fetchPublicAnalytics().then((loaded) => live && setStats(loaded));

@@ -1,29 +1,13 @@
 // Calls of the login and registration screens (DESIGN.md "Auth").
 
-import { api } from '@/lib/api-client';
+import { api, type ApiSchema } from '@/lib/api-client';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  isAdmin: boolean;
-  isSuperAdmin?: boolean;
-  createdAt?: string;
-  passwordScheme?: string;
+export type AuthUser = ApiSchema<'UserView'>;
+
+export function login(input: ApiSchema<'LoginInput'>) {
+  return api.post<ApiSchema<'LoginResponse'>>('/api/auth/login', input);
 }
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
-
-export interface RegisterInput extends LoginInput {
-  registrationKey: string;
-}
-
-export function login(input: LoginInput) {
-  return api.post<{ token: string; user?: AuthUser }>('/api/auth/login', input);
-}
-
-export function register(input: RegisterInput) {
-  return api.post<{ user: AuthUser }>('/api/auth/register', input);
+export function register(input: ApiSchema<'RegisterInput'>) {
+  return api.post<ApiSchema<'UserResponse'>>('/api/auth/register', input);
 }

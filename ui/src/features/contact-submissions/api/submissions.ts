@@ -2,23 +2,10 @@
 // every 30 seconds (SPEC.md §4, §9).
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ApiSchema } from '@/lib/api-client';
 
-export interface Submission {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface SubmissionList {
-  submissions: Submission[];
-  total: number;
-  unread: number;
-}
+export type Submission = ApiSchema<'Submission'>;
+type SubmissionList = ApiSchema<'SubmissionList'>;
 
 export const SUBMISSIONS_PATH = '/api/admin/contact-submissions';
 export const SUBMISSIONS_REFETCH_MS = 30_000;
@@ -41,7 +28,7 @@ export function useMarkRead() {
   const refetch = useRefetch();
   return useMutation({
     mutationFn: (id: number) =>
-      api.patch<{ submission: Submission }>(`${SUBMISSIONS_PATH}/${id}`, { read: true }).then((b) => b.submission),
+      api.patch<ApiSchema<'SubmissionResponse'>>(`${SUBMISSIONS_PATH}/${id}`, { read: true }).then((b) => b.submission),
     // Shown as read at once; the list is fetched again either way.
     onMutate: (id) =>
       client.setQueryData<SubmissionList>([SUBMISSIONS_PATH], (data) => {

@@ -1,17 +1,9 @@
 // GET /api/admin/dashboard: content counts, unread inquiries and visit totals.
 
 import { useQuery } from '@tanstack/react-query';
+import type { ApiSchema } from '@/lib/api-client';
 
-export interface DashboardData {
-  counts: {
-    services: number;
-    projects: number;
-    testimonials: number;
-    clientLogos: number;
-    unreadSubmissions: number;
-  };
-  analytics: { totalVisits: number; todayVisits: number };
-}
+export type DashboardData = ApiSchema<'Dashboard'>;
 
 export const DASHBOARD_PATH = '/api/admin/dashboard';
 

@@ -12,8 +12,8 @@ export const LOGO_MAX_WIDTH_PX = 150;
 const LOGO_DEFAULT_WIDTH_PX = 130;
 
 /** The drawn width of a logo: its own width clamped to 110–150 px, 130 px when it has none. */
-export function logoWidth(width: number | null): number {
-  if (width === null || !Number.isFinite(width)) return LOGO_DEFAULT_WIDTH_PX;
+export function logoWidth(width: number | null | undefined): number {
+  if (width == null || !Number.isFinite(width)) return LOGO_DEFAULT_WIDTH_PX;
   return Math.min(LOGO_MAX_WIDTH_PX, Math.max(LOGO_MIN_WIDTH_PX, Math.round(width)));
 }
 

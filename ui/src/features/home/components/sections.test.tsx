@@ -7,6 +7,8 @@ import { ServicesSection, SERVICES_EMPTY_MESSAGE } from './services-section';
 import { TestimonialsSection, TESTIMONIALS_EMPTY_MESSAGE } from './testimonials-section';
 import { WorkSection, WORK_EMPTY_MESSAGE } from './work-section';
 
+const stamps = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+
 const service = (id: number, icon: string): Service => ({
   id,
   title: `Service ${id}`,
@@ -14,6 +16,7 @@ const service = (id: number, icon: string): Service => ({
   icon,
   position: id,
   isActive: true,
+  ...stamps,
 });
 
 describe('home sections', () => {
@@ -61,6 +64,7 @@ describe('home sections', () => {
       image: '/images/work/casa-coral-hotel.svg',
       position: 1,
       isActive: true,
+      ...stamps,
     };
     render(<WorkSection projects={[project]} />);
     const image = screen.getByRole('img', { name: 'Casa Coral: Revamp' });
@@ -85,6 +89,7 @@ describe('home sections', () => {
       quote: 'They get us.',
       avatar: null,
       isActive: true,
+      ...stamps,
     };
     render(<TestimonialsSection testimonials={[item]} />);
     expect(screen.getByRole('heading', { name: 'Client stories' })).toBeTruthy();
@@ -95,9 +100,9 @@ describe('home sections', () => {
 
   it('client logos: the list twice, the copy hidden, widths within 110–150 px in an 80 px box', () => {
     const logos: ClientLogo[] = [
-      { id: 1, src: '/a.svg', alt: 'A logo', width: 90, position: 1, isActive: true },
-      { id: 2, src: '/b.svg', alt: 'B logo', width: 400, position: 2, isActive: true },
-      { id: 3, src: '/c.svg', alt: 'C logo', width: null, position: 3, isActive: true },
+      { id: 1, src: '/a.svg', alt: 'A logo', width: 90, position: 1, isActive: true, ...stamps },
+      { id: 2, src: '/b.svg', alt: 'B logo', width: 400, position: 2, isActive: true, ...stamps },
+      { id: 3, src: '/c.svg', alt: 'C logo', width: null, position: 3, isActive: true, ...stamps },
     ];
     render(<ClientLogosSection logos={logos} />);
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['A logo', 'B logo', 'C logo']);

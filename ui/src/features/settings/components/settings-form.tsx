@@ -11,7 +11,7 @@ import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { type EditableSettings, type SiteSettings, useSaveSettings, useSettings } from '../api/settings';
+import { type EditableSettings, type Settings, useSaveSettings, useSettings } from '../api/settings';
 import { COMMON_TIME_ZONES } from '../time-zones';
 
 const FIELDS: readonly {
@@ -29,7 +29,7 @@ const FIELDS: readonly {
   { name: 'analyticsId', label: 'Analytics id', hint: 'A measurement id such as G-XXXXXXXXXX; empty turns analytics off.' },
 ];
 
-function editable(settings: SiteSettings): EditableSettings {
+function editable(settings: Settings): EditableSettings {
   const { registrationKey: _key, ...rest } = settings;
   return rest;
 }
