@@ -14,6 +14,7 @@ import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
+import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { type Submission, useDeleteSubmission, useMarkRead, useSubmissions } from '../api/submissions';
 
 export function SubmissionsView() {
@@ -21,7 +22,6 @@ export function SubmissionsView() {
   const markRead = useMarkRead();
   const remove = useDeleteSubmission();
   const [viewing, setViewing] = useState<Submission | null>(null);
-  const [deleting, setDeleting] = useState<Submission | null>(null);
 
   async function read(submission: Submission) {
     if (submission.read) return;
@@ -37,17 +37,14 @@ export function SubmissionsView() {
     void read(submission);
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast({ title: 'Submission deleted', description: `The inquiry from ${deleting.name} was removed.` });
-      if (viewing?.id === deleting.id) setViewing(null);
-      setDeleting(null);
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to delete submission.') });
-    }
-  }
+  const deletion = useConfirmedDelete<Submission>(remove, {
+    deleted: (s) => ({ title: 'Submission deleted', description: `The inquiry from ${s.name} was removed.` }),
+    failed: 'Failed to delete submission.',
+    onDeleted: (s) => {
+      if (viewing?.id === s.id) setViewing(null);
+    },
+  });
+  const deleting = deletion.target;
 
   const data = list.data;
   const unread = data?.unread ?? 0;
@@ -123,7 +120,7 @@ export function SubmissionsView() {
                   <Button variant="ghost" size="icon" aria-label={`View: ${s.subject}`} title="View" onClick={() => view(s)}>
                     <Eye size={15} aria-hidden="true" />
                   </Button>
-                  <DeleteRowButton label={`Delete: ${s.subject}`} onClick={() => setDeleting(s)} />
+                  <DeleteRowButton label={`Delete: ${s.subject}`} onClick={() => deletion.ask(s)} />
                 </Td>
               </tr>
             ))}
@@ -145,7 +142,7 @@ export function SubmissionsView() {
                 variant="ghost"
                 size="sm"
                 class="mr-auto hover:!text-danger"
-                onClick={() => setDeleting(viewing)}
+                onClick={() => deletion.ask(viewing)}
               >
                 <Trash2 size={14} aria-hidden="true" />
                 Delete
@@ -187,15 +184,7 @@ export function SubmissionsView() {
         )}
       </Dialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete submission?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Delete submission?">
         {deleting && (
           <>
             The inquiry “{deleting.subject}” from {deleting.name} will be deleted. This cannot be undone.

@@ -14,6 +14,7 @@ import { Switch } from '@/components/ui/switch';
 import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import {
   useContentList,
   useCreateContent,
@@ -35,14 +36,13 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
   const remove = useDeleteContent(entity);
   const toggle = useToggleContent(entity);
   const [editing, setEditing] = useState<Editing<T>>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const formId = useId();
 
   const { singular, singularTitle, nameOf } = entity;
 
-  function fail(error: unknown, verb: 'create' | 'update' | 'delete') {
+  function fail(error: unknown, verb: 'create' | 'update') {
     if (error instanceof ApiError) setServerErrors(error.fieldErrors);
     toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, `Failed to ${verb} ${singular}.`) });
   }
@@ -68,16 +68,11 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast({ title: `${singularTitle} deleted`, description: `“${nameOf(deleting)}” was removed.` });
-      setDeleting(null);
-    } catch (error) {
-      fail(error, 'delete');
-    }
-  }
+  const deletion = useConfirmedDelete<T>(remove, {
+    deleted: (item) => ({ title: `${singularTitle} deleted`, description: `“${nameOf(item)}” was removed.` }),
+    failed: `Failed to delete ${singular}.`,
+  });
+  const deleting = deletion.target;
 
   async function flip(item: T) {
     setToggling((ids) => new Set(ids).add(item.id));
@@ -182,7 +177,7 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
                       >
                         <Pencil size={15} aria-hidden="true" />
                       </Button>
-                      <DeleteRowButton label={`Delete ${name}`} onClick={() => setDeleting(item)} />
+                      <DeleteRowButton label={`Delete ${name}`} onClick={() => deletion.ask(item)} />
                     </Td>
                   </tr>
                 );
@@ -227,15 +222,7 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
         )}
       </Dialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${singular}?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title={`Delete ${singular}?`}>
         {deleting && <>“{nameOf(deleting)}” will be removed from the site. This cannot be undone.</>}
       </ConfirmDialog>
     </>

@@ -17,6 +17,7 @@ import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
+import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { type AdminUser, useCreateUser, useDeleteUser, useRegistrationKey, useUsers } from '../api/users';
 import { validateNewUser } from '../validation';
 import { RegistrationCard } from './registration-card';
@@ -24,7 +25,6 @@ import { RegistrationCard } from './registration-card';
 export function UsersView() {
   const users = useUsers();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const remove = useDeleteUser();
   const allowed = users.isSuccess;
@@ -38,16 +38,11 @@ export function UsersView() {
     });
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast({ title: 'User deleted', description: `“${deleting.username}” can no longer log in.` });
-      setDeleting(null);
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to delete user.') });
-    }
-  }
+  const deletion = useConfirmedDelete<AdminUser>(remove, {
+    deleted: (user) => ({ title: 'User deleted', description: `“${user.username}” can no longer log in.` }),
+    failed: 'Failed to delete user.',
+  });
+  const deleting = deletion.target;
 
   return (
     <>
@@ -131,7 +126,7 @@ export function UsersView() {
                           Protected
                         </span>
                       ) : (
-                        <DeleteRowButton label={`Delete ${user.username}`} onClick={() => setDeleting(user)} />
+                        <DeleteRowButton label={`Delete ${user.username}`} onClick={() => deletion.ask(user)} />
                       )}
                     </Td>
                   </tr>
@@ -146,15 +141,7 @@ export function UsersView() {
 
       <AddUserDialog open={adding} onClose={() => setAdding(false)} registrationKey={key.data} />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete user?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Delete user?">
         {deleting && <>“{deleting.username}” will no longer be able to log in. This cannot be undone.</>}
       </ConfirmDialog>
     </>
