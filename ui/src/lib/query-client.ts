@@ -2,7 +2,7 @@
 // refetch on window focus or on an interval, data never stale. Only admin chunks import this
 // module, so the public bundle carries no TanStack Query.
 
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** The default fetcher: the first element of the query key is the path to GET. */
@@ -25,6 +25,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** The dashboard's query key: its counts change with every content item and inquiry. */
+export const DASHBOARD_PATH = '/api/admin/dashboard';
+
+/** Fetches the queries keyed by `paths` again; resolves when they have answered. */
+export function useRefetch(...paths: string[]) {
+  const client = useQueryClient();
+  return () => Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: [path] })));
 }
 
 /** The one cache of the admin area; cleared at login and logout so no session sees another's data. */

@@ -3,6 +3,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@/lib/api-client';
+import { DASHBOARD_PATH, useRefetch } from '@/lib/query-client';
 
 export type Submission = ApiSchema<'Submission'>;
 type SubmissionList = ApiSchema<'SubmissionList'>;
@@ -14,18 +15,9 @@ export function useSubmissions() {
   return useQuery<SubmissionList>({ queryKey: [SUBMISSIONS_PATH], refetchInterval: SUBMISSIONS_REFETCH_MS });
 }
 
-function useRefetch() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: [SUBMISSIONS_PATH] }),
-      client.invalidateQueries({ queryKey: ['/api/admin/dashboard'] }),
-    ]);
-}
-
 export function useMarkRead() {
   const client = useQueryClient();
-  const refetch = useRefetch();
+  const refetch = useRefetch(SUBMISSIONS_PATH, DASHBOARD_PATH);
   return useMutation({
     mutationFn: (id: number) =>
       api.patch<ApiSchema<'SubmissionResponse'>>(`${SUBMISSIONS_PATH}/${id}`, { read: true }).then((b) => b.submission),
@@ -46,7 +38,7 @@ export function useMarkRead() {
 }
 
 export function useDeleteSubmission() {
-  const refetch = useRefetch();
+  const refetch = useRefetch(SUBMISSIONS_PATH, DASHBOARD_PATH);
   return useMutation({
     mutationFn: (id: number) => api.del(`${SUBMISSIONS_PATH}/${id}`),
     onSuccess: refetch,

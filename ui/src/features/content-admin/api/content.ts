@@ -3,10 +3,9 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { DASHBOARD_PATH, useRefetch } from '@/lib/query-client';
 import type { EntityConfig } from '../entities';
 import type { ContentItem } from '../types';
-
-const DASHBOARD_KEY = '/api/admin/dashboard';
 
 /** Every item of one kind; the query key is the collection's path. */
 export function useContentList<T extends ContentItem>(entity: EntityConfig<T>) {
@@ -19,12 +18,8 @@ export function useContentList<T extends ContentItem>(entity: EntityConfig<T>) {
 /** After a change: the list and the dashboard's counts are fetched again (not awaited: the
  * dialog closes at once). */
 function useRefetchAfter(path: string) {
-  const client = useQueryClient();
-  return () =>
-    void Promise.all([
-      client.invalidateQueries({ queryKey: [path] }),
-      client.invalidateQueries({ queryKey: [DASHBOARD_KEY] }),
-    ]);
+  const refetch = useRefetch(path, DASHBOARD_PATH);
+  return () => void refetch();
 }
 
 export function useCreateContent<T extends ContentItem>(entity: EntityConfig<T>) {

@@ -2,10 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ApiSchema } from '@/lib/api-client';
+import { DASHBOARD_PATH } from '@/lib/query-client';
 
 export type DashboardData = ApiSchema<'Dashboard'>;
 
-export const DASHBOARD_PATH = '/api/admin/dashboard';
 
 export function useDashboard() {
   return useQuery<DashboardData>({ queryKey: [DASHBOARD_PATH] });

@@ -3,6 +3,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@/lib/api-client';
+import { useRefetch } from '@/lib/query-client';
 
 export type AdminUser = ApiSchema<'UserView'>;
 type SettingsResponse = ApiSchema<'SettingsResponse'>;
@@ -24,19 +25,19 @@ export function useRegistrationKey(enabled: boolean) {
 }
 
 export function useCreateUser() {
-  const client = useQueryClient();
+  const refetch = useRefetch(USERS_PATH);
   return useMutation({
     mutationFn: (input: ApiSchema<'RegisterInput'>) =>
       api.post<ApiSchema<'UserResponse'>>('/api/auth/register', input).then((b) => b.user),
-    onSuccess: () => client.invalidateQueries({ queryKey: [USERS_PATH] }),
+    onSuccess: refetch,
   });
 }
 
 export function useDeleteUser() {
-  const client = useQueryClient();
+  const refetch = useRefetch(USERS_PATH);
   return useMutation({
     mutationFn: (id: number) => api.del(`${USERS_PATH}/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [USERS_PATH] }),
+    onSuccess: refetch,
   });
 }
 
