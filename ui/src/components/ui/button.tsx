@@ -2,7 +2,6 @@
 // shape: `md` and `lg` are the public site's pills; `sm`, `xs` and `icon` are the admin area's
 // dense, squarer buttons for tools and tables. Icon-only buttons must carry an aria-label.
 
-import { Trash2 } from 'lucide-react';
 import type { ButtonHTMLAttributes, ComponentChildren } from 'preact';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -43,13 +42,4 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'size'> & {
 
 export function Button({ variant, size, class: className, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} class={buttonClasses(variant, size, String(className ?? ''))} {...rest} />;
-}
-
-/** A table row's delete button, an icon named by `label` ("Delete Alex"); `onClick` asks to confirm. */
-export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button variant="ghost" size="icon" aria-label={label} title="Delete" class="hover:!text-danger" onClick={onClick}>
-      <Trash2 size={15} aria-hidden="true" />
-    </Button>
-  );
 }

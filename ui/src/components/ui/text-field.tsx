@@ -1,7 +1,8 @@
 // A labelled input of the login and user forms: the larger sibling of the admin forms' controls,
 // with the same label, hint and validation message (`Field`).
 
-import { Field, fieldControlClasses } from './field';
+import { Field } from './field';
+import { fieldControlClasses } from './input';
 
 interface TextFieldProps {
   label: string;

@@ -2,7 +2,8 @@
 // spec's rules on submit, then again on every change, and shows the server's field messages.
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Field, Input, Textarea } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import {
   type FieldConfig,

@@ -4,8 +4,9 @@
 
 import { Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, DeleteRowButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteRowButton } from '@/components/ui/delete-row-button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
