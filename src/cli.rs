@@ -1,18 +1,19 @@
 //! The owner's command line (DESIGN.md "CLI contract"): every option has a flag and an
-//! environment variable; errors are one sentence on stderr; exit 1 at run time, 2 for usage.
+//! environment variable; errors are one sentence on stderr; exit 1 at run time, 2 for usage
+//! (`ops::OpsError`). This file only parses and dispatches: the commands' bodies are in `ops`.
 
-use std::io::{IsTerminal, Read};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
 
-use crate::auth::password;
-use crate::db::{self, users};
-use crate::domain::credentials::NewCredentials;
-use crate::ops::{self, backup, export, import};
+use crate::domain::mail;
+use crate::domain::setting_keys::{self, Overrides, Setting};
+use crate::ops::export::{self, Format};
+use crate::ops::settings::Action;
+use crate::ops::{self, OpsError};
+use crate::state::ServeConfig;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -65,6 +66,49 @@ pub struct ServeArgs {
     /// off only for load tests.
     #[arg(long, env = "AGENCY_RATE_LIMITS", value_enum, default_value = "on", value_name = "on|off")]
     pub rate_limits: Switch,
+    #[command(flatten)]
+    pub overrides: SettingOverrides,
+}
+
+/// A flag and an environment variable for each setting that may be given to `serve` instead of
+/// stored (`Setting::env` in the registry): `--smtp-host` / `AGENCY_SMTP_HOST`, ….
+#[derive(Debug, Clone, Default)]
+pub struct SettingOverrides(Vec<(&'static Setting, String)>);
+
+fn overridable() -> impl Iterator<Item = (&'static Setting, &'static str)> {
+    setting_keys::ALL.into_iter().filter_map(|s| s.env.map(|env| (s, env)))
+}
+
+impl clap::FromArgMatches for SettingOverrides {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let given =
+            overridable().filter_map(|(s, _)| matches.get_one::<String>(s.name).map(|v| (s, v.clone())));
+        Ok(SettingOverrides(given.collect()))
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for SettingOverrides {
+    fn augment_args(command: clap::Command) -> clap::Command {
+        overridable().fold(command, |command, (setting, env)| {
+            command.arg(
+                clap::Arg::new(setting.name)
+                    .long(setting.name)
+                    .env(env)
+                    .value_name("VALUE")
+                    .hide_env_values(setting.secret)
+                    .help(format!("{}; overrides the stored `{}` setting", setting.help, setting.name)),
+            )
+        })
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        Self::augment_args(command)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -93,21 +137,13 @@ pub struct CreateAdminArgs {
     pub reset_password: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum ExportFormat {
-    /// Everything, in the API's JSON shapes; `import` reads it back.
-    Json,
-    /// The contact inquiries, for a spreadsheet.
-    Csv,
-}
-
 #[derive(Debug, Args)]
 pub struct ExportArgs {
     /// Write to this file (atomically) instead of standard output.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     #[arg(long, value_enum, default_value = "json")]
-    pub format: ExportFormat,
+    pub format: Format,
     /// Also export password hashes and secrets (token secret, registration key, SMTP password),
     /// so a restored site keeps its logins. Keep such a file private.
     #[arg(long)]
@@ -134,67 +170,29 @@ pub struct BackupArgs {
 #[derive(Debug, Args)]
 pub struct SettingsArgs {
     #[command(subcommand)]
-    pub action: SettingsAction,
+    pub action: Action,
 }
 
-#[derive(Debug, Subcommand)]
-pub enum SettingsAction {
-    /// Show every setting.
-    List,
-    /// Show one setting, e.g. `settings get site-name`.
-    Get { name: String },
-    /// Change one setting, e.g. `settings set contact-phone "+1 (305) 555-0100"`.
-    Set { name: String, value: String },
-    /// Replace the registration key with a new random one and print it.
-    RotateRegistrationKey,
-    /// Replace the secret that signs admin sessions: every admin must log in again.
-    RotateTokenSecret,
-}
-
-/// A failed command: `Usage` when the owner's input was wrong (exit 2), `Runtime` otherwise (exit 1).
-#[derive(Debug)]
-pub enum CliError {
-    Usage(String),
-    Runtime(anyhow::Error),
-}
-
-impl CliError {
-    pub fn exit_code(&self) -> ExitCode {
-        match self {
-            CliError::Usage(_) => ExitCode::from(2),
-            CliError::Runtime(_) => ExitCode::from(1),
-        }
-    }
-}
-
-impl std::fmt::Display for CliError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            CliError::Usage(message) => f.write_str(message),
-            CliError::Runtime(err) => write!(f, "{err:#}"),
-        }
-    }
-}
-
-impl From<anyhow::Error> for CliError {
-    fn from(err: anyhow::Error) -> Self {
-        CliError::Runtime(err)
-    }
-}
-
-pub fn run(cli: Cli) -> Result<(), CliError> {
+/// Runs the command; its body is in `ops` (or `app` for serve).
+pub fn run(cli: Cli) -> Result<(), OpsError> {
+    let db = cli.db.as_path();
     match cli.command {
-        Command::Serve(args) => serve(&cli.db, args),
-        Command::Migrate(args) => migrate(&cli.db, args),
-        Command::CreateAdmin(args) => create_admin(&cli.db, args),
-        Command::Export(args) => export(&cli.db, args),
-        Command::Import(args) => import(&cli.db, args),
-        Command::Backup(args) => backup(&cli.db, args),
-        Command::Settings(args) => settings(&cli.db, args),
+        Command::Serve(args) => serve(db, args),
+        Command::Migrate(args) => ops::migrate::run(db, args.status),
+        Command::CreateAdmin(args) => {
+            ops::admin::create_admin(db, &args.username, args.password_stdin, args.reset_password)
+        }
+        Command::Export(args) => {
+            let options = export::Options { include_secrets: args.include_secrets };
+            export::run(db, args.out.as_deref(), args.format, &options)
+        }
+        Command::Import(args) => ops::import::run(db, &args.file, args.replace),
+        Command::Backup(args) => ops::backup::run(db, &args.out),
+        Command::Settings(args) => ops::settings::run(db, args.action),
     }
 }
 
-fn serve(db_path: &Path, args: ServeArgs) -> Result<(), CliError> {
+fn serve(db_path: &Path, args: ServeArgs) -> Result<(), OpsError> {
     // Blocking threads only wait for one of the database's connections or hash a password (two at
     // a time): a few more than there are connections is all they can use, and bounds the memory a
     // burst of requests can take (each thread has its own stack and allocator arena).
@@ -203,215 +201,19 @@ fn serve(db_path: &Path, args: ServeArgs) -> Result<(), CliError> {
         .max_blocking_threads(crate::db::POOL_SIZE as usize + 4)
         .build()
         .context("cannot start the async runtime")?;
-    let config = crate::app::ServeConfig {
+    let mut overrides = Vec::new();
+    for (setting, value) in args.overrides.0 {
+        let env = setting.env.unwrap_or_default();
+        let value = mail::check(setting, &value)
+            .map_err(|problem| OpsError::usage(format!("--{} ({env}) {problem}.", setting.name)))?;
+        overrides.push((setting, value));
+    }
+    let config = ServeConfig {
         jwt_secret: args.jwt_secret,
         trust_proxy: args.trust_proxy,
         rate_limits: args.rate_limits == Switch::On,
+        overrides: Overrides::new(overrides),
     };
     runtime.block_on(crate::app::serve(db_path, args.listen, config))?;
     Ok(())
-}
-
-fn migrate(db_path: &Path, args: MigrateArgs) -> Result<(), CliError> {
-    if args.status {
-        for (name, applied) in migration_status(db_path)? {
-            println!("{} {name}", if applied { "applied" } else { "pending" });
-        }
-        return Ok(());
-    }
-    let mut conn = db::connect(db_path)?;
-    let applied = db::migrate(&mut conn)?;
-    if applied.is_empty() {
-        println!("The database {} is up to date; nothing to apply.", db_path.display());
-    } else {
-        for name in &applied {
-            println!("applied {name}");
-        }
-        println!("Applied {} migration(s) to {}.", applied.len(), db_path.display());
-    }
-    Ok(())
-}
-
-/// Every migration and whether it is applied. A database that does not exist yet, or that was
-/// never migrated, has every migration pending: it is neither created nor changed here.
-fn migration_status(db_path: &Path) -> anyhow::Result<Vec<(String, bool)>> {
-    let never_migrated = |conn: &rusqlite::Connection| -> anyhow::Result<bool> {
-        let tables: i64 = conn.query_row(
-            "select count(*) from sqlite_master where type = 'table' and name = 'refinery_schema_history'",
-            [],
-            |r| r.get(0),
-        )?;
-        Ok(tables == 0)
-    };
-    if db_path.exists() {
-        let mut conn = db::connect(db_path)?;
-        if !never_migrated(&conn)? {
-            return db::migration_status(&mut conn);
-        }
-    }
-    // The binary's migrations, named by applying them to a scratch database in memory.
-    let mut scratch = rusqlite::Connection::open_in_memory().context("cannot list the migrations")?;
-    Ok(db::migrate(&mut scratch)?.into_iter().map(|name| (name, false)).collect())
-}
-
-fn create_admin(db_path: &Path, args: CreateAdminArgs) -> Result<(), CliError> {
-    let password = read_new_password(args.password_stdin)?;
-    let credentials = NewCredentials::parse(&args.username, &password)
-        .map_err(|errors| CliError::Usage(format!("{errors}.")))?;
-
-    let mut conn = db::connect(db_path)?;
-    db::migrate(&mut conn)?;
-    let hash = password::hash(credentials.password.as_str())?;
-    if args.reset_password {
-        let name = credentials.username.as_str();
-        let user =
-            users::find_by_username(&conn, name).context("cannot read the admins")?.ok_or_else(|| {
-                CliError::Usage(format!("There is no admin named '{name}'; nothing was changed."))
-            })?;
-        users::set_password_hash(&conn, user.id, &hash).context("cannot save the new password")?;
-        println!("Set a new password for '{}'.", user.username);
-        return Ok(());
-    }
-    let user = users::insert(&conn, credentials.username.as_str(), &hash).map_err(|err| {
-        if users::is_unique_violation(&err) {
-            CliError::Usage(format!("The username '{}' is already taken.", credentials.username.as_str()))
-        } else {
-            CliError::Runtime(anyhow::Error::new(err).context("cannot create the admin"))
-        }
-    })?;
-    if user.is_super_admin {
-        let key = db::settings::get(&conn, "registration_key").context("cannot read the registration key")?;
-        println!("Created the super admin '{}'.", user.username);
-        if let Some(key) = key {
-            println!("Other admins register at /admin/register with the registration key: {key}");
-        }
-    } else {
-        println!("Created the admin '{}'.", user.username);
-    }
-    Ok(())
-}
-
-/// An existing database, migrated to this binary's schema: commands that read data refuse to
-/// create an empty one by mistake.
-fn open_existing(db_path: &Path) -> Result<rusqlite::Connection, CliError> {
-    if !db_path.exists() {
-        return Err(CliError::Usage(format!(
-            "There is no database at {}: pass --db (or set AGENCY_DB) to the site's database file.",
-            db_path.display()
-        )));
-    }
-    let mut conn = db::connect(db_path)?;
-    db::migrate(&mut conn)?;
-    Ok(conn)
-}
-
-fn export(db_path: &Path, args: ExportArgs) -> Result<(), CliError> {
-    let mut conn = open_existing(db_path)?;
-    if let Some(out) = args.out.as_deref().filter(|out| ops::is_database_file(out, db_path)) {
-        return Err(CliError::Usage(format!(
-            "{} is the database itself: choose another file for the export.",
-            out.display()
-        )));
-    }
-    let options = export::Options { include_secrets: args.include_secrets };
-    ops::write_output(args.out.as_deref(), |out| match args.format {
-        ExportFormat::Json => export::json(&mut conn, out, &options),
-        ExportFormat::Csv => export::csv(&mut conn, out),
-    })?;
-    if let Some(path) = &args.out {
-        eprintln!("Exported to {}.", path.display());
-    }
-    Ok(())
-}
-
-fn import(db_path: &Path, args: ImportArgs) -> Result<(), CliError> {
-    let bytes = std::fs::read(&args.file)
-        .map_err(|e| CliError::Usage(format!("Cannot read {}: {e}.", args.file.display())))?;
-    let plan = import::parse(&bytes).map_err(|e| CliError::Usage(format!("Nothing was imported: {e}.")))?;
-    let mut conn = db::connect(db_path)?;
-    db::migrate(&mut conn)?;
-    import::apply(&mut conn, &plan, args.replace).map_err(|err| match err {
-        import::ImportError::NotEmpty(message) => CliError::Usage(message),
-        import::ImportError::Database(err) => CliError::Runtime(err.context("nothing was imported")),
-    })?;
-    println!("Imported {} into {}.", plan.summary(), db_path.display());
-    if !plan.locked_users.is_empty() {
-        println!(
-            "These admins came without passwords (export without --include-secrets) and cannot log in until \
-             you run `create-admin --reset-password --username NAME`: {}",
-            plan.locked_users.join(", ")
-        );
-    }
-    Ok(())
-}
-
-fn backup(db_path: &Path, args: BackupArgs) -> Result<(), CliError> {
-    if args.out.exists() {
-        return Err(CliError::Usage(format!(
-            "{} already exists: choose a new file name for the backup.",
-            args.out.display()
-        )));
-    }
-    let conn = open_existing(db_path)?;
-    let size = backup::run(&conn, &args.out)?;
-    println!("Backed up {} to {} ({size} bytes, integrity check ok).", db_path.display(), args.out.display());
-    Ok(())
-}
-
-fn settings(db_path: &Path, args: SettingsArgs) -> Result<(), CliError> {
-    use ops::settings::{self as cli_settings, SettingsError};
-    let mut conn = open_existing(db_path)?;
-    let fail = |err: SettingsError| match err {
-        SettingsError::Input(message) => CliError::Usage(format!("{message}.")),
-        SettingsError::Database(err) => {
-            CliError::Runtime(anyhow::Error::new(err).context("cannot use the settings"))
-        }
-    };
-    match args.action {
-        SettingsAction::List => {
-            for (name, value) in cli_settings::list(&conn).map_err(fail)? {
-                println!("{name} = {value}");
-            }
-        }
-        SettingsAction::Get { name } => println!("{}", cli_settings::get(&conn, &name).map_err(fail)?),
-        SettingsAction::Set { name, value } => {
-            let stored = cli_settings::set(&mut conn, &name, &value).map_err(fail)?;
-            println!("{name} = {stored}");
-        }
-        SettingsAction::RotateRegistrationKey => {
-            let key =
-                db::settings::rotate_registration_key(&conn).context("cannot rotate the registration key")?;
-            println!("The new registration key is {key}; the old one no longer works.");
-        }
-        SettingsAction::RotateTokenSecret => {
-            db::settings::rotate_token_secret(&conn).context("cannot rotate the token secret")?;
-            println!(
-                "The token secret was replaced: every admin must log in again (a running site notices within a second)."
-            );
-        }
-    }
-    Ok(())
-}
-
-/// The password from stdin (`--password-stdin`) or typed twice at a terminal prompt.
-fn read_new_password(from_stdin: bool) -> Result<String, CliError> {
-    if from_stdin {
-        let mut input = String::new();
-        std::io::stdin()
-            .read_to_string(&mut input)
-            .context("cannot read the password from standard input")?;
-        let line = input.strip_suffix('\n').unwrap_or(&input);
-        return Ok(line.strip_suffix('\r').unwrap_or(line).to_owned());
-    }
-    if !std::io::stdin().is_terminal() {
-        return Err(CliError::Usage(
-            "No terminal to ask for the password: pipe it in with --password-stdin.".into(),
-        ));
-    }
-    let first = rpassword::prompt_password("Password: ").context("cannot read the password")?;
-    let second = rpassword::prompt_password("Repeat the password: ").context("cannot read the password")?;
-    if first != second {
-        return Err(CliError::Usage("The two passwords do not match; nothing was created.".into()));
-    }
-    Ok(first)
 }

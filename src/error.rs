@@ -7,52 +7,10 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
+use crate::db::DbError;
+pub use crate::domain::validation::ValidationErrors;
+
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
-
-/// Field name → message, in the order the fields were checked (the form's order).
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct ValidationErrors(Vec<(String, String)>);
-
-impl Serialize for ValidationErrors {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (field, message) in &self.0 {
-            map.serialize_entry(field, message)?;
-        }
-        map.end()
-    }
-}
-
-impl ValidationErrors {
-    pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        // The first problem of a field is the one worth telling.
-        if self.get(field).is_none() {
-            self.0.push((field.to_owned(), message.into()));
-        }
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    pub fn get(&self, field: &str) -> Option<&str> {
-        self.0.iter().find(|(f, _)| f == field).map(|(_, m)| m.as_str())
-    }
-
-    /// Ok when nothing was added, so parsers can end with `errors.into_result(value)`.
-    pub fn into_result<T>(self, value: T) -> Result<T, ValidationErrors> {
-        if self.is_empty() { Ok(value) } else { Err(self) }
-    }
-}
-
-impl fmt::Display for ValidationErrors {
-    /// The messages joined, as one sentence an admin's toast can show.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let messages: Vec<&str> = self.0.iter().map(|(_, m)| m.as_str()).collect();
-        f.write_str(&messages.join("; "))
-    }
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -87,6 +45,17 @@ pub enum AppError {
 impl AppError {
     pub fn not_found(what: &str) -> Self {
         AppError::NotFound(format!("{what} not found"))
+    }
+
+    /// The sentence the client gets: an internal fault is logged in full and told in general terms.
+    pub fn public_message(&self) -> String {
+        match self {
+            AppError::Internal(cause) => {
+                tracing::error!(cause = format!("{cause:#}"), "internal error");
+                "Something went wrong on the server. Please try again.".to_owned()
+            }
+            other => other.to_string(),
+        }
     }
 
     pub fn status(&self) -> StatusCode {
@@ -128,6 +97,16 @@ impl From<rusqlite::Error> for AppError {
     }
 }
 
+impl From<DbError> for AppError {
+    fn from(err: DbError) -> Self {
+        match err {
+            DbError::Sqlite(err) => err.into(),
+            DbError::Pool(err) => err.into(),
+            DbError::Task(err) => AppError::Internal(anyhow::Error::new(err)),
+        }
+    }
+}
+
 impl From<r2d2::Error> for AppError {
     fn from(err: r2d2::Error) -> Self {
         unavailable("the database is not reachable", &err)
@@ -155,13 +134,7 @@ pub struct ErrorBody {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let status = self.status();
-        let message = match &self {
-            AppError::Internal(cause) => {
-                tracing::error!(cause = format!("{cause:#}"), "internal error");
-                "Something went wrong on the server. Please try again.".to_owned()
-            }
-            other => other.to_string(),
-        };
+        let message = self.public_message();
         let errors = match &self {
             AppError::Validation(errors) => Some(errors.clone()),
             _ => None,

@@ -8,7 +8,6 @@ use axum::response::Response;
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
-use crate::app::AppState;
 use crate::domain::settings::PublicSettings;
 
 const GOOGLE_TAG: &str = "https://www.googletagmanager.com";
@@ -86,13 +85,12 @@ pub fn inline_script_hashes(html: &str) -> Vec<String> {
     hashes
 }
 
-/// Sets the headers on `response` (every response passes here, see `app::app`). The policy is
-/// read from the state, so a settings change applies to the next response.
-pub fn add(state: &AppState, mut response: Response) -> Response {
+/// Sets the headers on `response` (every response passes here, see `app::app`) with the policy of
+/// the settings in force, so a settings change applies to the next response.
+pub fn apply(policy: &Policy, mut response: Response) -> Response {
     // Only documents run scripts: everything else gets the shortest policy that forbids it all.
     let is_html =
         response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
-    let policy = state.policy();
     let headers = response.headers_mut();
     headers.reserve(FIXED.len() + 2);
     headers.insert(

@@ -2,11 +2,13 @@
 //! everything in one SQLite file and serves its UI from memory.
 //!
 //! A request flows `app` (router and layers) → `api::<resource>` (HTTP) → `domain` (validated
-//! input) → `db::<table>` (the only SQL). `web` serves the embedded UI; `cli` holds the owner's
-//! commands.
+//! input) → `db::<table>` (the only SQL); every handler reaches `state`, whose `site` holds what
+//! visitors see. `web` serves the pages and the embedded `assets`; `cli` parses the owner's
+//! commands and `ops` carries them out. Imports point down this list, never up.
 
 pub mod api;
 pub mod app;
+pub mod assets;
 pub mod auth;
 pub mod cli;
 pub mod db;
@@ -16,5 +18,7 @@ pub mod headers;
 pub mod limits;
 pub mod notify;
 pub mod ops;
+pub mod site;
+pub mod state;
 pub mod visit_writer;
 pub mod web;

@@ -13,12 +13,11 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::ConnectInfo;
 use axum::http::request::Parts;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
-use crate::app::AppState;
 use crate::error::AppError;
 
 /// Failed logins for one username that cost nothing; each further one doubles the wait.
@@ -161,36 +160,6 @@ fn login_wait(count: u32) -> Duration {
     }
     let doublings = (count - FREE_FAILURES).min(10);
     Duration::from_secs(1 << doublings).min(MAX_LOGIN_WAIT)
-}
-
-/// Handlers ask for `Throttle<B>` to be counted against bucket B of the caller's address.
-pub struct Throttle<B>(std::marker::PhantomData<B>);
-
-pub struct AuthBucket;
-pub struct ContactBucket;
-pub struct VisitBucket;
-
-pub trait BucketOf {
-    const BUCKET: Bucket;
-}
-impl BucketOf for AuthBucket {
-    const BUCKET: Bucket = Bucket::Auth;
-}
-impl BucketOf for ContactBucket {
-    const BUCKET: Bucket = Bucket::Contact;
-}
-impl BucketOf for VisitBucket {
-    const BUCKET: Bucket = Bucket::Visits;
-}
-
-impl<B: BucketOf + Send> FromRequestParts<AppState> for Throttle<B> {
-    type Rejection = AppError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let ip = state.limits.client_ip(parts);
-        state.limits.check(B::BUCKET, ip)?;
-        Ok(Throttle(std::marker::PhantomData))
-    }
 }
 
 #[cfg(test)]

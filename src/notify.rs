@@ -12,6 +12,7 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use crate::db::Db;
 use crate::domain::contact::Submission;
 use crate::domain::mail::{MailSettings, Security};
+use crate::domain::setting_keys::Overrides;
 use crate::domain::settings::Settings;
 
 /// Waits before the second, third and fourth tries.
@@ -19,12 +20,12 @@ const RETRY_DELAYS: [Duration; 3] = [Duration::from_secs(1), Duration::from_secs
 const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// Sends the notification of `submission` in the background, if notifications are set up.
-pub fn new_inquiry(db: Db, submission: Submission) {
+pub fn new_inquiry(db: Db, overrides: Overrides, submission: Submission) {
     tokio::spawn(async move {
-        let loaded = db
-            .run(|conn| {
+        let loaded: Result<_, crate::db::DbError> = db
+            .run(move |conn| {
                 let pairs = crate::db::settings::all(conn)?;
-                Ok((MailSettings::load(&pairs, |var| std::env::var(var).ok()), Settings::from_pairs(&pairs)))
+                Ok((MailSettings::load(&pairs, &overrides), Settings::from_pairs(&pairs)))
             })
             .await;
         let (mail, settings) = match loaded {

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 
 use tokio::sync::{mpsc, oneshot};
 
-use crate::db::{Db, visits};
+use crate::db::{Db, DbError, visits};
 use crate::domain::visits::Visit;
 use crate::error::AppError;
 
@@ -112,17 +112,15 @@ async fn run(db: Db, mut receiver: mpsc::Receiver<Message>, counters: std::sync:
         }
         if !jobs.is_empty() {
             let rows: Vec<(String, Visit)> = jobs.iter().map(|(d, v, _)| (d.clone(), v.clone())).collect();
-            let result =
-                db.run(move |conn| Ok(visits::record(conn, &rows)?)).await.map_err(|e| e.to_string());
-            match &result {
-                Ok(()) => {
-                    for (day, visit, _) in &jobs {
-                        if visit.duration_ms.is_none() {
-                            counters.add(day, 1);
-                        }
+            let written: Result<(), DbError> = db.run(move |conn| Ok(visits::record(conn, &rows)?)).await;
+            // Each waiting request answers with the same sentence; the cause stays in the log.
+            let result = written.map_err(|err| AppError::from(err).public_message());
+            if result.is_ok() {
+                for (day, visit, _) in &jobs {
+                    if visit.duration_ms.is_none() {
+                        counters.add(day, 1);
                     }
                 }
-                Err(message) => tracing::error!(error = %message, visits = jobs.len(), "cannot store visits"),
             }
             for (_, _, done) in jobs {
                 let _ = done.send(result.clone());
@@ -130,7 +128,8 @@ async fn run(db: Db, mut receiver: mpsc::Receiver<Message>, counters: std::sync:
         }
         if let Some(day) = resync {
             let read_day = day.clone();
-            match db.run(move |conn| Ok(visits::totals(conn, &read_day)?)).await {
+            let totals: Result<_, DbError> = db.run(move |conn| Ok(visits::totals(conn, &read_day)?)).await;
+            match totals {
                 Ok((total, today)) => counters.set(total, day, today),
                 Err(err) => tracing::warn!(error = %err, "cannot reload the visit totals"),
             }

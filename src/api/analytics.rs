@@ -8,11 +8,11 @@ use axum::routing::{get, post};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::api::extract::{Throttle, VisitBucket};
 use crate::api::json::Json;
-use crate::app::AppState;
 use crate::domain::visits::{Visit, VisitInput};
 use crate::error::Result;
-use crate::limits::{Throttle, VisitBucket};
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -9,14 +9,15 @@ use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
 
+use crate::api::extract::{AuthBucket, Throttle};
 use crate::api::json::Json;
 use crate::api::users::UserView;
-use crate::app::AppState;
 use crate::auth::password;
 use crate::db::users;
 use crate::domain::credentials::{NewCredentials, Password, Username};
+use crate::domain::setting_keys::REGISTRATION_KEY;
 use crate::error::{AppError, Result, ValidationErrors};
-use crate::limits::{AuthBucket, Throttle};
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/auth/login", post(login)).route("/api/auth/register", post(register))
@@ -58,7 +59,7 @@ async fn login(
 
     state.limits.login_allowed(username.as_str())?;
     let name = username.as_str().to_owned();
-    let user = state.db.run(move |conn| Ok(users::find_by_username(conn, &name)?)).await?;
+    let user = state.run(move |conn| Ok(users::find_by_username(conn, &name)?)).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
     let matches = password::check_blocking(password.as_str().to_owned(), stored).await?;
     let Some(user) = user.filter(|u| matches && u.is_admin) else {
@@ -66,7 +67,7 @@ async fn login(
         return Err(AppError::Unauthorized("Invalid username or password".into()));
     };
     state.limits.login_succeeded(username.as_str());
-    let token = state.tokens().issue(user.id).map_err(AppError::Internal)?;
+    let token = state.current().await?.tokens.issue(user.id).map_err(AppError::Internal)?;
     tracing::info!(user = %user.username, "admin logged in");
     Ok(axum::Json(LoginResponse { token, user: UserView::from(&user) }))
 }
@@ -102,8 +103,7 @@ async fn register(
 
     // Checked before the username, so outsiders without the key learn nothing about accounts.
     let expected = state
-        .db
-        .run(|conn| Ok(crate::db::settings::get(conn, "registration_key")?.unwrap_or_default()))
+        .run(|conn| Ok(crate::db::settings::get(conn, REGISTRATION_KEY.key)?.unwrap_or_default()))
         .await?;
     let key_matches: bool = key.trim().as_bytes().ct_eq(expected.as_bytes()).into();
     if expected.is_empty() || !key_matches {
@@ -115,7 +115,6 @@ async fn register(
     let hash = password::hash_blocking(credentials.password.as_str().to_owned()).await?;
     let name = credentials.username.as_str().to_owned();
     let user = state
-        .db
         .run(move |conn| match users::insert(conn, &name, &hash) {
             Err(err) if users::is_unique_violation(&err) => {
                 Err(AppError::Conflict(format!("The username '{name}' is already taken")))

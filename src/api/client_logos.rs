@@ -1,14 +1,10 @@
 //! /api/client-logos: a logo of the trusted-brands marquee (SPEC.md §7), through the shared content CRUD.
 
-use crate::domain::client_logos::{ClientLogo, ClientLogoFields, ClientLogoInput};
+use axum::Router;
 
-crate::api::content::content_kind!(ClientLogos {
-    one: "clientLogo",
-    many: "clientLogos",
-    path: "/api/client-logos",
-    label: "Client logo",
-    table: client_logos,
-    item: ClientLogo,
-    fields: ClientLogoFields,
-    input: ClientLogoInput,
-});
+use crate::domain::client_logos::ClientLogoFields;
+use crate::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    crate::api::content::router::<ClientLogoFields>("/api/client-logos")
+}

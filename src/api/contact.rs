@@ -9,14 +9,13 @@ use axum::routing::{get, patch, post};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::content::Id;
+use crate::api::extract::{Admin, Id};
+use crate::api::extract::{ContactBucket, Throttle};
 use crate::api::json::Json;
-use crate::app::AppState;
-use crate::auth::Admin;
 use crate::db::contact as table;
 use crate::domain::contact::{ContactInput, ContactMessage, Submission};
 use crate::error::{AppError, Result, ValidationErrors};
-use crate::limits::{ContactBucket, Throttle};
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -61,10 +60,10 @@ async fn send_message(
         );
     }
     let message = ContactMessage::parse(input)?;
-    let stored = state.db.run(move |conn| Ok(table::insert_durably(conn, &message)?)).await?;
+    let stored = state.run(move |conn| Ok(table::insert_durably(conn, &message)?)).await?;
     tracing::info!(id = stored.id, "contact inquiry stored");
     let receipt = Receipt { id: stored.id, message: THANKS.into() };
-    crate::notify::new_inquiry(state.db.clone(), stored);
+    crate::notify::new_inquiry(state.db.clone(), state.overrides.clone(), stored);
     Ok((StatusCode::CREATED, axum::Json(receipt)).into_response())
 }
 
@@ -107,7 +106,6 @@ async fn list_submissions(
     };
     errors.into_result(())?;
     let (submissions, total, unread) = state
-        .db
         .run(move |conn| {
             Ok((table::list(conn, limit, offset)?, table::count(conn)?, table::count_unread(conn)?))
         })
@@ -133,7 +131,6 @@ async fn mark_submission(
         return Err(errors.into());
     };
     let submission = state
-        .db
         .run(move |conn| Ok(table::set_read(conn, id, read)?))
         .await?
         .ok_or_else(|| AppError::not_found("Submission"))?;
@@ -141,7 +138,7 @@ async fn mark_submission(
 }
 
 async fn delete_submission(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
-    if state.db.run(move |conn| Ok(table::delete(conn, id)?)).await? {
+    if state.run(move |conn| Ok(table::delete(conn, id)?)).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(AppError::not_found("Submission"))

@@ -7,10 +7,14 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::api::analytics::{self, VisitTotals};
-use crate::app::AppState;
-use crate::auth::Admin;
-use crate::db::contact;
+use crate::api::extract::Admin;
+use crate::db::{contact, content};
+use crate::domain::client_logos::ClientLogoFields;
+use crate::domain::projects::ProjectFields;
+use crate::domain::services::ServiceFields;
+use crate::domain::testimonials::TestimonialFields;
 use crate::error::Result;
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/admin/dashboard", get(show_dashboard))
@@ -35,16 +39,12 @@ pub struct Dashboard {
 
 async fn show_dashboard(State(state): State<AppState>, _admin: Admin) -> Result<axum::Json<Dashboard>> {
     let counts = state
-        .db
         .run(|conn| {
-            let count = |table: &str| -> rusqlite::Result<i64> {
-                conn.query_row(&format!("select count(*) from {table}"), [], |r| r.get(0))
-            };
             Ok(Counts {
-                services: count("services")?,
-                projects: count("projects")?,
-                testimonials: count("testimonials")?,
-                client_logos: count("client_logos")?,
+                services: content::count::<ServiceFields>(conn)?,
+                projects: content::count::<ProjectFields>(conn)?,
+                testimonials: content::count::<TestimonialFields>(conn)?,
+                client_logos: content::count::<ClientLogoFields>(conn)?,
                 unread_submissions: contact::count_unread(conn)?,
             })
         })

@@ -9,8 +9,10 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::app::BODY_LIMIT;
 use crate::error::{AppError, ValidationErrors};
+
+/// Request bodies above this are refused with 413: nothing the API accepts comes near it.
+pub const BODY_LIMIT: usize = 64 * 1024;
 
 pub struct Json<T>(pub T);
 

@@ -7,6 +7,7 @@ pub mod client_logos;
 pub mod contact;
 pub mod content;
 pub mod dashboard;
+pub mod extract;
 pub mod health;
 pub mod json;
 pub mod openapi;
@@ -19,8 +20,8 @@ pub mod users;
 use axum::Router;
 use axum::routing::{any, get};
 
-use crate::app::AppState;
 use crate::error::AppError;
+use crate::state::AppState;
 
 /// Every route with its whole path, merged into one table: `Router::nest` would rewrite the URI
 /// and record the nesting on every request (measured: a fifth of an answer served from memory).

@@ -21,18 +21,18 @@ use utoipa::{IntoParams, PartialSchema, ToSchema};
 
 use crate::api::analytics::VisitTotals;
 use crate::api::auth::{LoginInput, LoginResponse, RegisterInput, UserResponse};
-use crate::api::client_logos::ClientLogos;
 use crate::api::contact::{Page, ReadFlag, Receipt, SubmissionList, SubmissionResponse};
-use crate::api::content::Content;
 use crate::api::dashboard::Dashboard;
 use crate::api::health::Health;
-use crate::api::projects::Projects;
-use crate::api::services::Services;
 use crate::api::settings::{PublicSettingsResponse, RegistrationKey, SettingsResponse};
-use crate::api::testimonials::Testimonials;
 use crate::api::users::UserList;
+use crate::domain::client_logos::ClientLogoFields;
 use crate::domain::contact::ContactInput;
+use crate::domain::content::{ContentFields, Item};
+use crate::domain::projects::ProjectFields;
+use crate::domain::services::ServiceFields;
 use crate::domain::settings::SettingsInput;
+use crate::domain::testimonials::TestimonialFields;
 use crate::domain::visits::VisitInput;
 use crate::error::ErrorBody;
 
@@ -106,18 +106,13 @@ impl Doc {
     }
 
     /// The four operations of a content resource (see `api::content`).
-    fn content<C: Content>(&mut self)
-    where
-        C::Item: ToSchema,
-        C::Input: ToSchema,
-    {
-        let item = self.schema::<C::Item>();
-        let input = self.schema::<C::Input>();
-        let list = wrapper(C::MANY, ArrayBuilder::new().items(item.clone()).build().into());
-        let one = wrapper(C::ONE, item);
-        let path = C::PATH;
+    fn content<F: ContentFields>(&mut self, path: &str) {
+        let item = self.schema::<Item<F>>();
+        let input = self.schema::<F::Input>();
+        let list = wrapper(F::MANY, ArrayBuilder::new().items(item.clone()).build().into());
+        let one = wrapper(F::ONE, item);
         let by_id = format!("{path}/{{id}}");
-        let label = C::LABEL.to_lowercase();
+        let label = F::LABEL.to_lowercase();
         let list_summary =
             format!("List the {}s (active only, unless the caller is an admin)", label.trim_end_matches('s'));
         self.op(
@@ -312,10 +307,10 @@ pub fn document() -> OpenApi {
         (201, "Created", Some(user)),
     );
 
-    doc.content::<Services>();
-    doc.content::<Projects>();
-    doc.content::<Testimonials>();
-    doc.content::<ClientLogos>();
+    doc.content::<ServiceFields>("/api/services");
+    doc.content::<ProjectFields>("/api/projects");
+    doc.content::<TestimonialFields>("/api/testimonials");
+    doc.content::<ClientLogoFields>("/api/client-logos");
 
     let (contact, receipt) = (doc.schema::<ContactInput>(), doc.schema::<Receipt>());
     doc.op(

@@ -1,14 +1,10 @@
 //! /api/projects: a portfolio case of the work showcase (SPEC.md §7), through the shared content CRUD.
 
-use crate::domain::projects::{Project, ProjectFields, ProjectInput};
+use axum::Router;
 
-crate::api::content::content_kind!(Projects {
-    one: "project",
-    many: "projects",
-    path: "/api/projects",
-    label: "Project",
-    table: projects,
-    item: Project,
-    fields: ProjectFields,
-    input: ProjectInput,
-});
+use crate::domain::projects::ProjectFields;
+use crate::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    crate::api::content::router::<ProjectFields>("/api/projects")
+}

@@ -7,12 +7,12 @@ use axum::routing::{get, post};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::api::extract::SuperAdmin;
 use crate::api::json::Json;
-use crate::app::AppState;
-use crate::auth::SuperAdmin;
 use crate::db::settings as table;
 use crate::domain::settings::{PublicSettings, Settings, SettingsInput};
 use crate::error::Result;
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -37,12 +37,15 @@ pub struct RegistrationKey {
     pub registration_key: String,
 }
 
-async fn public_settings(State(state): State<AppState>) -> axum::Json<PublicSettingsResponse> {
-    axum::Json(PublicSettingsResponse { settings: state.settings().public.clone() })
+async fn public_settings(State(state): State<AppState>) -> Result<axum::Json<PublicSettingsResponse>> {
+    Ok(axum::Json(PublicSettingsResponse { settings: state.current().await?.settings.public.clone() }))
 }
 
-async fn all_settings(State(state): State<AppState>, _super: SuperAdmin) -> axum::Json<SettingsResponse> {
-    axum::Json(SettingsResponse { settings: (*state.settings()).clone() })
+async fn all_settings(
+    State(state): State<AppState>,
+    _super: SuperAdmin,
+) -> Result<axum::Json<SettingsResponse>> {
+    Ok(axum::Json(SettingsResponse { settings: state.current().await?.settings.clone() }))
 }
 
 async fn update_settings(
@@ -50,19 +53,17 @@ async fn update_settings(
     _super: SuperAdmin,
     Json(input): Json<SettingsInput>,
 ) -> Result<axum::Json<SettingsResponse>> {
-    let settings = state.settings().apply(input)?;
+    let settings = state.current().await?.settings.apply(input)?;
     let saved = settings.clone();
     state
-        .db
         .run(move |conn| {
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            for (key, value) in saved.editable_pairs() {
-                table::set(&tx, key, value)?;
+            for (setting, value) in saved.editable_pairs() {
+                table::set(&tx, setting.key, value)?;
             }
             Ok(tx.commit()?)
         })
         .await?;
-    state.settings_changed(settings.clone());
     state.site_changed();
     Ok(axum::Json(SettingsResponse { settings }))
 }
@@ -72,9 +73,7 @@ async fn rotate_registration_key(
     State(state): State<AppState>,
     _super: SuperAdmin,
 ) -> Result<axum::Json<RegistrationKey>> {
-    let key = state.db.run(|conn| Ok(table::rotate_registration_key(conn)?)).await?;
-    let mut settings = (*state.settings()).clone();
-    settings.registration_key = key.clone();
-    state.settings_changed(settings);
+    let key = state.run(|conn| Ok(table::rotate_registration_key(conn)?)).await?;
+    state.site_changed();
     Ok(axum::Json(RegistrationKey { registration_key: key }))
 }

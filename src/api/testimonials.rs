@@ -1,14 +1,10 @@
 //! /api/testimonials: a client story (SPEC.md §7), through the shared content CRUD.
 
-use crate::domain::testimonials::{Testimonial, TestimonialFields, TestimonialInput};
+use axum::Router;
 
-crate::api::content::content_kind!(Testimonials {
-    one: "testimonial",
-    many: "testimonials",
-    path: "/api/testimonials",
-    label: "Testimonial",
-    table: testimonials,
-    item: Testimonial,
-    fields: TestimonialFields,
-    input: TestimonialInput,
-});
+use crate::domain::testimonials::TestimonialFields;
+use crate::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    crate::api::content::router::<TestimonialFields>("/api/testimonials")
+}

@@ -8,11 +8,11 @@ use axum::routing::{delete, get};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::api::content::Id;
-use crate::app::AppState;
-use crate::auth::{SuperAdmin, password};
+use crate::api::extract::{Id, SuperAdmin};
+use crate::auth::password;
 use crate::db::users::{self, UserRow};
 use crate::error::{AppError, Result};
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -52,13 +52,12 @@ pub struct UserList {
 }
 
 async fn list_users(State(state): State<AppState>, _super: SuperAdmin) -> Result<axum::Json<UserList>> {
-    let list = state.db.run(|conn| Ok(users::list(conn)?)).await?;
+    let list = state.run(|conn| Ok(users::list(conn)?)).await?;
     Ok(axum::Json(UserList { users: list.iter().map(UserView::from).collect() }))
 }
 
 async fn delete_user(State(state): State<AppState>, _super: SuperAdmin, Id(id): Id) -> Result<StatusCode> {
     state
-        .db
         .run(move |conn| match users::find(conn, id)? {
             None => Err(AppError::not_found("User")),
             Some(user) if user.is_super_admin => {

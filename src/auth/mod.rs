@@ -1,7 +1,5 @@
-//! Who may do what: password hashing, signed tokens and the admin extractors.
+//! Who an admin is: password hashing and signed session tokens. The extractors that ask for them
+//! are in `api::extract`.
 
-pub mod extract;
 pub mod password;
 pub mod token;
-
-pub use extract::{Admin, MaybeAdmin, SuperAdmin};

@@ -26,7 +26,7 @@ impl TokenKeys {
     }
 
     pub fn issue(&self, user_id: i64) -> anyhow::Result<String> {
-        let now = time::OffsetDateTime::now_utc().unix_timestamp();
+        let now = jiff::Timestamp::now().as_second();
         let claims = Claims { sub: user_id.to_string(), iat: now, exp: now + TOKEN_LIFETIME_SECS };
         Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?)
     }
@@ -38,7 +38,7 @@ impl TokenKeys {
         validation.leeway = 0;
         validation.set_required_spec_claims(&["exp", "sub"]);
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation).ok()?;
-        let now = time::OffsetDateTime::now_utc().unix_timestamp();
+        let now = jiff::Timestamp::now().as_second();
         if data.claims.exp <= now {
             return None;
         }

@@ -88,3 +88,9 @@ pub fn restore(conn: &Connection, s: &Submission) -> rusqlite::Result<()> {
     )?;
     Ok(())
 }
+
+/// Deletes every inquiry (an import with --replace).
+pub fn clear(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute("delete from contact_submissions", [])?;
+    Ok(())
+}

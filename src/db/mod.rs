@@ -3,12 +3,15 @@
 
 pub mod client_logos;
 pub mod contact;
+pub mod content;
 pub mod projects;
 pub mod services;
 pub mod settings;
+pub mod site;
 pub mod testimonials;
 pub mod users;
 pub mod visits;
+pub mod write_probe;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -16,8 +19,6 @@ use std::time::Duration;
 use anyhow::Context;
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::Connection;
-
-use crate::error::AppError;
 
 mod embedded {
     refinery::embed_migrations!("migrations");
@@ -33,6 +34,17 @@ const PRAGMAS: &str = "
 ";
 
 pub type Pool = r2d2::Pool<SqliteConnectionManager>;
+
+/// Why database work failed: what SQLite said, no connection to be had, or the worker thread died.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error(transparent)]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("no database connection: {0}")]
+    Pool(#[from] r2d2::Error),
+    #[error("the database task failed: {0}")]
+    Task(#[from] tokio::task::JoinError),
+}
 
 /// A cloneable handle on the database for the async world.
 /// Connections open at most: SQLite takes one writer at a time, so more would only wait.
@@ -60,19 +72,21 @@ impl Db {
         &self.path
     }
 
-    /// Runs blocking SQLite work on tokio's blocking pool, never on the async executor.
-    pub async fn run<T, F>(&self, work: F) -> Result<T, AppError>
+    /// Runs blocking SQLite work on tokio's blocking pool, never on the async executor. The
+    /// caller's error type says what a failure means to it (an HTTP answer, a log line).
+    pub async fn run<T, E, F>(&self, work: F) -> Result<T, E>
     where
         T: Send + 'static,
-        F: FnOnce(&mut Connection) -> Result<T, AppError> + Send + 'static,
+        E: From<DbError> + Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, E> + Send + 'static,
     {
         let pool = self.pool.clone();
         tokio::task::spawn_blocking(move || {
-            let mut conn = pool.get()?;
+            let mut conn = pool.get().map_err(DbError::from)?;
             work(&mut conn)
         })
         .await
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("database task failed: {e}")))?
+        .map_err(DbError::from)?
     }
 
     /// A connection for synchronous callers (CLI commands).
@@ -145,6 +159,27 @@ pub fn migrate(conn: &mut Connection) -> anyhow::Result<Vec<String>> {
     Ok(report.applied_migrations().iter().map(|m| format!("V{}__{}", m.version(), m.name())).collect())
 }
 
+/// Whether migrations were ever applied to this database.
+pub fn was_migrated(conn: &Connection) -> rusqlite::Result<bool> {
+    let tables: i64 = conn.query_row(
+        "select count(*) from sqlite_master where type = 'table' and name = 'refinery_schema_history'",
+        [],
+        |r| r.get(0),
+    )?;
+    Ok(tables > 0)
+}
+
+/// Copies the database, as one consistent snapshot, into the empty file at `target`.
+pub fn vacuum_into(conn: &Connection, target: &str) -> rusqlite::Result<()> {
+    conn.execute("vacuum into ?1", [target])?;
+    Ok(())
+}
+
+/// SQLite's verdict on a database file: `ok`, or what is damaged.
+pub fn integrity_check(conn: &Connection) -> rusqlite::Result<String> {
+    conn.query_row("pragma integrity_check", [], |r| r.get(0))
+}
+
 /// Every migration the binary carries, as `(name, applied)`.
 pub fn migration_status(conn: &mut Connection) -> anyhow::Result<Vec<(String, bool)>> {
     let runner = embedded::migrations::runner();
@@ -161,18 +196,7 @@ pub fn migration_status(conn: &mut Connection) -> anyhow::Result<Vec<(String, bo
 
 /// The current time as the RFC 3339 UTC text the tables store.
 pub fn now() -> String {
-    time::OffsetDateTime::now_utc()
-        .format(&time::macros::format_description!(
-            "[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z"
-        ))
-        .unwrap_or_default()
-}
-
-/// Commits a one-row write to `write_probe`, to learn whether the disk takes writes now. The
-/// table has no triggers, so the probe wakes no cache.
-pub fn probe_write(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute("update write_probe set writes = writes + 1 where id = 1", [])?;
-    Ok(())
+    jiff::Timestamp::now().strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
 }
 
 /// The names of the applied migrations, read with plain SQL so it works inside a transaction.
@@ -199,4 +223,15 @@ pub fn returning<T>(
     };
     while rows.next()?.is_some() {}
     Ok(first)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn times_are_stored_as_rfc_3339_utc_with_milliseconds() {
+        let now = super::now();
+        assert_eq!(now.len(), "2026-01-02T03:04:05.678Z".len(), "{now}");
+        assert!(now.ends_with('Z') && now.as_bytes()[19] == b'.', "{now}");
+        assert!(now.parse::<jiff::Timestamp>().is_ok(), "{now}");
+    }
 }

@@ -1,85 +1,28 @@
-//! The `services` table.
+//! The `services` table, through the generic content SQL (`db::content`).
 
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::Row;
+use rusqlite::types::ToSql;
 
-use crate::domain::services::{Service, ServiceFields};
+use crate::db::content::ContentTable;
+use crate::domain::services::ServiceFields;
 
-const COLUMNS: &str = "id, title, description, icon, position, is_active, created_at, updated_at";
+impl ContentTable for ServiceFields {
+    const TABLE: &'static str = "services";
+    const COLUMNS: &'static [&'static str] = &["title", "description", "icon", "position", "is_active"];
+    /// As the home page shows them.
+    const ORDER_BY: &'static str = "position, id";
 
-fn from_row(r: &Row<'_>) -> rusqlite::Result<Service> {
-    Ok(Service {
-        id: r.get(0)?,
-        fields: ServiceFields {
-            title: r.get(1)?,
-            description: r.get(2)?,
-            icon: r.get(3)?,
-            position: r.get(4)?,
-            is_active: r.get(5)?,
-        },
-        created_at: r.get(6)?,
-        updated_at: r.get(7)?,
-    })
-}
+    fn from_row(r: &Row<'_>, i: usize) -> rusqlite::Result<Self> {
+        Ok(ServiceFields {
+            title: r.get(i)?,
+            description: r.get(i + 1)?,
+            icon: r.get(i + 2)?,
+            position: r.get(i + 3)?,
+            is_active: r.get(i + 4)?,
+        })
+    }
 
-/// Ordered as the home page shows them: by position, then by id.
-pub fn list(conn: &Connection, include_inactive: bool) -> rusqlite::Result<Vec<Service>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "select {COLUMNS} from services where is_active = 1 or ?1 order by position, id"
-    ))?;
-    let rows = stmt.query_map([include_inactive], from_row)?;
-    rows.collect()
-}
-
-pub fn find(conn: &Connection, id: i64) -> rusqlite::Result<Option<Service>> {
-    conn.query_row(&format!("select {COLUMNS} from services where id = ?1"), [id], from_row).optional()
-}
-
-pub fn insert(conn: &Connection, f: &ServiceFields) -> rusqlite::Result<Service> {
-    let now = super::now();
-    super::returning(
-        conn,
-        &format!(
-            "insert into services (title, description, icon, position, is_active, created_at, updated_at)
-             values (?1, ?2, ?3, ?4, ?5, ?6, ?6) returning {COLUMNS}"
-        ),
-        params![f.title, f.description, f.icon, f.position, f.is_active, now],
-        from_row,
-    )?
-    .ok_or(rusqlite::Error::QueryReturnedNoRows)
-}
-
-pub fn update(conn: &Connection, id: i64, f: &ServiceFields) -> rusqlite::Result<Option<Service>> {
-    super::returning(
-        conn,
-        &format!(
-            "update services set title = ?2, description = ?3, icon = ?4, position = ?5, is_active = ?6,
-             updated_at = ?7 where id = ?1 returning {COLUMNS}"
-        ),
-        params![id, f.title, f.description, f.icon, f.position, f.is_active, super::now()],
-        from_row,
-    )
-}
-
-pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
-    Ok(conn.execute("delete from services where id = ?1", [id])? == 1)
-}
-
-/// Puts back an item as it was exported: same id and times.
-pub fn restore(conn: &Connection, item: &Service) -> rusqlite::Result<()> {
-    let f = &item.fields;
-    conn.execute(
-        "insert into services (id, title, description, icon, position, is_active, created_at, updated_at)
-         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
-            item.id,
-            f.title,
-            f.description,
-            f.icon,
-            f.position,
-            f.is_active,
-            item.created_at,
-            item.updated_at
-        ],
-    )?;
-    Ok(())
+    fn params(&self) -> Vec<&dyn ToSql> {
+        vec![&self.title, &self.description, &self.icon, &self.position, &self.is_active]
+    }
 }

@@ -2,6 +2,8 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::domain::setting_keys::{REGISTRATION_KEY, TOKEN_SECRET};
+
 pub fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
     conn.query_row("select value from settings where key = ?1", [key], |r| r.get(0)).optional()
 }
@@ -23,7 +25,10 @@ pub fn set(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
 
 /// Replaces the token secret: every session signed with the old one ends.
 pub fn rotate_token_secret(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute("update settings set value = lower(hex(randomblob(32))) where key = 'jwt_secret'", [])?;
+    conn.execute(
+        "update settings set value = lower(hex(randomblob(32))) where key = ?1",
+        [TOKEN_SECRET.key],
+    )?;
     Ok(())
 }
 
@@ -31,8 +36,8 @@ pub fn rotate_token_secret(conn: &Connection) -> rusqlite::Result<()> {
 pub fn rotate_registration_key(conn: &Connection) -> rusqlite::Result<String> {
     super::returning(
         conn,
-        "update settings set value = lower(hex(randomblob(12))) where key = 'registration_key' returning value",
-        [],
+        "update settings set value = lower(hex(randomblob(12))) where key = ?1 returning value",
+        [REGISTRATION_KEY.key],
         |r| r.get(0),
     )?
     .ok_or(rusqlite::Error::QueryReturnedNoRows)

@@ -85,3 +85,13 @@ pub fn restore(conn: &Connection, user: &UserRow) -> rusqlite::Result<()> {
     )?;
     Ok(())
 }
+
+pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select count(*) from users", [], |r| r.get(0))
+}
+
+/// Deletes every account (an import with --replace).
+pub fn clear(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute("delete from users", [])?;
+    Ok(())
+}

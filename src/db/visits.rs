@@ -99,3 +99,8 @@ pub fn restore(conn: &Connection, total: i64, days: &[VisitDay], rows: &[VisitRo
     }
     Ok(())
 }
+
+/// How many visit records are stored.
+pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select count(*) from visits", [], |r| r.get(0))
+}

@@ -4,18 +4,12 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::domain::content::{ContentFields, Item};
 use crate::domain::fields::{self, nullable, pick};
-use crate::error::ValidationErrors;
+use crate::domain::validation::ValidationErrors;
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ClientLogo {
-    pub id: i64,
-    #[serde(flatten)]
-    pub fields: ClientLogoFields,
-    pub created_at: String,
-    pub updated_at: String,
-}
+/// A stored client logo.
+pub type ClientLogo = Item<ClientLogoFields>;
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -48,9 +42,15 @@ pub struct ClientLogoInput {
     pub is_active: Option<bool>,
 }
 
-impl ClientLogoFields {
+impl ContentFields for ClientLogoFields {
+    const NAME: &'static str = "ClientLogo";
+    const LABEL: &'static str = "Client logo";
+    const ONE: &'static str = "clientLogo";
+    const MANY: &'static str = "clientLogos";
+    type Input = ClientLogoInput;
+
     /// The one validation of a client logo: `base` is None on create, the stored fields on update.
-    pub fn parse(
+    fn parse(
         input: ClientLogoInput,
         base: Option<&ClientLogoFields>,
     ) -> Result<ClientLogoFields, ValidationErrors> {

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::fields;
-use crate::error::ValidationErrors;
+use crate::domain::validation::ValidationErrors;
 
 /// A stored inquiry as admins see it.
 #[derive(Debug, Clone, Serialize, ToSchema)]

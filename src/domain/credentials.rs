@@ -1,7 +1,7 @@
 //! Usernames and passwords, with SPEC.md §5's rules, for login, registration and the CLI.
 
 use crate::domain::fields;
-use crate::error::ValidationErrors;
+use crate::domain::validation::ValidationErrors;
 
 pub const USERNAME_MIN: usize = 3;
 pub const USERNAME_MAX: usize = 64;

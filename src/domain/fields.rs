@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Deserializer};
 
-use crate::error::ValidationErrors;
+use crate::domain::validation::ValidationErrors;
 
 /// For `Option<Option<T>>` fields: absent → None (keep), `null` → Some(None) (clear).
 /// Use with `#[serde(default, deserialize_with = "nullable")]`.

@@ -2,7 +2,11 @@
 //! notifications off. Stored as settings rows; environment variables may override each one.
 
 use crate::domain::fields;
-use crate::error::ValidationErrors;
+use crate::domain::setting_keys::{
+    NOTIFY_EMAIL, Overrides, SMTP_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_SECURITY, SMTP_USERNAME,
+    Setting,
+};
+use crate::domain::validation::ValidationErrors;
 
 /// How the SMTP connection is secured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,34 +41,25 @@ pub struct MailSettings {
     pub smtp_security: Security,
 }
 
-/// The database keys, each with its environment override.
-pub const KEYS: [(&str, &str); 7] = [
-    ("notify_email", "AGENCY_NOTIFY_EMAIL"),
-    ("smtp_host", "AGENCY_SMTP_HOST"),
-    ("smtp_port", "AGENCY_SMTP_PORT"),
-    ("smtp_username", "AGENCY_SMTP_USERNAME"),
-    ("smtp_password", "AGENCY_SMTP_PASSWORD"),
-    ("smtp_from", "AGENCY_SMTP_FROM"),
-    ("smtp_security", "AGENCY_SMTP_SECURITY"),
-];
-
 impl MailSettings {
-    /// From the settings rows, each overridden by its environment variable when that is set.
-    pub fn load(pairs: &[(String, String)], env: impl Fn(&str) -> Option<String>) -> MailSettings {
-        let get = |key: &str| {
-            let var = KEYS.iter().find(|(k, _)| *k == key).map(|(_, v)| *v).unwrap_or("");
-            env(var)
-                .or_else(|| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+    /// From the settings rows, each replaced by its override (flag or environment variable of
+    /// `serve`) when there is one.
+    pub fn load(pairs: &[(String, String)], overrides: &Overrides) -> MailSettings {
+        let get = |setting: &Setting| {
+            overrides
+                .get(setting)
+                .map(str::to_owned)
+                .or_else(|| pairs.iter().find(|(k, _)| k == setting.key).map(|(_, v)| v.clone()))
                 .unwrap_or_default()
         };
         MailSettings {
-            notify_email: get("notify_email"),
-            smtp_host: get("smtp_host"),
-            smtp_port: get("smtp_port").parse().unwrap_or(587),
-            smtp_username: get("smtp_username"),
-            smtp_password: get("smtp_password"),
-            smtp_from: get("smtp_from"),
-            smtp_security: Security::parse(&get("smtp_security")).unwrap_or(Security::StartTls),
+            notify_email: get(&NOTIFY_EMAIL),
+            smtp_host: get(&SMTP_HOST),
+            smtp_port: get(&SMTP_PORT).parse().unwrap_or(587),
+            smtp_username: get(&SMTP_USERNAME),
+            smtp_password: get(&SMTP_PASSWORD),
+            smtp_from: get(&SMTP_FROM),
+            smtp_security: Security::parse(&get(&SMTP_SECURITY)).unwrap_or(Security::StartTls),
         }
     }
 
@@ -80,29 +75,31 @@ impl MailSettings {
 }
 
 /// Checks one mail setting's new value; returns it cleaned, or the sentence saying what is wrong.
-pub fn check(key: &str, value: &str) -> Result<String, String> {
+pub fn check(setting: &Setting, value: &str) -> Result<String, String> {
     let value = value.trim();
+    let key = setting.key;
     let mut errors = ValidationErrors::default();
-    let cleaned = match key {
-        "notify_email" | "smtp_from" if value.is_empty() => String::new(),
-        "notify_email" | "smtp_from" => {
+    let address = *setting == NOTIFY_EMAIL || *setting == SMTP_FROM;
+    let cleaned = match setting {
+        _ if address && value.is_empty() => String::new(),
+        _ if address => {
             fields::email(&mut errors, key, value, "must be an e-mail address such as owner@example.com")
         }
-        "smtp_host" => {
+        s if *s == SMTP_HOST => {
             if value.chars().any(|c| c.is_whitespace() || c == '/' || c == ':') {
                 errors.add(key, "must be a host name such as smtp.example.com");
             }
             value.to_owned()
         }
-        "smtp_port" => match value.parse::<u16>() {
+        s if *s == SMTP_PORT => match value.parse::<u16>() {
             Ok(port) if port > 0 => port.to_string(),
             _ => {
                 errors.add(key, "must be a port number such as 587");
                 String::new()
             }
         },
-        "smtp_username" | "smtp_password" => value.to_owned(),
-        "smtp_security" => match Security::parse(value) {
+        s if *s == SMTP_USERNAME || *s == SMTP_PASSWORD => value.to_owned(),
+        s if *s == SMTP_SECURITY => match Security::parse(value) {
             Some(_) => value.to_ascii_lowercase(),
             None => {
                 errors.add(key, "must be starttls, tls or none");
@@ -124,8 +121,8 @@ mod tests {
             ("smtp_host".to_owned(), "stored.example".to_owned()),
             ("notify_email".to_owned(), "a@b.co".to_owned()),
         ];
-        let env = |var: &str| (var == "AGENCY_SMTP_HOST").then(|| "env.example".to_owned());
-        let mail = MailSettings::load(&pairs, env);
+        let overrides = Overrides::new(vec![(&SMTP_HOST, "env.example".to_owned())]);
+        let mail = MailSettings::load(&pairs, &overrides);
         assert_eq!(mail.smtp_host, "env.example");
         assert_eq!(mail.smtp_port, 587);
         assert!(mail.is_enabled());
@@ -134,10 +131,10 @@ mod tests {
 
     #[test]
     fn bad_values_are_refused_with_a_fix() {
-        assert!(check("smtp_port", "99999").is_err());
-        assert!(check("smtp_security", "ssl").is_err());
-        assert!(check("notify_email", "nobody").is_err());
-        assert_eq!(check("notify_email", "").unwrap(), "");
-        assert_eq!(check("smtp_security", "TLS").unwrap(), "tls");
+        assert!(check(&SMTP_PORT, "99999").is_err());
+        assert!(check(&SMTP_SECURITY, "ssl").is_err());
+        assert!(check(&NOTIFY_EMAIL, "nobody").is_err());
+        assert_eq!(check(&NOTIFY_EMAIL, "").unwrap(), "");
+        assert_eq!(check(&SMTP_SECURITY, "TLS").unwrap(), "tls");
     }
 }

@@ -4,11 +4,14 @@
 
 pub mod client_logos;
 pub mod contact;
+pub mod content;
 pub mod credentials;
 pub mod fields;
 pub mod mail;
 pub mod projects;
 pub mod services;
+pub mod setting_keys;
 pub mod settings;
 pub mod testimonials;
+pub mod validation;
 pub mod visits;

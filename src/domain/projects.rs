@@ -3,18 +3,12 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::domain::content::{ContentFields, Item};
 use crate::domain::fields::{self, pick};
-use crate::error::ValidationErrors;
+use crate::domain::validation::ValidationErrors;
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Project {
-    pub id: i64,
-    #[serde(flatten)]
-    pub fields: ProjectFields,
-    pub created_at: String,
-    pub updated_at: String,
-}
+/// A stored project.
+pub type Project = Item<ProjectFields>;
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -48,12 +42,15 @@ pub struct ProjectInput {
     pub is_active: Option<bool>,
 }
 
-impl ProjectFields {
+impl ContentFields for ProjectFields {
+    const NAME: &'static str = "Project";
+    const LABEL: &'static str = "Project";
+    const ONE: &'static str = "project";
+    const MANY: &'static str = "projects";
+    type Input = ProjectInput;
+
     /// The one validation of a project: `base` is None on create, the stored fields on update.
-    pub fn parse(
-        input: ProjectInput,
-        base: Option<&ProjectFields>,
-    ) -> Result<ProjectFields, ValidationErrors> {
+    fn parse(input: ProjectInput, base: Option<&ProjectFields>) -> Result<ProjectFields, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let title = pick(input.title, base.map(|b| &b.title), String::new());
         let category = pick(input.category, base.map(|b| &b.category), String::new());

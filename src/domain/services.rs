@@ -3,18 +3,12 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::domain::content::{ContentFields, Item};
 use crate::domain::fields::{self, pick};
-use crate::error::ValidationErrors;
+use crate::domain::validation::ValidationErrors;
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Service {
-    pub id: i64,
-    #[serde(flatten)]
-    pub fields: ServiceFields,
-    pub created_at: String,
-    pub updated_at: String,
-}
+/// A stored service.
+pub type Service = Item<ServiceFields>;
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -41,12 +35,15 @@ pub struct ServiceInput {
     pub is_active: Option<bool>,
 }
 
-impl ServiceFields {
+impl ContentFields for ServiceFields {
+    const NAME: &'static str = "Service";
+    const LABEL: &'static str = "Service";
+    const ONE: &'static str = "service";
+    const MANY: &'static str = "services";
+    type Input = ServiceInput;
+
     /// The one validation of a service: `base` is None on create, the stored fields on update.
-    pub fn parse(
-        input: ServiceInput,
-        base: Option<&ServiceFields>,
-    ) -> Result<ServiceFields, ValidationErrors> {
+    fn parse(input: ServiceInput, base: Option<&ServiceFields>) -> Result<ServiceFields, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let title = pick(input.title, base.map(|b| &b.title), String::new());
         let description = pick(input.description, base.map(|b| &b.description), String::new());

@@ -5,7 +5,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::fields::{self, pick};
-use crate::error::ValidationErrors;
+use crate::domain::setting_keys::{
+    ANALYTICS_ID, CONTACT_EMAIL, CONTACT_PHONE, PUBLIC_URL, REGISTRATION_KEY, SITE_NAME, Setting, TIME_ZONE,
+};
+use crate::domain::validation::ValidationErrors;
 
 /// The settings any visitor's page needs.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -40,37 +43,50 @@ pub struct SettingsInput {
 }
 
 impl Settings {
-    /// The database keys of the settings an owner edits.
-    pub const EDITABLE: [&'static str; 6] =
-        ["site_name", "contact_email", "contact_phone", "time_zone", "public_url", "analytics_id"];
-
-    /// The rows of the `settings` table that hold these values, by database key.
+    /// The rows of the `settings` table that hold these values.
     pub fn from_pairs(pairs: &[(String, String)]) -> Settings {
-        let get =
-            |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()).unwrap_or_default();
+        let get = |setting: &Setting| {
+            pairs.iter().find(|(k, _)| k == setting.key).map(|(_, v)| v.clone()).unwrap_or_default()
+        };
         Settings {
             public: PublicSettings {
-                site_name: get("site_name"),
-                contact_email: get("contact_email"),
-                contact_phone: get("contact_phone"),
-                public_url: get("public_url"),
-                analytics_id: get("analytics_id"),
+                site_name: get(&SITE_NAME),
+                contact_email: get(&CONTACT_EMAIL),
+                contact_phone: get(&CONTACT_PHONE),
+                public_url: get(&PUBLIC_URL),
+                analytics_id: get(&ANALYTICS_ID),
             },
-            time_zone: get("time_zone"),
-            registration_key: get("registration_key"),
+            time_zone: get(&TIME_ZONE),
+            registration_key: get(&REGISTRATION_KEY),
         }
     }
 
-    /// The editable values as `(database key, value)`.
-    pub fn editable_pairs(&self) -> [(&'static str, &str); 6] {
+    /// The values the super admin edits (`Editor::SuperAdmin`), by setting.
+    pub fn editable_pairs(&self) -> [(&'static Setting, &str); 6] {
         [
-            ("site_name", &self.public.site_name),
-            ("contact_email", &self.public.contact_email),
-            ("contact_phone", &self.public.contact_phone),
-            ("time_zone", &self.time_zone),
-            ("public_url", &self.public.public_url),
-            ("analytics_id", &self.public.analytics_id),
+            (&SITE_NAME, &self.public.site_name),
+            (&CONTACT_EMAIL, &self.public.contact_email),
+            (&CONTACT_PHONE, &self.public.contact_phone),
+            (&TIME_ZONE, &self.time_zone),
+            (&PUBLIC_URL, &self.public.public_url),
+            (&ANALYTICS_ID, &self.public.analytics_id),
         ]
+    }
+
+    /// A change of one editable setting, as the CLI's `settings set` names it.
+    pub fn input_for(setting: &Setting, value: String) -> SettingsInput {
+        let value = Some(value);
+        let mut input = SettingsInput::default();
+        match setting.key {
+            k if k == SITE_NAME.key => input.site_name = value,
+            k if k == CONTACT_EMAIL.key => input.contact_email = value,
+            k if k == CONTACT_PHONE.key => input.contact_phone = value,
+            k if k == TIME_ZONE.key => input.time_zone = value,
+            k if k == PUBLIC_URL.key => input.public_url = value,
+            k if k == ANALYTICS_ID.key => input.analytics_id = value,
+            _ => {}
+        }
+        input
     }
 
     /// The one validation of a settings change, applied over the current settings.

@@ -3,18 +3,12 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::domain::content::{ContentFields, Item};
 use crate::domain::fields::{self, nullable, pick};
-use crate::error::ValidationErrors;
+use crate::domain::validation::ValidationErrors;
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Testimonial {
-    pub id: i64,
-    #[serde(flatten)]
-    pub fields: TestimonialFields,
-    pub created_at: String,
-    pub updated_at: String,
-}
+/// A stored testimonial.
+pub type Testimonial = Item<TestimonialFields>;
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -44,9 +38,15 @@ pub struct TestimonialInput {
     pub is_active: Option<bool>,
 }
 
-impl TestimonialFields {
+impl ContentFields for TestimonialFields {
+    const NAME: &'static str = "Testimonial";
+    const LABEL: &'static str = "Testimonial";
+    const ONE: &'static str = "testimonial";
+    const MANY: &'static str = "testimonials";
+    type Input = TestimonialInput;
+
     /// The one validation of a testimonial: `base` is None on create, the stored fields on update.
-    pub fn parse(
+    fn parse(
         input: TestimonialInput,
         base: Option<&TestimonialFields>,
     ) -> Result<TestimonialFields, ValidationErrors> {

@@ -3,7 +3,7 @@
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::error::ValidationErrors;
+use crate::domain::validation::ValidationErrors;
 
 /// A day in milliseconds: no one stays on a page longer, and clocks that say so are wrong.
 pub const MAX_DURATION_MS: i64 = 24 * 60 * 60 * 1000;

@@ -7,10 +7,23 @@ use std::path::Path;
 use anyhow::Context;
 use rusqlite::Connection;
 
-use crate::ops::temporary_beside;
+use crate::ops::{OpsError, Result, open_existing, temporary_beside};
+
+pub fn run(db_path: &Path, out: &Path) -> Result<()> {
+    if out.exists() {
+        return Err(OpsError::usage(format!(
+            "{} already exists: choose a new file name for the backup.",
+            out.display()
+        )));
+    }
+    let conn = open_existing(db_path)?;
+    let size = copy(&conn, out)?;
+    println!("Backed up {} to {} ({size} bytes, integrity check ok).", db_path.display(), out.display());
+    Ok(())
+}
 
 /// Writes the copy to `out` (which must not exist yet) and returns its size in bytes.
-pub fn run(conn: &Connection, out: &Path) -> anyhow::Result<u64> {
+pub fn copy(conn: &Connection, out: &Path) -> anyhow::Result<u64> {
     let temp = temporary_beside(out);
     let _ = std::fs::remove_file(&temp);
     let result = copy_and_check(conn, &temp).and_then(|()| {
@@ -28,11 +41,10 @@ fn copy_and_check(conn: &Connection, temp: &Path) -> anyhow::Result<()> {
     let target = temp.to_str().context("the backup path is not valid UTF-8")?;
     // Made private and empty first: `vacuum into` fills an empty file and keeps its mode.
     drop(crate::ops::create_private(temp)?);
-    conn.execute("vacuum into ?1", [target]).context("cannot copy the database")?;
+    crate::db::vacuum_into(conn, target).context("cannot copy the database")?;
     crate::ops::owner_only(temp)?;
     let copy = Connection::open(temp).context("cannot open the copy to check it")?;
-    let verdict: String =
-        copy.query_row("pragma integrity_check", [], |r| r.get(0)).context("cannot check the copy")?;
+    let verdict = crate::db::integrity_check(&copy).context("cannot check the copy")?;
     if verdict != "ok" {
         anyhow::bail!("the copy failed its integrity check ({verdict}); the database may be damaged");
     }

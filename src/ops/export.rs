@@ -3,21 +3,55 @@
 //! site keeps running.
 
 use std::io::{IsTerminal, Write};
+use std::path::Path;
 
 use anyhow::Context;
 use rusqlite::Connection;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
-use crate::db;
+use crate::db::{self, content};
+use crate::domain::client_logos::ClientLogoFields;
 use crate::domain::contact::Submission;
-use crate::ops::{FORMAT, FORMAT_VERSION, SECRET_SETTINGS};
+use crate::domain::projects::ProjectFields;
+use crate::domain::services::ServiceFields;
+use crate::domain::setting_keys;
+use crate::domain::testimonials::TestimonialFields;
+use crate::ops::{FORMAT, FORMAT_VERSION, OpsError, Result, is_database_file, open_existing, write_output};
 
 /// Rows between two progress lines on a terminal.
 const PROGRESS_EVERY: usize = 100_000;
 
 pub struct Options {
     pub include_secrets: bool,
+}
+
+/// What `export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Everything, in the API's JSON shapes; `import` reads it back.
+    Json,
+    /// The contact inquiries, for a spreadsheet.
+    Csv,
+}
+
+/// Writes the export to `out` (atomically), or to standard output.
+pub fn run(db_path: &Path, out: Option<&Path>, format: Format, options: &Options) -> Result<()> {
+    let mut conn = open_existing(db_path)?;
+    if let Some(out) = out.filter(|out| is_database_file(out, db_path)) {
+        return Err(OpsError::usage(format!(
+            "{} is the database itself: choose another file for the export.",
+            out.display()
+        )));
+    }
+    write_output(out, |writer| match format {
+        Format::Json => json(&mut conn, writer, options),
+        Format::Csv => csv(&mut conn, writer),
+    })?;
+    if let Some(path) = out {
+        eprintln!("Exported to {}.", path.display());
+    }
+    Ok(())
 }
 
 /// Writes the whole database as JSON to `out`.
@@ -27,7 +61,7 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
 
     let settings: Map<String, Value> = db::settings::all(&tx)?
         .into_iter()
-        .filter(|(key, _)| options.include_secrets || !SECRET_SETTINGS.contains(&key.as_str()))
+        .filter(|(key, _)| options.include_secrets || !setting_keys::by_key(key).is_some_and(|s| s.secret))
         .map(|(key, value)| (key, Value::String(value)))
         .collect();
     let users: Vec<Value> = db::users::list(&tx)?
@@ -55,10 +89,10 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
         "includesSecrets": options.include_secrets,
         "settings": settings,
         "users": users,
-        "services": db::services::list(&tx, true)?,
-        "projects": db::projects::list(&tx, true)?,
-        "testimonials": db::testimonials::list(&tx, true)?,
-        "clientLogos": db::client_logos::list(&tx, true)?,
+        "services": content::list::<ServiceFields>(&tx, true)?,
+        "projects": content::list::<ProjectFields>(&tx, true)?,
+        "testimonials": content::list::<TestimonialFields>(&tx, true)?,
+        "clientLogos": content::list::<ClientLogoFields>(&tx, true)?,
         "visitTotal": db::visits::total(&tx)?,
         "visitDays": db::visits::days(&tx)?,
     });

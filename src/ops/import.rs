@@ -3,34 +3,35 @@
 //! import either happens completely or not at all.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use rusqlite::Connection;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use crate::db::content::{self as content_table, ContentTable};
 use crate::db::users::UserRow;
 use crate::db::visits::{VisitDay, VisitRow};
 use crate::db::{self};
-use crate::domain::client_logos::{ClientLogo, ClientLogoFields, ClientLogoInput};
+use crate::domain::client_logos::{ClientLogo, ClientLogoFields};
 use crate::domain::contact::{ContactMessage, Submission};
+use crate::domain::content::{ContentFields, Item};
 use crate::domain::credentials::Username;
-use crate::domain::projects::{Project, ProjectFields, ProjectInput};
-use crate::domain::services::{Service, ServiceFields, ServiceInput};
+use crate::domain::mail;
+use crate::domain::projects::{Project, ProjectFields};
+use crate::domain::services::{Service, ServiceFields};
+use crate::domain::setting_keys::{self, Editor};
 use crate::domain::settings::{Settings, SettingsInput};
-use crate::domain::testimonials::{Testimonial, TestimonialFields, TestimonialInput};
+use crate::domain::testimonials::{Testimonial, TestimonialFields};
+use crate::domain::validation::ValidationErrors;
 use crate::domain::visits::{Visit, VisitInput};
-use crate::error::ValidationErrors;
-use crate::ops::{FORMAT, FORMAT_VERSION, SECRET_SETTINGS};
+use crate::ops::{FORMAT, FORMAT_VERSION, OpsError};
 
 /// A password hash that matches no password: accounts exported without `--include-secrets`
 /// come back locked until the owner runs `create-admin --reset-password`.
 pub const LOCKED_HASH: &str = "!locked";
 
-/// Every setting an export may carry: the ones the CLI names, and the token secret.
-fn is_setting(key: &str) -> bool {
-    key == "jwt_secret" || crate::ops::settings::NAMES.iter().any(|(_, k)| *k == key)
-}
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct File {
@@ -148,48 +149,10 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
     let locked_users =
         users.iter().filter(|u| u.password_hash == LOCKED_HASH).map(|u| u.username.clone()).collect();
 
-    let services =
-        records(&file.services, "services", |input: ServiceInput| ServiceFields::parse(input, None))?
-            .into_iter()
-            .map(|(m, fields)| Service {
-                id: m.id,
-                fields,
-                updated_at: m.updated_at.unwrap_or_else(|| m.created_at.clone()),
-                created_at: m.created_at,
-            })
-            .collect();
-    let projects =
-        records(&file.projects, "projects", |input: ProjectInput| ProjectFields::parse(input, None))?
-            .into_iter()
-            .map(|(m, fields)| Project {
-                id: m.id,
-                fields,
-                updated_at: m.updated_at.unwrap_or_else(|| m.created_at.clone()),
-                created_at: m.created_at,
-            })
-            .collect();
-    let testimonials = records(&file.testimonials, "testimonials", |input: TestimonialInput| {
-        TestimonialFields::parse(input, None)
-    })?
-    .into_iter()
-    .map(|(m, fields)| Testimonial {
-        id: m.id,
-        fields,
-        updated_at: m.updated_at.unwrap_or_else(|| m.created_at.clone()),
-        created_at: m.created_at,
-    })
-    .collect();
-    let client_logos = records(&file.client_logos, "clientLogos", |input: ClientLogoInput| {
-        ClientLogoFields::parse(input, None)
-    })?
-    .into_iter()
-    .map(|(m, fields)| ClientLogo {
-        id: m.id,
-        fields,
-        updated_at: m.updated_at.unwrap_or_else(|| m.created_at.clone()),
-        created_at: m.created_at,
-    })
-    .collect();
+    let services = content::<ServiceFields>(&file.services)?;
+    let projects = content::<ProjectFields>(&file.projects)?;
+    let testimonials = content::<TestimonialFields>(&file.testimonials)?;
+    let client_logos = content::<ClientLogoFields>(&file.client_logos)?;
 
     let mut submissions = Vec::new();
     for (i, value) in file.contact_submissions.iter().enumerate() {
@@ -217,8 +180,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         timestamp(&visit.created_at).map_err(|e| format!("visits[{i}].createdAt: {e}"))?;
     }
     for (i, day) in file.visit_days.iter().enumerate() {
-        let valid = day.visits >= 0
-            && time::Date::parse(&day.day, time::macros::format_description!("[year]-[month]-[day]")).is_ok();
+        let valid = day.visits >= 0 && jiff::civil::Date::strptime("%Y-%m-%d", &day.day).is_ok();
         if !valid {
             return Err(format!(
                 "visitDays[{i}]: '{}' with {} visits is not a day's count",
@@ -260,9 +222,7 @@ fn unique<T>(items: &[T], name: &str, field: &str, key: impl Fn(&T) -> String) -
 }
 
 fn timestamp(value: &str) -> Result<(), String> {
-    time::OffsetDateTime::parse(value, &time::format_description::well_known::Rfc3339)
-        .map(|_| ())
-        .map_err(|_| format!("'{value}' is not an RFC 3339 time"))
+    value.parse::<jiff::Timestamp>().map(|_| ()).map_err(|_| format!("'{value}' is not an RFC 3339 time"))
 }
 
 /// One record: its id and times, and its fields through the entity's own parser.
@@ -284,19 +244,22 @@ fn record<I: DeserializeOwned, T>(
     Ok((meta, fields))
 }
 
-fn records<I: DeserializeOwned, T>(
-    values: &[Value],
-    name: &str,
-    parse: impl Fn(I) -> Result<T, ValidationErrors>,
-) -> Result<Vec<(Meta, T)>, String> {
+/// The items of one kind of content, each checked by the kind's own parser, ids unique.
+fn content<F: ContentFields>(values: &[Value]) -> Result<Vec<Item<F>>, String> {
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::with_capacity(values.len());
     for (i, value) in values.iter().enumerate() {
-        let (meta, fields) = record(value, &format!("{name}[{i}]"), &parse)?;
+        let at = format!("{}[{i}]", F::MANY);
+        let (meta, fields) = record(value, &at, |input: F::Input| F::parse(input, None))?;
         if !seen.insert(meta.id) {
-            return Err(format!("{name}[{i}].id: the id {} appears twice", meta.id));
+            return Err(format!("{at}.id: the id {} appears twice", meta.id));
         }
-        out.push((meta, fields));
+        out.push(Item {
+            id: meta.id,
+            fields,
+            updated_at: meta.updated_at.unwrap_or_else(|| meta.created_at.clone()),
+            created_at: meta.created_at,
+        });
     }
     Ok(out)
 }
@@ -328,95 +291,134 @@ fn user(i: usize, value: &Value) -> Result<UserRow, String> {
 
 /// The settings of an export: the editable ones checked like the admin screen checks them.
 fn settings(exported: &BTreeMap<String, String>) -> Result<Vec<(String, String)>, String> {
-    for key in exported.keys() {
-        let known = is_setting(key);
-        if !known {
-            return Err(format!("settings: '{key}' is not a setting of this site"));
-        }
+    let mut settings = Vec::new();
+    for (key, value) in exported {
+        let setting = setting_keys::by_key(key)
+            .ok_or_else(|| format!("settings: '{key}' is not a setting of this site"))?;
+        settings.push((setting, value.clone()));
     }
-    let get = |key: &str| exported.get(key).cloned();
-    let base = Settings::from_pairs(&[]);
-    let input = SettingsInput {
-        site_name: get("site_name"),
-        contact_email: get("contact_email"),
-        contact_phone: get("contact_phone"),
-        time_zone: get("time_zone"),
-        public_url: get("public_url"),
-        analytics_id: get("analytics_id"),
-    };
-    let missing: Vec<&str> =
-        Settings::EDITABLE.iter().copied().filter(|k| !exported.contains_key(*k)).collect();
+    let missing: Vec<&str> = setting_keys::ALL
+        .iter()
+        .filter(|s| s.editor == Editor::SuperAdmin && !exported.contains_key(s.key))
+        .map(|s| s.key)
+        .collect();
     if !missing.is_empty() {
         return Err(format!("settings: the export lacks {}", missing.join(", ")));
     }
-    let checked = base.apply(input).map_err(|e| format!("settings: {e}"))?;
-    let mut pairs: Vec<(String, String)> =
-        checked.editable_pairs().iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
-    // Already checked to be settings of this site; the editable ones were added above.
-    for (key, value) in exported.iter().filter(|(k, _)| !Settings::EDITABLE.contains(&k.as_str())) {
-        if SECRET_SETTINGS.contains(&key.as_str()) && key != "smtp_password" && value.trim().len() < 8 {
-            return Err(format!("settings: '{key}' is too short to be a secret"));
+    // Each setting through the check its editor uses: the admin screen's, `settings set`'s, or
+    // (for the rotated secrets) a minimal length.
+    let mut input = SettingsInput::default();
+    let mut pairs = Vec::new();
+    for (setting, value) in settings {
+        match setting.editor {
+            Editor::SuperAdmin => {
+                let one = Settings::input_for(setting, value);
+                input = SettingsInput {
+                    site_name: input.site_name.or(one.site_name),
+                    contact_email: input.contact_email.or(one.contact_email),
+                    contact_phone: input.contact_phone.or(one.contact_phone),
+                    time_zone: input.time_zone.or(one.time_zone),
+                    public_url: input.public_url.or(one.public_url),
+                    analytics_id: input.analytics_id.or(one.analytics_id),
+                };
+            }
+            Editor::Owner => {
+                let checked =
+                    mail::check(setting, &value).map_err(|e| format!("settings: {} {e}", setting.key))?;
+                pairs.push((setting.key.to_owned(), checked));
+            }
+            Editor::Rotated if value.trim().len() < 8 => {
+                return Err(format!("settings: '{}' is too short to be a secret", setting.key));
+            }
+            Editor::Rotated => pairs.push((setting.key.to_owned(), value)),
         }
-        pairs.push((key.clone(), value.clone()));
     }
+    let checked = Settings::from_pairs(&[]).apply(input).map_err(|e| format!("settings: {e}"))?;
+    pairs.extend(checked.editable_pairs().iter().map(|(s, v)| (s.key.to_owned(), (*v).to_owned())));
     Ok(pairs)
 }
 
-/// Why an import was not written.
-#[derive(Debug)]
-pub enum ImportError {
-    /// The database holds data a person made and `--replace` was not given.
-    NotEmpty(String),
-    Database(anyhow::Error),
-}
-
-impl From<rusqlite::Error> for ImportError {
-    fn from(err: rusqlite::Error) -> Self {
-        ImportError::Database(err.into())
+/// Reads, checks and writes the export in `file`.
+pub fn run(db_path: &Path, file: &Path, replace: bool) -> Result<(), OpsError> {
+    let bytes =
+        std::fs::read(file).map_err(|e| OpsError::usage(format!("Cannot read {}: {e}.", file.display())))?;
+    let plan = parse(&bytes).map_err(|e| OpsError::usage(format!("Nothing was imported: {e}.")))?;
+    let mut conn = crate::ops::open(db_path)?;
+    apply(&mut conn, &plan, replace)?;
+    println!("Imported {} into {}.", plan.summary(), db_path.display());
+    if !plan.locked_users.is_empty() {
+        println!(
+            "These admins came without passwords (export without --include-secrets) and cannot log in until \
+             you run `create-admin --reset-password --username NAME`: {}",
+            plan.locked_users.join(", ")
+        );
     }
+    Ok(())
 }
 
 /// Writes a checked export in one transaction. Without `replace` the database must hold no
 /// admins, inquiries or visits yet (the default content of a new site does not count).
-pub fn apply(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), ImportError> {
+pub fn apply(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), OpsError> {
+    let failed =
+        |err: rusqlite::Error| OpsError::Runtime(anyhow::Error::new(err).context("nothing was imported"));
+    write(conn, plan, replace).map_err(|err| match err {
+        WriteError::NotEmpty(message) => OpsError::Usage(message),
+        WriteError::Database(err) => failed(err),
+    })
+}
+
+enum WriteError {
+    /// The database holds data a person made and `--replace` was not given.
+    NotEmpty(String),
+    Database(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for WriteError {
+    fn from(err: rusqlite::Error) -> Self {
+        WriteError::Database(err)
+    }
+}
+
+fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteError> {
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     if !replace {
-        let count = |table: &str| -> rusqlite::Result<i64> {
-            tx.query_row(&format!("select count(*) from {table}"), [], |r| r.get(0))
-        };
-        let (users, inquiries, visits) = (count("users")?, count("contact_submissions")?, count("visits")?);
+        let (users, inquiries, visits) =
+            (db::users::count(&tx)?, db::contact::count(&tx)?, db::visits::count(&tx)?);
         if users + inquiries + visits > 0 {
-            return Err(ImportError::NotEmpty(format!(
+            return Err(WriteError::NotEmpty(format!(
                 "The database already holds data ({users} admins, {inquiries} inquiries, {visits} visits): \
                  pass --replace to overwrite it with the export."
             )));
         }
     }
-    for table in ["contact_submissions", "services", "projects", "testimonials", "client_logos", "users"] {
-        tx.execute(&format!("delete from {table}"), [])?;
-    }
+    db::contact::clear(&tx)?;
+    clear_content(&tx)?;
+    db::users::clear(&tx)?;
     for (key, value) in &plan.settings {
         db::settings::set(&tx, key, value)?;
     }
     for user in &plan.users {
         db::users::restore(&tx, user)?;
     }
-    for item in &plan.services {
-        db::services::restore(&tx, item)?;
-    }
-    for item in &plan.projects {
-        db::projects::restore(&tx, item)?;
-    }
-    for item in &plan.testimonials {
-        db::testimonials::restore(&tx, item)?;
-    }
-    for item in &plan.client_logos {
-        db::client_logos::restore(&tx, item)?;
-    }
+    restore(&tx, &plan.services)?;
+    restore(&tx, &plan.projects)?;
+    restore(&tx, &plan.testimonials)?;
+    restore(&tx, &plan.client_logos)?;
     for submission in &plan.submissions {
         db::contact::restore(&tx, submission)?;
     }
     db::visits::restore(&tx, plan.visit_total, &plan.visit_days, &plan.visits)?;
     tx.commit()?;
     Ok(())
+}
+
+fn clear_content(conn: &Connection) -> rusqlite::Result<()> {
+    content_table::clear::<ServiceFields>(conn)?;
+    content_table::clear::<ProjectFields>(conn)?;
+    content_table::clear::<TestimonialFields>(conn)?;
+    content_table::clear::<ClientLogoFields>(conn)
+}
+
+fn restore<F: ContentTable>(conn: &Connection, items: &[Item<F>]) -> rusqlite::Result<()> {
+    items.iter().try_for_each(|item| content_table::restore(conn, item))
 }

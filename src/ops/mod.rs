@@ -1,24 +1,85 @@
-//! The owner's operations on the database file: export, import and backup. They run in the CLI's
-//! process, beside a running `serve` if there is one: reads take one consistent snapshot (a read
-//! transaction under WAL) and files are written atomically (a temporary file, then a rename).
+//! The bodies of the owner's commands (`cli` only parses and dispatches): migrate, create-admin,
+//! export, import, backup and settings. They run in the CLI's process, beside a running `serve` if
+//! there is one: reads take one consistent snapshot (a read transaction under WAL) and files are
+//! written atomically (a temporary file, then a rename).
 
+pub mod admin;
 pub mod backup;
 pub mod export;
 pub mod import;
+pub mod migrate;
 pub mod settings;
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use anyhow::Context;
+use rusqlite::Connection;
+
+use crate::db;
+
+/// A failed command: `Usage` when the owner's input was wrong (exit 2), `Runtime` when the
+/// machine failed (exit 1). Either way one sentence on stderr.
+#[derive(Debug)]
+pub enum OpsError {
+    Usage(String),
+    Runtime(anyhow::Error),
+}
+
+impl OpsError {
+    pub fn usage(message: impl Into<String>) -> OpsError {
+        OpsError::Usage(message.into())
+    }
+
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            OpsError::Usage(_) => ExitCode::from(2),
+            OpsError::Runtime(_) => ExitCode::from(1),
+        }
+    }
+}
+
+impl std::fmt::Display for OpsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpsError::Usage(message) => f.write_str(message),
+            OpsError::Runtime(err) => write!(f, "{err:#}"),
+        }
+    }
+}
+
+impl From<anyhow::Error> for OpsError {
+    fn from(err: anyhow::Error) -> Self {
+        OpsError::Runtime(err)
+    }
+}
+
+pub type Result<T, E = OpsError> = std::result::Result<T, E>;
+
+/// An existing database, migrated to this binary's schema: commands that read data refuse to
+/// create an empty one by mistake.
+pub fn open_existing(db_path: &Path) -> Result<Connection> {
+    if !db_path.exists() {
+        return Err(OpsError::usage(format!(
+            "There is no database at {}: pass --db (or set AGENCY_DB) to the site's database file.",
+            db_path.display()
+        )));
+    }
+    open(db_path)
+}
+
+/// The database, created if needed and migrated.
+pub fn open(db_path: &Path) -> Result<Connection> {
+    let mut conn = db::connect(db_path)?;
+    db::migrate(&mut conn)?;
+    Ok(conn)
+}
 
 /// The export format's name and version, checked by `import`.
 pub const FORMAT: &str = "agency-site export";
 pub const FORMAT_VERSION: u32 = 1;
-
-/// Settings that are secrets: exported only with `--include-secrets`.
-pub const SECRET_SETTINGS: [&str; 3] = ["jwt_secret", "registration_key", "smtp_password"];
 
 /// Writes `path` atomically: `write` fills a temporary file beside it, which is synced and then
 /// renamed over `path`, so readers never see half a file and a failure leaves no debris.

@@ -2,103 +2,116 @@
 //! kebab-case name, checked by the same rules as the admin screen. A running server notices a
 //! change within a second (the settings triggers bump `site_version`).
 
+use std::path::Path;
+
+use anyhow::Context;
 use rusqlite::Connection;
 
 use crate::db;
 use crate::domain::mail;
-use crate::domain::settings::{Settings, SettingsInput};
+use crate::domain::setting_keys::{self, Editor, SMTP_PASSWORD, Setting};
+use crate::domain::settings::Settings;
+use crate::ops::{OpsError, Result, open_existing};
 
-/// Every setting the CLI knows: (name, database key).
-pub const NAMES: [(&str, &str); 14] = [
-    ("site-name", "site_name"),
-    ("contact-email", "contact_email"),
-    ("contact-phone", "contact_phone"),
-    ("time-zone", "time_zone"),
-    ("public-url", "public_url"),
-    ("analytics-id", "analytics_id"),
-    ("registration-key", "registration_key"),
-    ("notify-email", "notify_email"),
-    ("smtp-host", "smtp_host"),
-    ("smtp-port", "smtp_port"),
-    ("smtp-username", "smtp_username"),
-    ("smtp-password", "smtp_password"),
-    ("smtp-from", "smtp_from"),
-    ("smtp-security", "smtp_security"),
-];
-
-/// A problem with what the owner typed (exit 2), or with the database (exit 1).
-#[derive(Debug)]
-pub enum SettingsError {
-    Input(String),
-    Database(rusqlite::Error),
+/// What `settings` does.
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// Show every setting.
+    List,
+    /// Show one setting, e.g. `settings get site-name`.
+    Get { name: String },
+    /// Change one setting, e.g. `settings set contact-phone "+1 (305) 555-0100"`.
+    Set { name: String, value: String },
+    /// Replace the registration key with a new random one and print it.
+    RotateRegistrationKey,
+    /// Replace the secret that signs admin sessions: every admin must log in again.
+    RotateTokenSecret,
 }
 
-impl From<rusqlite::Error> for SettingsError {
-    fn from(err: rusqlite::Error) -> Self {
-        SettingsError::Database(err)
+pub fn run(db_path: &Path, action: Action) -> Result<()> {
+    let mut conn = open_existing(db_path)?;
+    match action {
+        Action::List => {
+            for (name, value) in list(&conn)? {
+                println!("{name} = {value}");
+            }
+        }
+        Action::Get { name } => println!("{}", get(&conn, &name)?),
+        Action::Set { name, value } => {
+            let stored = set(&mut conn, &name, &value)?;
+            println!("{name} = {stored}");
+        }
+        Action::RotateRegistrationKey => {
+            let key =
+                db::settings::rotate_registration_key(&conn).context("cannot rotate the registration key")?;
+            println!("The new registration key is {key}; the old one no longer works.");
+        }
+        Action::RotateTokenSecret => {
+            db::settings::rotate_token_secret(&conn).context("cannot rotate the token secret")?;
+            println!(
+                "The token secret was replaced: every admin must log in again (a running site notices within a second)."
+            );
+        }
     }
+    Ok(())
 }
 
-fn key_of(name: &str) -> Result<&'static str, SettingsError> {
-    NAMES.iter().find(|(n, _)| *n == name).map(|(_, k)| *k).ok_or_else(|| {
-        let names: Vec<&str> = NAMES.iter().map(|(n, _)| *n).collect();
-        SettingsError::Input(format!("'{name}' is not a setting; the settings are: {}", names.join(", ")))
+fn database(err: rusqlite::Error) -> OpsError {
+    OpsError::Runtime(anyhow::Error::new(err).context("cannot use the settings"))
+}
+
+fn setting_named(name: &str) -> Result<&'static Setting> {
+    setting_keys::by_name(name).ok_or_else(|| {
+        let names: Vec<&str> = setting_keys::listed().map(|s| s.name).collect();
+        OpsError::usage(format!("'{name}' is not a setting; the settings are: {}.", names.join(", ")))
     })
 }
 
 /// The value as the owner should see it: the SMTP password is only said to be set or not.
-fn shown(key: &str, value: String) -> String {
-    match key {
-        "smtp_password" if value.is_empty() => "(not set)".into(),
-        "smtp_password" => "(set)".into(),
+fn shown(setting: &Setting, value: String) -> String {
+    match setting {
+        s if *s == SMTP_PASSWORD && value.is_empty() => "(not set)".into(),
+        s if *s == SMTP_PASSWORD => "(set)".into(),
         _ => value,
     }
 }
 
-pub fn list(conn: &Connection) -> Result<Vec<(&'static str, String)>, SettingsError> {
-    let pairs = db::settings::all(conn)?;
-    Ok(NAMES
-        .iter()
-        .map(|(name, key)| {
-            let value = pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()).unwrap_or_default();
-            (*name, shown(key, value))
+fn list(conn: &Connection) -> Result<Vec<(&'static str, String)>> {
+    let pairs = db::settings::all(conn).map_err(database)?;
+    Ok(setting_keys::listed()
+        .map(|setting| {
+            let value =
+                pairs.iter().find(|(k, _)| k == setting.key).map(|(_, v)| v.clone()).unwrap_or_default();
+            (setting.name, shown(setting, value))
         })
         .collect())
 }
 
-pub fn get(conn: &Connection, name: &str) -> Result<String, SettingsError> {
-    let key = key_of(name)?;
-    Ok(shown(key, db::settings::get(conn, key)?.unwrap_or_default()))
+fn get(conn: &Connection, name: &str) -> Result<String> {
+    let setting = setting_named(name)?;
+    Ok(shown(setting, db::settings::get(conn, setting.key).map_err(database)?.unwrap_or_default()))
 }
 
 /// Checks and stores one setting; returns the value as stored.
-pub fn set(conn: &mut Connection, name: &str, value: &str) -> Result<String, SettingsError> {
-    let key = key_of(name)?;
-    if key == "registration_key" {
-        return Err(SettingsError::Input(
-            "the registration key is not chosen by hand: run `settings rotate-registration-key` for a new one".into(),
+fn set(conn: &mut Connection, name: &str, value: &str) -> Result<String> {
+    let setting = setting_named(name)?;
+    if setting.editor == Editor::Rotated {
+        return Err(OpsError::usage(
+            "the registration key is not chosen by hand: run `settings rotate-registration-key` for a new one.",
         ));
     }
-    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-    let stored = if Settings::EDITABLE.contains(&key) {
-        let current = Settings::from_pairs(&db::settings::all(&tx)?);
-        let value = Some(value.to_owned());
-        let mut input = SettingsInput::default();
-        match key {
-            "site_name" => input.site_name = value,
-            "contact_email" => input.contact_email = value,
-            "contact_phone" => input.contact_phone = value,
-            "time_zone" => input.time_zone = value,
-            "public_url" => input.public_url = value,
-            _ => input.analytics_id = value,
-        }
-        let updated = current.apply(input).map_err(|e| SettingsError::Input(e.to_string()))?;
-        let (_, stored) = updated.editable_pairs().into_iter().find(|(k, _)| *k == key).unwrap_or((key, ""));
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(database)?;
+    let stored = if setting.editor == Editor::SuperAdmin {
+        let current = Settings::from_pairs(&db::settings::all(&tx).map_err(database)?);
+        let input = Settings::input_for(setting, value.to_owned());
+        let updated = current.apply(input).map_err(|e| OpsError::usage(format!("{e}.")))?;
+        let (_, stored) =
+            updated.editable_pairs().into_iter().find(|(s, _)| *s == setting).unwrap_or((setting, ""));
         stored.to_owned()
     } else {
-        mail::check(key, value).map_err(|problem| SettingsError::Input(format!("{name} {problem}")))?
+        mail::check(setting, value).map_err(|problem| OpsError::usage(format!("{name} {problem}.")))?
     };
-    db::settings::set(&tx, key, &stored)?;
-    tx.commit()?;
-    Ok(shown(key, stored))
+    db::settings::set(&tx, setting.key, &stored).map_err(database)?;
+    tx.commit().map_err(database)?;
+    Ok(shown(setting, stored))
 }

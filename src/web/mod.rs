@@ -1,96 +1,18 @@
-//! The embedded UI and the pages. Files of ui/dist are served from memory with the encodings made
-//! at build time (`.br`, `.gz` beside each file); page routes get the app's HTML rendered by
-//! `pages` with their head tags and live content.
-//!
-//! Hashed files under /assets/ never change, so browsers keep them for a year; everything else is
-//! revalidated with its ETag. Known pages answer 200, any other path 404 with the same app, which
-//! then shows its Not Found page.
+//! What a browser GETs outside /api: the UI's files (`assets`), the pages with their head tags and
+//! live content (rendered by `site`), and the feeds (`feeds`). Known pages answer 200, any other
+//! path 404 with the same app, which then shows its Not Found page.
 
-pub mod blog;
-pub mod pages;
-pub mod seo;
-
-use std::collections::HashMap;
+pub mod feeds;
 
 use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use include_dir::{Dir, include_dir};
 
-use crate::app::AppState;
+use crate::assets::{Encoded, REVALIDATE};
 use crate::error::AppError;
-use pages::Page;
-
-static DIST: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
-
-const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-const REVALIDATE: &str = "no-cache";
-const SHORT: &str = "public, max-age=3600";
-
-/// One response body in its three encodings, with an ETag naming the content.
-pub struct Encoded {
-    identity: Bytes,
-    gzip: Option<Bytes>,
-    brotli: Option<Bytes>,
-    etag: String,
-}
-
-impl Encoded {
-    pub fn new(identity: Bytes, gzip: Option<Bytes>, brotli: Option<Bytes>) -> Encoded {
-        let etag = format!("{:016x}", fnv1a(&identity));
-        Encoded { identity, gzip, brotli, etag }
-    }
-}
-
-struct Asset {
-    body: Encoded,
-    content_type: &'static str,
-    cache_control: &'static str,
-}
-
-/// Every file of the UI, by URL path, and the HTML template pages are rendered from.
-pub struct Ui {
-    assets: HashMap<String, Asset>,
-    template: &'static str,
-}
-
-impl Ui {
-    pub fn embedded() -> Ui {
-        let mut assets = HashMap::new();
-        collect(&DIST, &mut assets);
-        let template = DIST.get_file("index.html").and_then(|f| f.contents_utf8()).unwrap_or("");
-        Ui { assets, template }
-    }
-
-    /// The index.html pages are rendered from.
-    pub fn template(&self) -> &'static str {
-        self.template
-    }
-}
-
-fn collect(dir: &'static Dir<'static>, assets: &mut HashMap<String, Asset>) {
-    for file in dir.files() {
-        let path = file.path().to_string_lossy().replace('\\', "/");
-        if path.ends_with(".gz") || path.ends_with(".br") || path == "index.html" {
-            continue;
-        }
-        let sibling =
-            |ext: &str| DIST.get_file(format!("{path}.{ext}")).map(|f| Bytes::from_static(f.contents()));
-        let cache_control = if path.starts_with("assets/") {
-            IMMUTABLE
-        } else if path.ends_with(".html") {
-            REVALIDATE
-        } else {
-            SHORT
-        };
-        let body = Encoded::new(Bytes::from_static(file.contents()), sibling("gz"), sibling("br"));
-        assets.insert(format!("/{path}"), Asset { body, content_type: content_type(&path), cache_control });
-    }
-    for sub in dir.dirs() {
-        collect(sub, assets);
-    }
-}
+use crate::site::pages::Page;
+use crate::state::AppState;
 
 /// The fallback of the whole router: static files, then the pages.
 pub async fn serve_ui(
@@ -103,7 +25,7 @@ pub async fn serve_ui(
         return AppError::MethodNotAllowed("Only GET and HEAD are served here".into()).into_response();
     }
     let path = uri.path();
-    if let Some(asset) = state.ui.assets.get(path) {
+    if let Some(asset) = state.assets.get(path) {
         return respond(
             &asset.body,
             asset.content_type,
@@ -115,21 +37,21 @@ pub async fn serve_ui(
     }
     let page = Page::classify(path);
     let html = "text/html; charset=utf-8";
-    match state.site().await {
-        Ok(site) => {
-            let body = site.page(page);
+    match state.snapshot().await {
+        Ok(snapshot) => {
+            let body = snapshot.page(page);
             respond(&body, html, REVALIDATE, page.status(), &method, &headers)
         }
         // Without the database the app still loads; its API calls will say what is wrong.
         Err(err) => {
             tracing::warn!(error = %err, "serving the page without its content");
-            let body = Encoded::new(Bytes::from_static(state.ui.template.as_bytes()), None, None);
+            let body = Encoded::new(Bytes::from_static(state.assets.template().as_bytes()), None, None);
             respond(&body, html, REVALIDATE, page.status(), &method, &headers)
         }
     }
 }
 
-fn respond(
+pub fn respond(
     body: &Encoded,
     content_type: &'static str,
     cache_control: &'static str,
@@ -228,34 +150,6 @@ fn accepts(header: &str, coding: &str) -> bool {
         });
         name.eq_ignore_ascii_case(coding) && !refused
     })
-}
-
-fn content_type(path: &str) -> &'static str {
-    match path.rsplit('.').next().unwrap_or("") {
-        "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
-        "css" => "text/css; charset=utf-8",
-        "svg" => "image/svg+xml",
-        "json" => "application/json",
-        "webmanifest" => "application/manifest+json",
-        "xml" => "application/xml",
-        "txt" => "text/plain; charset=utf-8",
-        "png" => "image/png",
-        "jpg" | "jpeg" => "image/jpeg",
-        "webp" => "image/webp",
-        "avif" => "image/avif",
-        "ico" => "image/x-icon",
-        "woff2" => "font/woff2",
-        "woff" => "font/woff",
-        "webm" => "video/webm",
-        "mp4" => "video/mp4",
-        _ => "application/octet-stream",
-    }
-}
-
-/// FNV-1a: a stable, dependency-free content hash for ETags (not for security).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 #[cfg(test)]

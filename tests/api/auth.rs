@@ -14,7 +14,7 @@ fn jwt_secret(app: &TestApp) -> String {
 }
 
 fn now() -> i64 {
-    time::OffsetDateTime::now_utc().unix_timestamp()
+    jiff::Timestamp::now().as_second()
 }
 
 fn sign(algorithm: Algorithm, claims: &Value, secret: &[u8]) -> String {

@@ -1,7 +1,7 @@
 //! What keeps bots and browsers' attackers out: per-address rate limits with Retry-After, the
 //! per-username login slowdown, the trusted-proxy rule, and the security headers.
 
-use agency_site::app::ServeConfig;
+use agency_site::state::ServeConfig;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 

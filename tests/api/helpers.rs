@@ -2,8 +2,9 @@
 
 use std::net::SocketAddr;
 
-use agency_site::app::{AppState, ServeConfig, app};
+use agency_site::app::app;
 use agency_site::db::{self, Db};
+use agency_site::state::{AppState, ServeConfig};
 use axum::ServiceExt;
 use reqwest::{Client, Method, RequestBuilder, Response, StatusCode};
 use serde_json::{Value, json};
@@ -197,6 +198,7 @@ pub fn assert_error(status: StatusCode, body: &Value, expected: StatusCode, case
 
 /// True when the text is an RFC 3339 timestamp in UTC.
 pub fn is_rfc3339_utc(text: &str) -> bool {
-    time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339)
-        .is_ok_and(|t| t.offset() == time::UtcOffset::UTC)
+    // An RFC 3339 time with its offset, which must be UTC's (`Z` or +00:00).
+    let utc = text.ends_with('Z') || text.ends_with("+00:00");
+    utc && text.contains('T') && text.parse::<jiff::Timestamp>().is_ok()
 }

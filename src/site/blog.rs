@@ -50,10 +50,7 @@ mod tests {
         let read_times: Vec<u32> = posts().iter().map(|p| p.read_time).collect();
         assert_eq!(read_times, [5, 7, 6]);
         for post in posts() {
-            assert!(
-                time::Date::parse(&post.date, time::macros::format_description!("[year]-[month]-[day]"))
-                    .is_ok()
-            );
+            assert!(jiff::civil::Date::strptime("%Y-%m-%d", &post.date).is_ok());
         }
     }
 }

@@ -2,27 +2,27 @@
 //! social cards, JSON-LD) and the live public content inlined as JSON, so the first paint already
 //! shows the current services, work, testimonials and logos with no API round trip.
 //!
-//! A `Snapshot` holds what visitors see at one `site_version` (a counter that database triggers
-//! bump on every change to content or settings). Pages are rendered from it on first request and
-//! kept precompressed. Writes through the API drop the snapshot at once; changes made by another
-//! process (the CLI) are noticed within a second by comparing the counter.
+//! A `Snapshot` holds what visitors see at one `site_version` (see `site`): the public lists and
+//! every page, rendered and compressed once.
 
 use std::collections::HashMap;
-use std::io::Write;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock, RwLock};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::http::StatusCode;
 use rusqlite::Connection;
 use serde_json::json;
 
-use crate::db;
+use crate::assets::{Encoded, compress};
+use crate::db::{self, DbError, content};
+use crate::domain::client_logos::ClientLogoFields;
+use crate::domain::content::ContentFields;
+use crate::domain::projects::ProjectFields;
+use crate::domain::services::ServiceFields;
 use crate::domain::settings::{PublicSettings, Settings};
-use crate::error::AppError;
-use crate::web::blog::{self, Post};
-use crate::web::{Encoded, seo};
+use crate::domain::testimonials::TestimonialFields;
+use crate::site::blog::{self, Post};
+use crate::site::seo;
 
 /// The pages of SPEC.md §2, as the server tells them apart.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -100,8 +100,6 @@ impl Page {
 pub struct Snapshot {
     pub version: i64,
     pub settings: Settings,
-    /// The token secret stored at this version (sessions follow a rotation by the CLI).
-    pub token_secret: String,
     /// The anonymous API answers (`{"services":[…]}` …), by list key, served from memory.
     public_lists: HashMap<&'static str, Bytes>,
     /// Every page, rendered and compressed once, by `Page::slot`.
@@ -111,25 +109,23 @@ pub struct Snapshot {
 impl Snapshot {
     /// Reads everything in one transaction, so the page never mixes two versions.
     /// The pages are rendered from `template` (the UI's index.html) here, once per version.
-    pub fn load(conn: &mut Connection, template: &str) -> Result<Snapshot, AppError> {
+    pub fn load(conn: &mut Connection, template: &str) -> Result<Snapshot, DbError> {
         let tx = conn.transaction()?;
-        let version = site_version(&tx)?;
-        let pairs = db::settings::all(&tx)?;
-        let settings = Settings::from_pairs(&pairs);
-        let token_secret =
-            pairs.into_iter().find(|(k, _)| k == "jwt_secret").map(|(_, v)| v).unwrap_or_default();
+        let version = db::site::version(&tx)?;
+        let settings = Settings::from_pairs(&db::settings::all(&tx)?);
         let lists = [
-            ("services", serde_json::to_value(db::services::list(&tx, false)?)),
-            ("projects", serde_json::to_value(db::projects::list(&tx, false)?)),
-            ("testimonials", serde_json::to_value(db::testimonials::list(&tx, false)?)),
-            ("clientLogos", serde_json::to_value(db::client_logos::list(&tx, false)?)),
+            (ServiceFields::MANY, serde_json::to_value(content::list::<ServiceFields>(&tx, false)?)),
+            (ProjectFields::MANY, serde_json::to_value(content::list::<ProjectFields>(&tx, false)?)),
+            (TestimonialFields::MANY, serde_json::to_value(content::list::<TestimonialFields>(&tx, false)?)),
+            (ClientLogoFields::MANY, serde_json::to_value(content::list::<ClientLogoFields>(&tx, false)?)),
         ];
         tx.commit()?;
         let mut data = serde_json::Map::new();
         data.insert("settings".into(), json!(settings.public));
         let mut public_lists = HashMap::new();
         for (key, list) in lists {
-            let list = list.map_err(anyhow::Error::from)?;
+            // Plain structs of strings and numbers: serializing them cannot fail.
+            let list = list.unwrap_or_default();
             public_lists.insert(key, Bytes::from(json!({ key: list }).to_string()));
             data.insert(key.into(), list);
         }
@@ -139,7 +135,7 @@ impl Snapshot {
             .into_iter()
             .map(|page| Arc::new(render(page, template, &settings.public, &app_data)))
             .collect();
-        Ok(Snapshot { version, settings, token_secret, public_lists, rendered })
+        Ok(Snapshot { version, settings, public_lists, rendered })
     }
 
     /// The anonymous answer of GET /api/<key> (`services`, `projects`, `testimonials`, `clientLogos`).
@@ -166,71 +162,6 @@ fn render(page: Page, template: &str, settings: &PublicSettings, app_data: &str)
     let html =
         template.replacen("<!--app-head-->", &head(page, settings), 1).replacen("<!--app-data-->", &data, 1);
     compress(Bytes::from(html))
-}
-
-pub fn site_version(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("select version from site_version where id = 1", [], |r| r.get(0))
-}
-
-/// How often a request may ask the database whether another process changed the site.
-const RECHECK: Duration = Duration::from_secs(1);
-
-#[derive(Default)]
-pub struct SiteCache {
-    current: RwLock<Option<Arc<Snapshot>>>,
-    /// When the version was last compared, in milliseconds since `EPOCH` (0: never).
-    checked_ms: AtomicU64,
-    /// Held by the one request that checks the version or reloads; the others wait for its result
-    /// instead of all querying and rendering at once (each on a thread of the blocking pool).
-    pub reload: tokio::sync::Mutex<()>,
-}
-
-/// The clock `checked_ms` counts from.
-static EPOCH: LazyLock<Instant> = LazyLock::new(Instant::now);
-
-fn now_ms() -> u64 {
-    EPOCH.elapsed().as_millis() as u64 + 1
-}
-
-impl SiteCache {
-    /// The snapshot to serve, unless it is gone or due for a version check.
-    pub fn fresh(&self) -> Option<Arc<Snapshot>> {
-        let checked = self.checked_ms.load(Ordering::Relaxed);
-        if checked == 0 || now_ms() - checked >= RECHECK.as_millis() as u64 {
-            return None;
-        }
-        self.current.read().unwrap_or_else(|e| e.into_inner()).clone()
-    }
-
-    pub fn current(&self) -> Option<Arc<Snapshot>> {
-        self.current.read().unwrap_or_else(|e| e.into_inner()).clone()
-    }
-
-    pub fn store(&self, snapshot: Arc<Snapshot>) {
-        *self.current.write().unwrap_or_else(|e| e.into_inner()) = Some(snapshot);
-        self.mark_checked();
-    }
-
-    pub fn mark_checked(&self) {
-        self.checked_ms.store(now_ms(), Ordering::Relaxed);
-    }
-
-    /// Drops the snapshot: the next request renders from the database.
-    pub fn invalidate(&self) {
-        *self.current.write().unwrap_or_else(|e| e.into_inner()) = None;
-    }
-}
-
-/// The identity bytes plus gzip and brotli forms, made once per rendering.
-pub fn compress(identity: Bytes) -> Encoded {
-    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).ok().map(Bytes::from);
-    let mut brotli = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 9, ..Default::default() };
-    let brotli = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &params)
-        .ok()
-        .map(|_| Bytes::from(brotli));
-    Encoded::new(identity, gzip, brotli)
 }
 
 /// The head tags of a page: title, description, canonical, social cards, feed and JSON-LD.
@@ -348,14 +279,5 @@ mod tests {
         }
         assert_eq!(Page::classify("/blog/nope").status(), StatusCode::NOT_FOUND);
         assert_eq!(Page::classify("/admin/users").status(), StatusCode::OK);
-    }
-
-    #[test]
-    fn compressed_forms_decompress_to_the_page() {
-        let page = Bytes::from("<html>".repeat(100));
-        let encoded = compress(page.clone());
-        let mut out = Vec::new();
-        brotli::BrotliDecompress(&mut encoded.brotli.as_ref().unwrap().as_ref(), &mut out).unwrap();
-        assert_eq!(out, page.as_ref());
     }
 }

@@ -2,15 +2,10 @@
 //! page, BlogPosting on articles), /robots.txt, /sitemap.xml and the blog's RSS feed, all built
 //! from the public URL setting.
 
-use axum::extract::State;
-use axum::http::header;
-use axum::response::IntoResponse;
 use serde_json::{Value, json};
 
-use crate::app::AppState;
 use crate::domain::settings::PublicSettings;
-use crate::error::AppError;
-use crate::web::blog::{self, Post};
+use crate::site::blog::{self, Post};
 
 /// The social-card image when a page has none of its own (1200×630).
 pub const DEFAULT_IMAGE: &str = "/images/og-default.jpg";
@@ -134,18 +129,16 @@ pub fn blog_posting(post: &Post, settings: &PublicSettings) -> Value {
     })
 }
 
-pub async fn robots(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
-    let site = state.site().await?;
-    let body = format!(
+/// /robots.txt: everything but the admin area and the API, and where the sitemap is.
+pub fn robots(settings: &PublicSettings) -> String {
+    format!(
         "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: {}\n",
-        absolute(&site.settings.public, "/sitemap.xml")
-    );
-    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body))
+        absolute(settings, "/sitemap.xml")
+    )
 }
 
-pub async fn sitemap(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
-    let site = state.site().await?;
-    let settings = &site.settings.public;
+/// /sitemap.xml: the home page, the blog and each article.
+pub fn sitemap(settings: &PublicSettings) -> String {
     let mut urls = vec![(absolute(settings, "/"), None), (absolute(settings, "/blog"), None)];
     urls.extend(
         blog::posts()
@@ -163,13 +156,11 @@ pub async fn sitemap(State(state): State<AppState>) -> Result<impl IntoResponse,
         xml.push_str("</url>\n");
     }
     xml.push_str("</urlset>\n");
-    Ok(([(header::CONTENT_TYPE, "application/xml; charset=utf-8")], xml))
+    xml
 }
 
-/// RSS 2.0 of the blog, newest first.
-pub async fn feed(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
-    let site = state.site().await?;
-    let settings = &site.settings.public;
+/// /rss.xml: RSS 2.0 of the blog, newest first.
+pub fn feed(settings: &PublicSettings) -> String {
     let mut posts: Vec<&Post> = blog::posts().iter().collect();
     posts.sort_by(|a, b| b.date.cmp(&a.date));
     let mut items = String::new();
@@ -185,22 +176,21 @@ pub async fn feed(State(state): State<AppState>) -> Result<impl IntoResponse, Ap
             url = escape(&url),
         ));
     }
-    let xml = format!(
+    format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n  <channel>\n    \
          <title>{name} Blog</title>\n    <link>{blog}</link>\n    <description>Social media marketing, UGC and content strategy insights for Miami businesses.</description>\n    \
          <language>en-us</language>\n    <atom:link href=\"{feed}\" rel=\"self\" type=\"application/rss+xml\"/>\n{items}  </channel>\n</rss>\n",
         name = escape(&settings.site_name),
         blog = escape(&absolute(settings, "/blog")),
         feed = escape(&absolute(settings, "/rss.xml")),
-    );
-    Ok(([(header::CONTENT_TYPE, "application/rss+xml; charset=utf-8")], xml))
+    )
 }
 
 /// "2024-03-12" → "Tue, 12 Mar 2024 00:00:00 +0000".
 fn rfc2822(date: &str) -> String {
-    time::Date::parse(date, time::macros::format_description!("[year]-[month]-[day]"))
-        .ok()
-        .and_then(|d| d.midnight().assume_utc().format(&time::format_description::well_known::Rfc2822).ok())
+    jiff::civil::Date::strptime("%Y-%m-%d", date)
+        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC))
+        .and_then(|zoned| jiff::fmt::rfc2822::to_string(&zoned))
         .unwrap_or_default()
 }
 

@@ -1,0 +1,122 @@
+//! What a handler asks of a request besides its body: who calls (`Admin`, `SuperAdmin`, and
+//! `MaybeAdmin` for public reads that show more to admins), `Throttle<B>` to count the call
+//! against a rate limit, and `Id` from the path. The user is loaded on every request, so a
+//! deleted user's token stops working at once.
+
+use axum::extract::FromRequestParts;
+use axum::http::header;
+use axum::http::request::Parts;
+
+use crate::db::users::{self, UserRow};
+use crate::error::AppError;
+use crate::limits::Bucket;
+use crate::state::AppState;
+
+pub struct Admin(pub UserRow);
+
+pub struct SuperAdmin(pub UserRow);
+
+/// None without an Authorization header; a header that is present must be valid.
+pub struct MaybeAdmin(pub Option<UserRow>);
+
+fn unauthorized() -> AppError {
+    AppError::Unauthorized("Your session is missing or has expired. Please log in again.".into())
+}
+
+async fn user_from(parts: &Parts, state: &AppState) -> Result<Option<UserRow>, AppError> {
+    let Some(value) = parts.headers.get(header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let token = value
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+        .map(str::trim)
+        .ok_or_else(unauthorized)?;
+    // `current` follows a token secret rotated by the CLI (checked at most once a second).
+    let id = state.current().await?.tokens.verify(token).ok_or_else(unauthorized)?;
+    let user = state.run(move |conn| Ok(users::find(conn, id)?)).await?;
+    match user {
+        Some(user) if user.is_admin => Ok(Some(user)),
+        _ => Err(unauthorized()),
+    }
+}
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        user_from(parts, state).await?.map(Admin).ok_or_else(unauthorized)
+    }
+}
+
+impl FromRequestParts<AppState> for SuperAdmin {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let Admin(user) = Admin::from_request_parts(parts, state).await?;
+        if user.is_super_admin {
+            Ok(SuperAdmin(user))
+        } else {
+            Err(AppError::Forbidden("Only the super admin can do this.".into()))
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for MaybeAdmin {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        user_from(parts, state).await.map(MaybeAdmin)
+    }
+}
+
+/// Handlers ask for `Throttle<B>` to be counted against bucket B of the caller's address.
+pub struct Throttle<B>(std::marker::PhantomData<B>);
+
+pub struct AuthBucket;
+pub struct ContactBucket;
+pub struct VisitBucket;
+
+pub trait BucketOf {
+    const BUCKET: Bucket;
+}
+impl BucketOf for AuthBucket {
+    const BUCKET: Bucket = Bucket::Auth;
+}
+impl BucketOf for ContactBucket {
+    const BUCKET: Bucket = Bucket::Contact;
+}
+impl BucketOf for VisitBucket {
+    const BUCKET: Bucket = Bucket::Visits;
+}
+
+impl<B: BucketOf + Send> FromRequestParts<AppState> for Throttle<B> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let ip = state.limits.client_ip(parts);
+        state.limits.check(B::BUCKET, ip)?;
+        Ok(Throttle(std::marker::PhantomData))
+    }
+}
+
+/// A positive whole-number id from the path; anything else names no item, so it is a 404.
+pub struct Id(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for Id {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let axum::extract::Path(raw) = axum::extract::Path::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| AppError::NotFound("No item with this id".into()))?;
+        // Plain digits only: "+1" or " 1" must not name item 1.
+        Some(raw.as_str())
+            .filter(|r| !r.is_empty() && r.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|r| r.parse::<i64>().ok())
+            .filter(|id| *id > 0)
+            .map(Id)
+            .ok_or_else(|| AppError::NotFound("No item with this id".into()))
+    }
+}

@@ -1,0 +1,138 @@
+//! The UI's files, compiled into the binary from ui/dist, with the encodings made at build time
+//! (`.br`, `.gz` beside each file), and the HTML template pages are rendered from. Hashed files
+//! under /assets/ never change, so browsers keep them for a year; everything else is revalidated.
+
+use std::collections::HashMap;
+use std::io::Write;
+
+use axum::body::Bytes;
+use include_dir::{Dir, include_dir};
+
+static DIST: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
+
+pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+pub const REVALIDATE: &str = "no-cache";
+const SHORT: &str = "public, max-age=3600";
+
+/// One response body in its three encodings, with an ETag naming the content.
+pub struct Encoded {
+    pub identity: Bytes,
+    pub gzip: Option<Bytes>,
+    pub brotli: Option<Bytes>,
+    pub etag: String,
+}
+
+impl Encoded {
+    pub fn new(identity: Bytes, gzip: Option<Bytes>, brotli: Option<Bytes>) -> Encoded {
+        let etag = format!("{:016x}", fnv1a(&identity));
+        Encoded { identity, gzip, brotli, etag }
+    }
+}
+
+pub struct Asset {
+    pub body: Encoded,
+    pub content_type: &'static str,
+    pub cache_control: &'static str,
+}
+
+/// Every file of the UI, by URL path, and the HTML template pages are rendered from.
+pub struct Ui {
+    assets: HashMap<String, Asset>,
+    template: &'static str,
+}
+
+impl Ui {
+    pub fn embedded() -> Ui {
+        let mut assets = HashMap::new();
+        collect(&DIST, &mut assets);
+        let template = DIST.get_file("index.html").and_then(|f| f.contents_utf8()).unwrap_or("");
+        Ui { assets, template }
+    }
+
+    /// The index.html pages are rendered from.
+    pub fn template(&self) -> &'static str {
+        self.template
+    }
+
+    /// The file served at `path` (e.g. `/assets/index-1a2b.js`), if there is one.
+    pub fn get(&self, path: &str) -> Option<&Asset> {
+        self.assets.get(path)
+    }
+}
+
+fn collect(dir: &'static Dir<'static>, assets: &mut HashMap<String, Asset>) {
+    for file in dir.files() {
+        let path = file.path().to_string_lossy().replace('\\', "/");
+        if path.ends_with(".gz") || path.ends_with(".br") || path == "index.html" {
+            continue;
+        }
+        let sibling =
+            |ext: &str| DIST.get_file(format!("{path}.{ext}")).map(|f| Bytes::from_static(f.contents()));
+        let cache_control = if path.starts_with("assets/") {
+            IMMUTABLE
+        } else if path.ends_with(".html") {
+            REVALIDATE
+        } else {
+            SHORT
+        };
+        let body = Encoded::new(Bytes::from_static(file.contents()), sibling("gz"), sibling("br"));
+        assets.insert(format!("/{path}"), Asset { body, content_type: content_type(&path), cache_control });
+    }
+    for sub in dir.dirs() {
+        collect(sub, assets);
+    }
+}
+
+/// The identity bytes plus gzip and brotli forms, made once per rendering.
+pub fn compress(identity: Bytes) -> Encoded {
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).ok().map(Bytes::from);
+    let mut brotli = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams { quality: 9, ..Default::default() };
+    let brotli = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &params)
+        .ok()
+        .map(|_| Bytes::from(brotli));
+    Encoded::new(identity, gzip, brotli)
+}
+
+pub fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "xml" => "application/xml",
+        "txt" => "text/plain; charset=utf-8",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "avif" => "image/avif",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "webm" => "video/webm",
+        "mp4" => "video/mp4",
+        _ => "application/octet-stream",
+    }
+}
+
+/// FNV-1a: a stable, dependency-free content hash for ETags (not for security).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compressed_forms_decompress_to_the_body() {
+        let page = Bytes::from("<html>".repeat(100));
+        let encoded = compress(page.clone());
+        let mut out = Vec::new();
+        brotli::BrotliDecompress(&mut encoded.brotli.as_ref().unwrap().as_ref(), &mut out).unwrap();
+        assert_eq!(out, page.as_ref());
+    }
+}

@@ -1,0 +1,70 @@
+//! What the kinds of site content (services, projects, testimonials, client logos) share: a
+//! stored `Item` is an id and two times beside the kind's own fields, and each kind's fields have
+//! one parser shared by create, update and import.
+
+use std::borrow::Cow;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use utoipa::openapi::schema::{AllOfBuilder, ObjectBuilder, Schema, Type};
+use utoipa::openapi::{Ref, RefOr};
+use utoipa::{PartialSchema, ToSchema};
+
+use crate::domain::validation::ValidationErrors;
+
+/// The fields of one kind of content, as admins edit them.
+pub trait ContentFields: Serialize + ToSchema + Clone + Send + Sync + 'static {
+    /// The kind's schema name in the API document: `ClientLogo`.
+    const NAME: &'static str;
+    /// The kind as a sentence names it: "Client logo".
+    const LABEL: &'static str;
+    /// The JSON keys of one item (`service`) and of a list (`services`).
+    const ONE: &'static str;
+    const MANY: &'static str;
+    /// A create or partial-update body; unknown fields (such as `id`) are ignored.
+    type Input: DeserializeOwned + ToSchema + Send + 'static;
+
+    /// The one validation of the kind: `base` is None on create, the stored fields on update.
+    fn parse(input: Self::Input, base: Option<&Self>) -> Result<Self, ValidationErrors>;
+}
+
+/// A stored item: its id and times, and the kind's fields flattened beside them.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Item<F> {
+    pub id: i64,
+    #[serde(flatten)]
+    pub fields: F,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// The schema serde's flatten makes: the fields, and the id and times beside them.
+impl<F: ContentFields> PartialSchema for Item<F> {
+    fn schema() -> RefOr<Schema> {
+        let stored = ObjectBuilder::new()
+            .property(
+                "id",
+                ObjectBuilder::new().schema_type(Type::Integer).format(Some(
+                    utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Int64),
+                )),
+            )
+            .required("id")
+            .property("createdAt", ObjectBuilder::new().schema_type(Type::String))
+            .required("createdAt")
+            .property("updatedAt", ObjectBuilder::new().schema_type(Type::String))
+            .required("updatedAt");
+        AllOfBuilder::new().item(Ref::from_schema_name(F::name())).item(stored).into()
+    }
+}
+
+impl<F: ContentFields> ToSchema for Item<F> {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed(F::NAME)
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((F::name().into_owned(), F::schema()));
+        F::schemas(schemas);
+    }
+}

@@ -1,0 +1,193 @@
+//! What visitors see, as snapshots of the database at one `site_version` (a counter that triggers
+//! bump on every change to content or settings, see `db::site`):
+//! - `Current`: the settings and what follows from them (the time zone, the key that signs
+//!   sessions, the security headers). Cheap to load; every request may read it.
+//! - `pages::Snapshot`: the public lists and the rendered pages, made only when a page or a public
+//!   list is asked for, once per version.
+//!
+//! A write through the API calls `changed`, which reloads `Current` at once and drops the pages;
+//! a change made by another process (the CLI) is noticed within a second by comparing the counter.
+
+pub mod blog;
+pub mod pages;
+pub mod seo;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock, RwLock};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use rusqlite::Connection;
+
+use crate::auth::token::TokenKeys;
+use crate::db::{self, Db, DbError};
+use crate::domain::setting_keys::TOKEN_SECRET;
+use crate::domain::settings::Settings;
+use crate::headers::{self, Policy};
+use pages::Snapshot;
+
+/// How often a request may ask the database whether another process changed the site.
+const RECHECK: Duration = Duration::from_secs(1);
+
+/// The settings at one version, and what follows from them.
+pub struct Current {
+    pub version: i64,
+    pub settings: Settings,
+    /// Signs and checks admin sessions.
+    pub tokens: Arc<TokenKeys>,
+    /// The security headers for these settings.
+    pub policy: Policy,
+    zone: jiff::tz::TimeZone,
+    /// The stored secret `tokens` were made from (None when AGENCY_JWT_SECRET fixes it).
+    stored_secret: Option<String>,
+}
+
+impl Current {
+    /// Today's date (YYYY-MM-DD) in the site's time zone, the day visits count towards.
+    pub fn today(&self) -> String {
+        jiff::Timestamp::now().to_zoned(self.zone.clone()).date().to_string()
+    }
+}
+
+pub struct Site {
+    template: &'static str,
+    script_hashes: Vec<String>,
+    /// The secret from AGENCY_JWT_SECRET or --jwt-secret, which wins over the stored one.
+    fixed_secret: Option<String>,
+    current: RwLock<Arc<Current>>,
+    snapshot: RwLock<Option<Arc<Snapshot>>>,
+    /// When the version was last compared, in milliseconds since `EPOCH` (0: compare now).
+    checked_ms: AtomicU64,
+    /// Held by the one request that checks the version or renders; the others wait for its
+    /// result instead of all querying and rendering at once.
+    reload: tokio::sync::Mutex<()>,
+}
+
+/// The clock `checked_ms` counts from.
+static EPOCH: LazyLock<Instant> = LazyLock::new(Instant::now);
+
+fn now_ms() -> u64 {
+    EPOCH.elapsed().as_millis() as u64 + 1
+}
+
+impl Site {
+    /// Loads the settings at start; pages are rendered from `template` (the UI's index.html).
+    pub fn load(
+        conn: &Connection,
+        template: &'static str,
+        fixed_secret: Option<String>,
+    ) -> anyhow::Result<Site> {
+        let script_hashes = headers::inline_script_hashes(template);
+        let current = load_current(conn, &script_hashes, fixed_secret.as_deref(), None)
+            .context("cannot read the settings")?
+            .context("the database has no token secret: run `agency-site migrate`")?;
+        Ok(Site {
+            template,
+            script_hashes,
+            fixed_secret,
+            current: RwLock::new(Arc::new(current)),
+            snapshot: RwLock::new(None),
+            checked_ms: AtomicU64::new(now_ms()),
+            reload: tokio::sync::Mutex::new(()),
+        })
+    }
+
+    /// The settings as last loaded, without asking the database (for every response's headers).
+    pub fn loaded(&self) -> Arc<Current> {
+        Arc::clone(&self.current.read().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    /// The settings in force: reloaded when the version changed. `true` beside them when they
+    /// were reloaded now.
+    pub async fn current(&self, db: &Db) -> Result<(Arc<Current>, bool), DbError> {
+        if self.is_fresh() {
+            return Ok((self.loaded(), false));
+        }
+        let _reloading = self.reload.lock().await;
+        if self.is_fresh() {
+            return Ok((self.loaded(), false));
+        }
+        let loaded = self.loaded();
+        let version = loaded.version;
+        let hashes = self.script_hashes.clone();
+        let fixed = self.fixed_secret.clone();
+        let reloaded = db
+            .run(move |conn| {
+                if db::site::version(conn)? == version {
+                    return Ok(None);
+                }
+                Ok::<_, DbError>(load_current(conn, &hashes, fixed.as_deref(), Some(&loaded))?)
+            })
+            .await?;
+        self.checked_ms.store(now_ms(), Ordering::Relaxed);
+        match reloaded {
+            Some(current) => {
+                let current = Arc::new(current);
+                *self.current.write().unwrap_or_else(|e| e.into_inner()) = Arc::clone(&current);
+                Ok((current, true))
+            }
+            None => Ok((self.loaded(), false)),
+        }
+    }
+
+    /// The public lists and pages at the current version, rendered on first use.
+    pub async fn snapshot(&self, db: &Db) -> Result<Arc<Snapshot>, DbError> {
+        let version = self.current(db).await?.0.version;
+        let stored = || self.snapshot.read().unwrap_or_else(|e| e.into_inner()).clone();
+        if let Some(snapshot) = stored().filter(|s| s.version >= version) {
+            return Ok(snapshot);
+        }
+        let _rendering = self.reload.lock().await;
+        if let Some(snapshot) = stored().filter(|s| s.version >= version) {
+            return Ok(snapshot);
+        }
+        let template = self.template;
+        let snapshot = Arc::new(db.run(move |conn| Snapshot::load(conn, template)).await?);
+        *self.snapshot.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::clone(&snapshot));
+        Ok(snapshot)
+    }
+
+    /// Call after a write to content or settings: the next request compares the version.
+    pub fn changed(&self) {
+        self.checked_ms.store(0, Ordering::Relaxed);
+    }
+
+    fn is_fresh(&self) -> bool {
+        let checked = self.checked_ms.load(Ordering::Relaxed);
+        checked != 0 && now_ms() - checked < RECHECK.as_millis() as u64
+    }
+}
+
+/// The settings as stored now. The signing key follows a secret rotated by the CLI (every
+/// session signed with the old one ends); None when there is no secret at all.
+fn load_current(
+    conn: &Connection,
+    script_hashes: &[String],
+    fixed_secret: Option<&str>,
+    previous: Option<&Current>,
+) -> rusqlite::Result<Option<Current>> {
+    let version = db::site::version(conn)?;
+    let pairs = db::settings::all(conn)?;
+    let settings = Settings::from_pairs(&pairs);
+    let stored =
+        pairs.into_iter().find(|(k, _)| k == TOKEN_SECRET.key).map(|(_, v)| v).filter(|s| !s.is_empty());
+    let (tokens, stored_secret) = match (fixed_secret, stored, previous) {
+        // A secret given at start (AGENCY_JWT_SECRET) is never replaced by the stored one.
+        (Some(_), _, Some(previous)) => (Arc::clone(&previous.tokens), None),
+        (Some(fixed), _, None) => (Arc::new(TokenKeys::new(fixed.as_bytes())), None),
+        (None, Some(secret), Some(previous)) if previous.stored_secret.as_deref() == Some(&secret) => {
+            (Arc::clone(&previous.tokens), Some(secret))
+        }
+        (None, Some(secret), previous) => {
+            if previous.is_some() {
+                tracing::info!("the token secret changed: every admin must log in again");
+            }
+            (Arc::new(TokenKeys::new(secret.as_bytes())), Some(secret))
+        }
+        (None, None, Some(previous)) => (Arc::clone(&previous.tokens), previous.stored_secret.clone()),
+        (None, None, None) => return Ok(None),
+    };
+    let zone = jiff::tz::TimeZone::get(&settings.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    let policy = Policy::new(script_hashes, &settings.public);
+    Ok(Some(Current { version, settings, tokens, policy, zone, stored_secret }))
+}

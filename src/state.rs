@@ -1,0 +1,123 @@
+//! The one state every handler reaches: the database, what visitors see (`site`), the rate
+//! limits and the visit writer. It depends on nothing that serves HTTP, so handlers, extractors
+//! and the router all import it from here.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use rusqlite::Connection;
+
+use crate::assets::Ui;
+use crate::db::write_probe::WriteCheck;
+use crate::db::{self, Db};
+use crate::domain::setting_keys::Overrides;
+use crate::error::AppError;
+use crate::limits::Limits;
+use crate::site::pages::Snapshot;
+use crate::site::{Current, Site};
+use crate::visit_writer::VisitWriter;
+
+/// How `serve` runs, from its flags.
+#[derive(Debug, Clone)]
+pub struct ServeConfig {
+    /// Overrides the token secret stored in the database.
+    pub jwt_secret: Option<String>,
+    /// Take the client address from X-Forwarded-For (a reverse proxy on this machine sets it).
+    pub trust_proxy: bool,
+    /// Off only for load tests and browser tests that send many requests from one address.
+    pub rate_limits: bool,
+    /// Settings given to `serve` (the mail settings' flags and variables), over the stored ones.
+    pub overrides: Overrides,
+}
+
+impl Default for ServeConfig {
+    fn default() -> Self {
+        ServeConfig {
+            jwt_secret: None,
+            trust_proxy: false,
+            rate_limits: true,
+            overrides: Overrides::default(),
+        }
+    }
+}
+
+/// What every handler can reach. Handlers clone it for each request, so it is one `Arc`: one
+/// counter to bump rather than one per field.
+#[derive(Clone)]
+pub struct AppState(Arc<Shared>);
+
+pub struct Shared {
+    pub db: Db,
+    pub assets: Ui,
+    pub site: Site,
+    pub limits: Limits,
+    pub visits: VisitWriter,
+    pub write_check: WriteCheck,
+    pub overrides: Overrides,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+impl AppState {
+    /// Loads the settings and the token secret (`config.jwt_secret` overrides the stored one).
+    /// Starts the visit writer, so it must run inside the async runtime.
+    pub fn new(db: Db, config: ServeConfig) -> anyhow::Result<AppState> {
+        let assets = Ui::embedded();
+        let conn = db.conn()?;
+        let site = Site::load(&conn, assets.template(), config.jwt_secret)?;
+        let day = site.loaded().today();
+        let (total, today) = db::visits::totals(&conn, &day).context("cannot read the visit counters")?;
+        drop(conn);
+        Ok(AppState(Arc::new(Shared {
+            limits: Limits::new(config.rate_limits, config.trust_proxy),
+            visits: VisitWriter::spawn(db.clone(), total, day, today),
+            write_check: WriteCheck::default(),
+            overrides: config.overrides,
+            assets,
+            site,
+            db,
+        })))
+    }
+
+    /// Runs database work off the async threads; its failures become HTTP answers.
+    pub async fn run<T, F>(&self, work: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, AppError> + Send + 'static,
+    {
+        self.db.run(work).await
+    }
+
+    /// The settings in force (and the session keys and headers made from them), checked against
+    /// the database at most once a second.
+    pub async fn current(&self) -> Result<Arc<Current>, AppError> {
+        let (current, reloaded) = self.site.current(&self.db).await?;
+        if reloaded {
+            // The database changed, maybe by another process (an import) or with a new time zone.
+            self.visits.resync(current.today());
+        }
+        Ok(current)
+    }
+
+    /// The public lists and rendered pages of the current version.
+    pub async fn snapshot(&self) -> Result<Arc<Snapshot>, AppError> {
+        self.current().await?;
+        Ok(self.site.snapshot(&self.db).await?)
+    }
+
+    /// Call after a write to content or settings: the next request sees it.
+    pub fn site_changed(&self) {
+        self.site.changed();
+    }
+
+    /// Today's date (YYYY-MM-DD) in the site's time zone, the day visits count towards.
+    pub fn today(&self) -> String {
+        self.site.loaded().today()
+    }
+}
