@@ -6,1557 +6,125 @@
 
 export interface paths {
   "/api/admin/contact-submissions": {
-    /** The inbox, newest first */
-    get: {
-      parameters: {
-        query?: {
-          /** @description How many to return (1–500); all of them when absent. */
-          limit?: number;
-          /** @description How many of the newest to skip (0 or more). */
-          offset?: number;
-        };
-      };
-      responses: {
-        /** @description Inbox */
-        200: {
-          content: {
-            "application/json": components["schemas"]["SubmissionList"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    /**
+     * The inbox, newest first
+     * @description Without `limit` every submission comes back, as the spec's screen expects; `limit` and
+     * `offset` page through a large inbox. `total` and `unread` count them all.
+     */
+    get: operations["list_submissions"];
   };
   "/api/admin/contact-submissions/{id}": {
     /** Delete an inquiry */
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        204: {
-          content: never;
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    delete: operations["delete_submission"];
     /** Mark an inquiry read or unread */
-    patch: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ReadFlag"];
-        };
-      };
-      responses: {
-        /** @description Updated */
-        200: {
-          content: {
-            "application/json": components["schemas"]["SubmissionResponse"];
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    patch: operations["mark_submission"];
   };
   "/api/admin/dashboard": {
     /** Counts and visit totals */
-    get: {
-      responses: {
-        /** @description Dashboard */
-        200: {
-          content: {
-            "application/json": components["schemas"]["Dashboard"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["show_dashboard"];
   };
   "/api/admin/settings": {
     /** All settings */
-    get: {
-      responses: {
-        /** @description Settings */
-        200: {
-          content: {
-            "application/json": components["schemas"]["SettingsResponse"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Only the super admin may do this */
-        403: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["all_settings"];
     /** Change some settings */
-    patch: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["SettingsInput"];
-        };
-      };
-      responses: {
-        /** @description Settings */
-        200: {
-          content: {
-            "application/json": components["schemas"]["SettingsResponse"];
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Only the super admin may do this */
-        403: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    patch: operations["update_settings"];
   };
   "/api/admin/settings/registration-key": {
-    /** Replace the registration key with a new random one */
-    post: {
-      responses: {
-        /** @description The new key */
-        200: {
-          content: {
-            "application/json": components["schemas"]["RegistrationKey"];
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Only the super admin may do this */
-        403: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    /**
+     * Replace the registration key with a new random one
+     * @description The old one stops working at once.
+     */
+    post: operations["rotate_registration_key"];
   };
   "/api/admin/users": {
     /** The admin accounts */
-    get: {
-      responses: {
-        /** @description Users */
-        200: {
-          content: {
-            "application/json": components["schemas"]["UserList"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Only the super admin may do this */
-        403: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["list_users"];
   };
   "/api/admin/users/{id}": {
     /** Delete an admin (never the super admin) */
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        204: {
-          content: never;
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Only the super admin may do this */
-        403: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    delete: operations["delete_user"];
   };
   "/api/analytics/public": {
     /** Total visits and today's */
-    get: {
-      responses: {
-        /** @description Totals */
-        200: {
-          content: {
-            "application/json": components["schemas"]["VisitTotals"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["public_totals"];
   };
   "/api/analytics/visit": {
     /** Record a page load or time spent */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["VisitInput"];
-        };
-      };
-      responses: {
-        /** @description Recorded */
-        202: {
-          content: never;
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Too many requests from this address (or failed logins for this name): wait Retry-After seconds */
-        429: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    post: operations["record_visit"];
   };
   "/api/auth/login": {
     /** Log in as an admin */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["LoginInput"];
-        };
-      };
-      responses: {
-        /** @description A token */
-        200: {
-          content: {
-            "application/json": components["schemas"]["LoginResponse"];
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Too many requests from this address (or failed logins for this name): wait Retry-After seconds */
-        429: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    post: operations["login"];
   };
   "/api/auth/register": {
-    /** Create an admin with the registration key (403 wrong key, 409 name taken) */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["RegisterInput"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          content: {
-            "application/json": components["schemas"]["UserResponse"];
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Too many requests from this address (or failed logins for this name): wait Retry-After seconds */
-        429: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    /**
+     * Create an admin with the registration key (403 wrong key, 409 name taken)
+     * @description Also the Add User dialog's call.
+     */
+    post: operations["register"];
   };
   "/api/client-logos": {
     /** List the client logos (active only, unless the caller is an admin) */
-    get: {
-      responses: {
-        /** @description The list */
-        200: {
-          content: {
-            "application/json": {
-              clientLogos: components["schemas"]["ClientLogo"][];
-            };
-          };
-        };
-        /** @description A token was sent but is invalid or expired */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["list_client_logos"];
     /** Create a client logo */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ClientLogoInput"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          content: {
-            "application/json": {
-              clientLogo: components["schemas"]["ClientLogo"];
-            };
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    post: operations["create_client_logo"];
   };
   "/api/client-logos/{id}": {
     /** Delete a client logo */
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        204: {
-          content: never;
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    delete: operations["delete_client_logo"];
     /** Update some fields of a client logo */
-    patch: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ClientLogoInput"];
-        };
-      };
-      responses: {
-        /** @description The updated item */
-        200: {
-          content: {
-            "application/json": {
-              clientLogo: components["schemas"]["ClientLogo"];
-            };
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    patch: operations["update_client_logo"];
   };
   "/api/contact": {
-    /** Send a message from the contact form; stored before the reply */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ContactInput"];
-        };
-      };
-      responses: {
-        /** @description Stored */
-        201: {
-          content: {
-            "application/json": components["schemas"]["Receipt"];
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Too many requests from this address (or failed logins for this name): wait Retry-After seconds */
-        429: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    /**
+     * Send a message from the contact form; stored before the reply
+     * @description Stored durably before the 201, so a visitor told "sent" never loses their message.
+     */
+    post: operations["send_message"];
   };
   "/api/health": {
     /** Can the server read and write its database? */
-    get: {
-      responses: {
-        /** @description Up */
-        200: {
-          content: {
-            "application/json": components["schemas"]["Health"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["health"];
   };
   "/api/projects": {
     /** List the projects (active only, unless the caller is an admin) */
-    get: {
-      responses: {
-        /** @description The list */
-        200: {
-          content: {
-            "application/json": {
-              projects: components["schemas"]["Project"][];
-            };
-          };
-        };
-        /** @description A token was sent but is invalid or expired */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["list_projects"];
     /** Create a project */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ProjectInput"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          content: {
-            "application/json": {
-              project: components["schemas"]["Project"];
-            };
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    post: operations["create_project"];
   };
   "/api/projects/{id}": {
     /** Delete a project */
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        204: {
-          content: never;
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    delete: operations["delete_project"];
     /** Update some fields of a project */
-    patch: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ProjectInput"];
-        };
-      };
-      responses: {
-        /** @description The updated item */
-        200: {
-          content: {
-            "application/json": {
-              project: components["schemas"]["Project"];
-            };
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    patch: operations["update_project"];
   };
   "/api/services": {
     /** List the services (active only, unless the caller is an admin) */
-    get: {
-      responses: {
-        /** @description The list */
-        200: {
-          content: {
-            "application/json": {
-              services: components["schemas"]["Service"][];
-            };
-          };
-        };
-        /** @description A token was sent but is invalid or expired */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["list_services"];
     /** Create a service */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ServiceInput"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          content: {
-            "application/json": {
-              service: components["schemas"]["Service"];
-            };
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    post: operations["create_service"];
   };
   "/api/services/{id}": {
     /** Delete a service */
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        204: {
-          content: never;
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    delete: operations["delete_service"];
     /** Update some fields of a service */
-    patch: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ServiceInput"];
-        };
-      };
-      responses: {
-        /** @description The updated item */
-        200: {
-          content: {
-            "application/json": {
-              service: components["schemas"]["Service"];
-            };
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    patch: operations["update_service"];
   };
   "/api/settings": {
     /** The site's public settings */
-    get: {
-      responses: {
-        /** @description Settings */
-        200: {
-          content: {
-            "application/json": components["schemas"]["PublicSettingsResponse"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["public_settings"];
   };
   "/api/testimonials": {
     /** List the testimonials (active only, unless the caller is an admin) */
-    get: {
-      responses: {
-        /** @description The list */
-        200: {
-          content: {
-            "application/json": {
-              testimonials: components["schemas"]["Testimonial"][];
-            };
-          };
-        };
-        /** @description A token was sent but is invalid or expired */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    get: operations["list_testimonials"];
     /** Create a testimonial */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["TestimonialInput"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          content: {
-            "application/json": {
-              testimonial: components["schemas"]["Testimonial"];
-            };
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    post: operations["create_testimonial"];
   };
   "/api/testimonials/{id}": {
     /** Delete a testimonial */
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        204: {
-          content: never;
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    delete: operations["delete_testimonial"];
     /** Update some fields of a testimonial */
-    patch: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["TestimonialInput"];
-        };
-      };
-      responses: {
-        /** @description The updated item */
-        200: {
-          content: {
-            "application/json": {
-              testimonial: components["schemas"]["Testimonial"];
-            };
-          };
-        };
-        /** @description The body is not valid JSON */
-        400: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No valid admin token */
-        401: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description No item with this id */
-        404: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is larger than 64 KiB */
-        413: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The body is not sent as application/json */
-        415: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description A field breaks a rule; `errors` names each one */
-        422: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description The database cannot be reached or written */
-        503: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description Any other error */
-        default: {
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
+    patch: operations["update_testimonial"];
   };
 }
 
@@ -1823,4 +391,1533 @@ export type $defs = Record<string, never>;
 
 export type external = Record<string, never>;
 
-export type operations = Record<string, never>;
+export interface operations {
+
+  /**
+   * The inbox, newest first
+   * @description Without `limit` every submission comes back, as the spec's screen expects; `limit` and
+   * `offset` page through a large inbox. `total` and `unread` count them all.
+   */
+  list_submissions: {
+    parameters: {
+      query?: {
+        /** @description How many to return (1–500); all of them when absent. */
+        limit?: number;
+        /** @description How many of the newest to skip (0 or more). */
+        offset?: number;
+      };
+    };
+    responses: {
+      /** @description Inbox */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SubmissionList"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Delete an inquiry */
+  delete_submission: {
+    parameters: {
+      path: {
+        /** @description The inquiry's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Mark an inquiry read or unread */
+  mark_submission: {
+    parameters: {
+      path: {
+        /** @description The inquiry's id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReadFlag"];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SubmissionResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Counts and visit totals */
+  show_dashboard: {
+    responses: {
+      /** @description Dashboard */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Dashboard"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** All settings */
+  all_settings: {
+    responses: {
+      /** @description Settings */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SettingsResponse"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Only the super admin may do this */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Change some settings */
+  update_settings: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SettingsInput"];
+      };
+    };
+    responses: {
+      /** @description Settings */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SettingsResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Only the super admin may do this */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace the registration key with a new random one
+   * @description The old one stops working at once.
+   */
+  rotate_registration_key: {
+    responses: {
+      /** @description The new key */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RegistrationKey"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Only the super admin may do this */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The admin accounts */
+  list_users: {
+    responses: {
+      /** @description Users */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserList"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Only the super admin may do this */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Delete an admin (never the super admin) */
+  delete_user: {
+    parameters: {
+      path: {
+        /** @description The admin's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Only the super admin may do this */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Total visits and today's */
+  public_totals: {
+    responses: {
+      /** @description Totals */
+      200: {
+        content: {
+          "application/json": components["schemas"]["VisitTotals"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Record a page load or time spent */
+  record_visit: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["VisitInput"];
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      202: {
+        content: never;
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many records from this address: wait Retry-After seconds */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Log in as an admin */
+  login: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LoginInput"];
+      };
+    };
+    responses: {
+      /** @description A token */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LoginResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Wrong username or password */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many failed logins for this name: wait Retry-After seconds */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Create an admin with the registration key (403 wrong key, 409 name taken)
+   * @description Also the Add User dialog's call.
+   */
+  register: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RegisterInput"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["UserResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The registration key is wrong */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The username is taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many requests from this address: wait Retry-After seconds */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** List the client logos (active only, unless the caller is an admin) */
+  list_client_logos: {
+    responses: {
+      /** @description The list */
+      200: {
+        content: {
+          "application/json": {
+            clientLogos: components["schemas"]["ClientLogo"][];
+          };
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Create a client logo */
+  create_client_logo: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ClientLogoInput"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": {
+            clientLogo: components["schemas"]["ClientLogo"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Delete a client logo */
+  delete_client_logo: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Update some fields of a client logo */
+  update_client_logo: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ClientLogoInput"];
+      };
+    };
+    responses: {
+      /** @description The updated item */
+      200: {
+        content: {
+          "application/json": {
+            clientLogo: components["schemas"]["ClientLogo"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a message from the contact form; stored before the reply
+   * @description Stored durably before the 201, so a visitor told "sent" never loses their message.
+   */
+  send_message: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ContactInput"];
+      };
+    };
+    responses: {
+      /** @description Stored */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Receipt"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many messages from this address: wait Retry-After seconds */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Can the server read and write its database? */
+  health: {
+    responses: {
+      /** @description Up */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Health"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** List the projects (active only, unless the caller is an admin) */
+  list_projects: {
+    responses: {
+      /** @description The list */
+      200: {
+        content: {
+          "application/json": {
+            projects: components["schemas"]["Project"][];
+          };
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Create a project */
+  create_project: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ProjectInput"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": {
+            project: components["schemas"]["Project"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Delete a project */
+  delete_project: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Update some fields of a project */
+  update_project: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ProjectInput"];
+      };
+    };
+    responses: {
+      /** @description The updated item */
+      200: {
+        content: {
+          "application/json": {
+            project: components["schemas"]["Project"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** List the services (active only, unless the caller is an admin) */
+  list_services: {
+    responses: {
+      /** @description The list */
+      200: {
+        content: {
+          "application/json": {
+            services: components["schemas"]["Service"][];
+          };
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Create a service */
+  create_service: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ServiceInput"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": {
+            service: components["schemas"]["Service"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Delete a service */
+  delete_service: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Update some fields of a service */
+  update_service: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ServiceInput"];
+      };
+    };
+    responses: {
+      /** @description The updated item */
+      200: {
+        content: {
+          "application/json": {
+            service: components["schemas"]["Service"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The site's public settings */
+  public_settings: {
+    responses: {
+      /** @description Settings */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PublicSettingsResponse"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** List the testimonials (active only, unless the caller is an admin) */
+  list_testimonials: {
+    responses: {
+      /** @description The list */
+      200: {
+        content: {
+          "application/json": {
+            testimonials: components["schemas"]["Testimonial"][];
+          };
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Create a testimonial */
+  create_testimonial: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TestimonialInput"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": {
+            testimonial: components["schemas"]["Testimonial"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Delete a testimonial */
+  delete_testimonial: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Update some fields of a testimonial */
+  update_testimonial: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TestimonialInput"];
+      };
+    };
+    responses: {
+      /** @description The updated item */
+      200: {
+        content: {
+          "application/json": {
+            testimonial: components["schemas"]["Testimonial"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+}
