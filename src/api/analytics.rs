@@ -1,23 +1,21 @@
 //! /api/analytics: the site's own visit counter (SPEC.md §7). Page loads count as visits;
 //! records with a duration add time spent. Totals read in O(1) from the per-day counters.
 
-use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{get, post};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::api::extract::{Throttle, VisitBucket};
 use crate::api::json::Json;
 use crate::domain::visits::{Visit, VisitInput};
-use crate::error::Result;
+use crate::error::{ErrorBody, Result};
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/analytics/visit", post(record_visit))
-        .route("/api/analytics/public", get(public_totals))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(record_visit)).routes(routes!(public_totals))
 }
 
 /// Page loads counted so far, "today" being the date in the site's time zone.
@@ -34,6 +32,10 @@ pub fn totals(state: &AppState) -> VisitTotals {
     VisitTotals { total_visits, today_visits }
 }
 
+/// Record a page load or time spent
+#[utoipa::path(post, path = "/api/analytics/visit", request_body = VisitInput, responses(
+    (status = 202, description = "Recorded"),
+    (status = 429, description = "Too many records from this address: wait Retry-After seconds", body = ErrorBody)))]
 async fn record_visit(
     State(state): State<AppState>,
     _throttle: Throttle<VisitBucket>,
@@ -44,6 +46,8 @@ async fn record_visit(
     Ok(StatusCode::ACCEPTED)
 }
 
+/// Total visits and today's
+#[utoipa::path(get, path = "/api/analytics/public", responses((status = 200, description = "Totals", body = VisitTotals)))]
 async fn public_totals(State(state): State<AppState>) -> Result<axum::Json<VisitTotals>> {
     Ok(axum::Json(totals(&state)))
 }

@@ -1,13 +1,13 @@
 //! /api/auth: login and registration (SPEC.md §7; DESIGN.md "HTTP contract").
 
-use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
 use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::api::extract::{AuthBucket, Throttle};
 use crate::api::json::Json;
@@ -16,11 +16,11 @@ use crate::auth::password;
 use crate::db::users;
 use crate::domain::credentials::{NewCredentials, Password, Username};
 use crate::domain::setting_keys::REGISTRATION_KEY;
-use crate::error::{AppError, Result, ValidationErrors};
+use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/auth/login", post(login)).route("/api/auth/register", post(register))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(login)).routes(routes!(register))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -43,6 +43,11 @@ pub struct UserResponse {
     pub user: UserView,
 }
 
+/// Log in as an admin
+#[utoipa::path(post, path = "/api/auth/login", request_body = LoginInput, responses(
+    (status = 200, description = "A token", body = LoginResponse),
+    (status = 401, description = "Wrong username or password", body = ErrorBody),
+    (status = 429, description = "Too many failed logins for this name: wait Retry-After seconds", body = ErrorBody)))]
 async fn login(
     State(state): State<AppState>,
     Json(input): Json<LoginInput>,
@@ -83,7 +88,14 @@ pub struct RegisterInput {
     registration_key: Option<String>,
 }
 
-/// Creates an admin when the caller knows the registration key; also the Add User dialog's call.
+/// Create an admin with the registration key (403 wrong key, 409 name taken)
+///
+/// Also the Add User dialog's call.
+#[utoipa::path(post, path = "/api/auth/register", request_body = RegisterInput, responses(
+    (status = 201, description = "Created", body = UserResponse),
+    (status = 403, description = "The registration key is wrong", body = ErrorBody),
+    (status = 409, description = "The username is taken", body = ErrorBody),
+    (status = 429, description = "Too many requests from this address: wait Retry-After seconds", body = ErrorBody)))]
 async fn register(
     State(state): State<AppState>,
     _throttle: Throttle<AuthBucket>,

@@ -1,10 +1,13 @@
 //! /api/client-logos: a logo of the trusted-brands marquee (SPEC.md §7), through the shared content CRUD.
 
-use axum::Router;
-
 use crate::domain::client_logos::ClientLogoFields;
-use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    crate::api::content::router::<ClientLogoFields>("/api/client-logos")
-}
+crate::api::content::content_routes!(ClientLogoFields {
+    path: "/api/client-logos",
+    by_id: "/api/client-logos/{id}",
+    label: "client logo",
+    list: list_client_logos,
+    create: create_client_logo,
+    update: update_client_logo,
+    delete: delete_client_logo,
+});

@@ -1,27 +1,27 @@
 //! /api/contact (the public form) and /api/admin/contact-submissions (the admins' inbox).
 
-use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, patch, post};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Id};
 use crate::api::extract::{ContactBucket, Throttle};
 use crate::api::json::Json;
 use crate::db::contact as table;
 use crate::domain::contact::{ContactInput, ContactMessage, Submission};
-use crate::error::{AppError, Result, ValidationErrors};
+use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/contact", post(send_message))
-        .route("/api/admin/contact-submissions", get(list_submissions))
-        .route("/api/admin/contact-submissions/{id}", patch(mark_submission).delete(delete_submission))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(send_message))
+        .routes(routes!(list_submissions))
+        .routes(routes!(mark_submission, delete_submission))
 }
 
 const THANKS: &str = "Thank you! We'll get back to you as soon as possible.";
@@ -46,7 +46,12 @@ pub struct SubmissionResponse {
     pub submission: Submission,
 }
 
+/// Send a message from the contact form; stored before the reply
+///
 /// Stored durably before the 201, so a visitor told "sent" never loses their message.
+#[utoipa::path(post, path = "/api/contact", request_body = ContactInput, responses(
+    (status = 201, description = "Stored", body = Receipt),
+    (status = 429, description = "Too many messages from this address: wait Retry-After seconds", body = ErrorBody)))]
 async fn send_message(
     State(state): State<AppState>,
     _throttle: Throttle<ContactBucket>,
@@ -79,8 +84,12 @@ pub struct Page {
     offset: Option<String>,
 }
 
-/// Newest first. Without `limit` every submission comes back, as the spec's screen expects;
-/// `limit` and `offset` page through a large inbox. `total` and `unread` count them all.
+/// The inbox, newest first
+///
+/// Without `limit` every submission comes back, as the spec's screen expects; `limit` and
+/// `offset` page through a large inbox. `total` and `unread` count them all.
+#[utoipa::path(get, path = "/api/admin/contact-submissions", params(Page), security(("bearer" = [])),
+    responses((status = 200, description = "Inbox", body = SubmissionList)))]
 async fn list_submissions(
     State(state): State<AppState>,
     _admin: Admin,
@@ -119,6 +128,11 @@ pub struct ReadFlag {
     read: Option<bool>,
 }
 
+/// Mark an inquiry read or unread
+#[utoipa::path(patch, path = "/api/admin/contact-submissions/{id}", security(("bearer" = [])),
+    params(("id" = i64, Path, minimum = 1, description = "The inquiry's id")),
+    request_body = ReadFlag,
+    responses((status = 200, description = "Updated", body = SubmissionResponse)))]
 async fn mark_submission(
     State(state): State<AppState>,
     _admin: Admin,
@@ -137,6 +151,10 @@ async fn mark_submission(
     Ok(axum::Json(SubmissionResponse { submission }))
 }
 
+/// Delete an inquiry
+#[utoipa::path(delete, path = "/api/admin/contact-submissions/{id}", security(("bearer" = [])),
+    params(("id" = i64, Path, minimum = 1, description = "The inquiry's id")),
+    responses((status = 204, description = "Deleted")))]
 async fn delete_submission(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
     if state.run(move |conn| Ok(table::delete(conn, id)?)).await? {
         Ok(StatusCode::NO_CONTENT)

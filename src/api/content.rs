@@ -1,39 +1,181 @@
 //! The CRUD shared by the four kinds of site content (services, projects, testimonials, client
 //! logos): list, create, partial update, delete, over any kind with fields (`domain`) and a table
-//! (`db`). Each kind's module only mounts `router` at its path; the HTTP behaviour is written
-//! once, here.
+//! (`db`). The HTTP behaviour is written once, here; each kind's module declares its routes with
+//! `content_routes!`, which names its handlers and documents them.
 //!
 //! Anonymous GETs see active items only; an admin's GET sees all of them. Writes need an admin.
 
-use axum::Router;
+use std::borrow::Cow;
+
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, patch};
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde::ser::SerializeMap;
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema};
+use utoipa::openapi::{Ref, RefOr};
+use utoipa::{PartialSchema, ToSchema};
 
 use crate::api::extract::{Admin, Id, MaybeAdmin};
 use crate::api::json::Json;
 use crate::db::content::{self as table, ContentTable};
+use crate::domain::content::{ContentFields, Item};
 use crate::error::{AppError, Result};
 use crate::state::AppState;
 
-/// The list and item routes of one kind, at `path` (`/api/services`) and `{path}/{id}`.
-pub fn router<F: ContentTable>(path: &str) -> Router<AppState> {
-    Router::new()
-        .route(path, get(list::<F>).post(create::<F>))
-        .route(&format!("{path}/{{id}}"), patch(update::<F>).delete(remove::<F>))
+/// Declares one kind's four routes in its module: `router()` and the named handlers, each with
+/// its documentation, over the generic handlers below. `$path` is the list's path and `$by_id`
+/// an item's; `$label` names the kind in the summaries.
+macro_rules! content_routes {
+    ($fields:ident {
+        path: $path:tt,
+        by_id: $by_id:tt,
+        label: $label:tt,
+        list: $list:ident,
+        create: $create:ident,
+        update: $update:ident,
+        delete: $delete:ident $(,)?
+    }) => {
+        /// The bodies of the kind's routes, named without generics for `#[utoipa::path]`.
+        mod content_docs {
+            pub type Many = $crate::api::content::Many<super::$fields>;
+            pub type One = $crate::api::content::One<super::$fields>;
+            pub type Input = <super::$fields as $crate::domain::content::ContentFields>::Input;
+        }
+
+        pub fn router() -> utoipa_axum::router::OpenApiRouter<$crate::state::AppState> {
+            utoipa_axum::router::OpenApiRouter::new()
+                .routes(utoipa_axum::routes!($list, $create))
+                .routes(utoipa_axum::routes!($update, $delete))
+        }
+
+        #[utoipa::path(get, path = $path,
+            summary = concat!("List the ", $label, "s (active only, unless the caller is an admin)"),
+            security((), ("bearer" = [])),
+            responses((status = 200, description = "The list", body = inline(content_docs::Many))))]
+        async fn $list(
+            state: axum::extract::State<$crate::state::AppState>,
+            admin: $crate::api::extract::MaybeAdmin,
+        ) -> $crate::error::Result<axum::response::Response> {
+            $crate::api::content::list::<$fields>(state, admin).await
+        }
+
+        #[utoipa::path(post, path = $path, summary = concat!("Create a ", $label),
+            security(("bearer" = [])),
+            request_body = content_docs::Input,
+            responses((status = 201, description = "Created", body = inline(content_docs::One))))]
+        async fn $create(
+            state: axum::extract::State<$crate::state::AppState>,
+            admin: $crate::api::extract::Admin,
+            body: $crate::api::json::Json<<$fields as $crate::domain::content::ContentFields>::Input>,
+        ) -> $crate::error::Result<axum::response::Response> {
+            $crate::api::content::create::<$fields>(state, admin, body).await
+        }
+
+        #[utoipa::path(patch, path = $by_id, summary = concat!("Update some fields of a ", $label),
+            security(("bearer" = [])),
+            params(("id" = i64, Path, minimum = 1, description = "The item's id")),
+            request_body = content_docs::Input,
+            responses((status = 200, description = "The updated item", body = inline(content_docs::One))))]
+        async fn $update(
+            state: axum::extract::State<$crate::state::AppState>,
+            admin: $crate::api::extract::Admin,
+            id: $crate::api::extract::Id,
+            body: $crate::api::json::Json<<$fields as $crate::domain::content::ContentFields>::Input>,
+        ) -> $crate::error::Result<$crate::api::content::One<$fields>> {
+            $crate::api::content::update::<$fields>(state, admin, id, body).await
+        }
+
+        #[utoipa::path(delete, path = $by_id, summary = concat!("Delete a ", $label),
+            security(("bearer" = [])),
+            params(("id" = i64, Path, minimum = 1, description = "The item's id")),
+            responses((status = 204, description = "Deleted")))]
+        async fn $delete(
+            state: axum::extract::State<$crate::state::AppState>,
+            admin: $crate::api::extract::Admin,
+            id: $crate::api::extract::Id,
+        ) -> $crate::error::Result<axum::http::StatusCode> {
+            $crate::api::content::remove::<$fields>(state, admin, id).await
+        }
+    };
+}
+pub(crate) use content_routes;
+
+/// `{"services": [...]}`: a kind's items under its plural key.
+pub struct Many<F>(pub Vec<Item<F>>);
+
+/// `{"service": {...}}`: one item under its singular key.
+pub struct One<F>(pub Item<F>);
+
+impl<F: ContentFields> Serialize for Many<F> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(1))?;
+        map.serialize_entry(F::MANY, &self.0)?;
+        map.end()
+    }
 }
 
-fn wrap(key: &str, value: impl Serialize) -> Result<axum::Json<Value>> {
-    let value = serde_json::to_value(value).map_err(anyhow::Error::from)?;
-    Ok(axum::Json(Value::Object(Map::from_iter([(key.to_owned(), value)]))))
+impl<F: ContentFields> Serialize for One<F> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(1))?;
+        map.serialize_entry(F::ONE, &self.0)?;
+        map.end()
+    }
+}
+
+fn item_ref<F: ContentFields>() -> RefOr<Schema> {
+    Ref::from_schema_name(<Item<F> as ToSchema>::name()).into()
+}
+
+fn item_schemas<F: ContentFields>(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+    schemas.push((<Item<F> as ToSchema>::name().into_owned(), Item::<F>::schema()));
+    <Item<F> as ToSchema>::schemas(schemas);
+}
+
+impl<F: ContentFields> PartialSchema for Many<F> {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .property(F::MANY, ArrayBuilder::new().items(item_ref::<F>()))
+            .required(F::MANY)
+            .into()
+    }
+}
+
+impl<F: ContentFields> ToSchema for Many<F> {
+    fn name() -> Cow<'static, str> {
+        Cow::Owned(format!("{}List", F::NAME))
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        item_schemas::<F>(schemas);
+    }
+}
+
+impl<F: ContentFields> PartialSchema for One<F> {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new().property(F::ONE, item_ref::<F>()).required(F::ONE).into()
+    }
+}
+
+impl<F: ContentFields> ToSchema for One<F> {
+    fn name() -> Cow<'static, str> {
+        Cow::Owned(format!("{}Response", F::NAME))
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        item_schemas::<F>(schemas);
+    }
+}
+
+impl<F: ContentFields> IntoResponse for One<F> {
+    fn into_response(self) -> Response {
+        axum::Json(self).into_response()
+    }
 }
 
 /// Visitors get the list from memory (the site snapshot, rebuilt on every change); admins get
 /// every item, inactive ones too, from the database.
-async fn list<F: ContentTable>(
+pub async fn list<F: ContentTable>(
     State(state): State<AppState>,
     MaybeAdmin(admin): MaybeAdmin,
 ) -> Result<Response> {
@@ -46,10 +188,10 @@ async fn list<F: ContentTable>(
     }
     let include_inactive = admin.is_some();
     let items = state.run(move |conn| Ok(table::list::<F>(conn, include_inactive)?)).await?;
-    Ok(wrap(F::MANY, items)?.into_response())
+    Ok(axum::Json(Many(items)).into_response())
 }
 
-async fn create<F: ContentTable>(
+pub async fn create<F: ContentTable>(
     State(state): State<AppState>,
     _admin: Admin,
     Json(input): Json<F::Input>,
@@ -57,15 +199,15 @@ async fn create<F: ContentTable>(
     let fields = F::parse(input, None)?;
     let item = state.run(move |conn| Ok(table::insert(conn, &fields)?)).await?;
     state.site_changed();
-    Ok((StatusCode::CREATED, wrap(F::ONE, item)?).into_response())
+    Ok((StatusCode::CREATED, axum::Json(One(item))).into_response())
 }
 
-async fn update<F: ContentTable>(
+pub async fn update<F: ContentTable>(
     State(state): State<AppState>,
     _admin: Admin,
     Id(id): Id,
     Json(input): Json<F::Input>,
-) -> Result<axum::Json<Value>> {
+) -> Result<One<F>> {
     // Read, merge and write in one transaction so two admins' edits cannot interleave.
     let item = state
         .run(move |conn| {
@@ -83,10 +225,10 @@ async fn update<F: ContentTable>(
         .await?
         .ok_or_else(|| AppError::not_found(F::LABEL))?;
     state.site_changed();
-    wrap(F::ONE, item)
+    Ok(One(item))
 }
 
-async fn remove<F: ContentTable>(
+pub async fn remove<F: ContentTable>(
     State(state): State<AppState>,
     _admin: Admin,
     Id(id): Id,

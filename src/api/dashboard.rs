@@ -1,10 +1,10 @@
 //! /api/admin/dashboard: the counts and visit totals of the admin's first screen.
 
-use axum::Router;
 use axum::extract::State;
-use axum::routing::get;
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::api::analytics::{self, VisitTotals};
 use crate::api::extract::Admin;
@@ -16,8 +16,8 @@ use crate::domain::testimonials::TestimonialFields;
 use crate::error::Result;
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/admin/dashboard", get(show_dashboard))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(show_dashboard))
 }
 
 /// All items, active or not, and the inquiries not read yet.
@@ -37,6 +37,9 @@ pub struct Dashboard {
     pub analytics: VisitTotals,
 }
 
+/// Counts and visit totals
+#[utoipa::path(get, path = "/api/admin/dashboard", security(("bearer" = [])),
+    responses((status = 200, description = "Dashboard", body = Dashboard)))]
 async fn show_dashboard(State(state): State<AppState>, _admin: Admin) -> Result<axum::Json<Dashboard>> {
     let counts = state
         .run(|conn| {

@@ -16,6 +16,8 @@ pub struct Health {
     pub version: String,
 }
 
+/// Can the server read and write its database?
+#[utoipa::path(get, path = "/api/health", responses((status = 200, description = "Up", body = Health)))]
 pub async fn health(State(state): State<AppState>) -> Result<axum::Json<Health>> {
     state.write_check.run(&state.db).await?;
     Ok(axum::Json(Health { status: "ok".into(), version: env!("CARGO_PKG_VERSION").into() }))

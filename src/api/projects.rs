@@ -1,10 +1,13 @@
 //! /api/projects: a portfolio case of the work showcase (SPEC.md §7), through the shared content CRUD.
 
-use axum::Router;
-
 use crate::domain::projects::ProjectFields;
-use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    crate::api::content::router::<ProjectFields>("/api/projects")
-}
+crate::api::content::content_routes!(ProjectFields {
+    path: "/api/projects",
+    by_id: "/api/projects/{id}",
+    label: "project",
+    list: list_projects,
+    create: create_project,
+    update: update_project,
+    delete: delete_project,
+});

@@ -1,10 +1,13 @@
 //! /api/services: a service card of the home page (SPEC.md §7), through the shared content CRUD.
 
-use axum::Router;
-
 use crate::domain::services::ServiceFields;
-use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    crate::api::content::router::<ServiceFields>("/api/services")
-}
+crate::api::content::content_routes!(ServiceFields {
+    path: "/api/services",
+    by_id: "/api/services/{id}",
+    label: "service",
+    list: list_services,
+    create: create_service,
+    update: update_service,
+    delete: delete_service,
+});

@@ -1,24 +1,24 @@
 //! /api/settings (the public subset) and /api/admin/settings (the super admin's, with the
 //! registration key and its rotation).
 
-use axum::Router;
 use axum::extract::State;
-use axum::routing::{get, post};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::api::extract::SuperAdmin;
 use crate::api::json::Json;
 use crate::db::settings as table;
 use crate::domain::settings::{PublicSettings, Settings, SettingsInput};
-use crate::error::Result;
+use crate::error::{ErrorBody, Result};
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/settings", get(public_settings))
-        .route("/api/admin/settings", get(all_settings).patch(update_settings))
-        .route("/api/admin/settings/registration-key", post(rotate_registration_key))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(public_settings))
+        .routes(routes!(all_settings, update_settings))
+        .routes(routes!(rotate_registration_key))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -37,10 +37,16 @@ pub struct RegistrationKey {
     pub registration_key: String,
 }
 
+/// The site's public settings
+#[utoipa::path(get, path = "/api/settings", responses((status = 200, description = "Settings", body = PublicSettingsResponse)))]
 async fn public_settings(State(state): State<AppState>) -> Result<axum::Json<PublicSettingsResponse>> {
     Ok(axum::Json(PublicSettingsResponse { settings: state.current().await?.settings.public.clone() }))
 }
 
+/// All settings
+#[utoipa::path(get, path = "/api/admin/settings", security(("bearer" = [])), responses(
+    (status = 200, description = "Settings", body = SettingsResponse),
+    (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
 async fn all_settings(
     State(state): State<AppState>,
     _super: SuperAdmin,
@@ -48,6 +54,11 @@ async fn all_settings(
     Ok(axum::Json(SettingsResponse { settings: state.current().await?.settings.clone() }))
 }
 
+/// Change some settings
+#[utoipa::path(patch, path = "/api/admin/settings", security(("bearer" = [])), request_body = SettingsInput,
+    responses(
+        (status = 200, description = "Settings", body = SettingsResponse),
+        (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
 async fn update_settings(
     State(state): State<AppState>,
     _super: SuperAdmin,
@@ -68,7 +79,12 @@ async fn update_settings(
     Ok(axum::Json(SettingsResponse { settings }))
 }
 
-/// A new random key; the old one stops working at once.
+/// Replace the registration key with a new random one
+///
+/// The old one stops working at once.
+#[utoipa::path(post, path = "/api/admin/settings/registration-key", security(("bearer" = [])), responses(
+    (status = 200, description = "The new key", body = RegistrationKey),
+    (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
 async fn rotate_registration_key(
     State(state): State<AppState>,
     _super: SuperAdmin,

@@ -1,10 +1,13 @@
 //! /api/testimonials: a client story (SPEC.md §7), through the shared content CRUD.
 
-use axum::Router;
-
 use crate::domain::testimonials::TestimonialFields;
-use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    crate::api::content::router::<TestimonialFields>("/api/testimonials")
-}
+crate::api::content::content_routes!(TestimonialFields {
+    path: "/api/testimonials",
+    by_id: "/api/testimonials/{id}",
+    label: "testimonial",
+    list: list_testimonials,
+    create: create_testimonial,
+    update: update_testimonial,
+    delete: delete_testimonial,
+});

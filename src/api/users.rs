@@ -1,23 +1,21 @@
 //! /api/admin/users: the super admin's view of the admin accounts. Password hashes never leave
 //! the server: only the hash's public parameters are shown.
 
-use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{delete, get};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::api::extract::{Id, SuperAdmin};
 use crate::auth::password;
 use crate::db::users::{self, UserRow};
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/admin/users", get(list_users))
-        .route("/api/admin/users/{id}", delete(delete_user))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list_users)).routes(routes!(delete_user))
 }
 
 /// A user as the API shows it: never the hash itself, only its public parameters.
@@ -51,11 +49,21 @@ pub struct UserList {
     pub users: Vec<UserView>,
 }
 
+/// The admin accounts
+#[utoipa::path(get, path = "/api/admin/users", security(("bearer" = [])), responses(
+    (status = 200, description = "Users", body = UserList),
+    (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
 async fn list_users(State(state): State<AppState>, _super: SuperAdmin) -> Result<axum::Json<UserList>> {
     let list = state.run(|conn| Ok(users::list(conn)?)).await?;
     Ok(axum::Json(UserList { users: list.iter().map(UserView::from).collect() }))
 }
 
+/// Delete an admin (never the super admin)
+#[utoipa::path(delete, path = "/api/admin/users/{id}", security(("bearer" = [])),
+    params(("id" = i64, Path, minimum = 1, description = "The admin's id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
 async fn delete_user(State(state): State<AppState>, _super: SuperAdmin, Id(id): Id) -> Result<StatusCode> {
     state
         .run(move |conn| match users::find(conn, id)? {

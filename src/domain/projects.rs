@@ -57,7 +57,7 @@ impl ContentFields for ProjectFields {
         let description = pick(input.description, base.map(|b| &b.description), String::new());
         let image = pick(input.image, base.map(|b| &b.image), String::new());
         let fields = ProjectFields {
-            title: fields::text(&mut errors, "title", &title, 2, 120, "Title must be at least 2 characters"),
+            title: fields::title(&mut errors, &title),
             category: fields::text(
                 &mut errors,
                 "category",
@@ -66,14 +66,7 @@ impl ContentFields for ProjectFields {
                 80,
                 "Category must be at least 2 characters",
             ),
-            description: fields::text(
-                &mut errors,
-                "description",
-                &description,
-                10,
-                2000,
-                "Description must be at least 10 characters",
-            ),
+            description: fields::description(&mut errors, &description),
             image: fields::url(&mut errors, "image", &image, "Image URL is required"),
             position: fields::position(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
             is_active: pick(input.is_active, base.map(|b| &b.is_active), true),

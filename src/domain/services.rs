@@ -49,15 +49,8 @@ impl ContentFields for ServiceFields {
         let description = pick(input.description, base.map(|b| &b.description), String::new());
         let icon = pick(input.icon, base.map(|b| &b.icon), String::new());
         let fields = ServiceFields {
-            title: fields::text(&mut errors, "title", &title, 2, 120, "Title must be at least 2 characters"),
-            description: fields::text(
-                &mut errors,
-                "description",
-                &description,
-                10,
-                2000,
-                "Description must be at least 10 characters",
-            ),
+            title: fields::title(&mut errors, &title),
+            description: fields::description(&mut errors, &description),
             icon: fields::icon(&mut errors, "icon", &icon),
             position: fields::position(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
             is_active: pick(input.is_active, base.map(|b| &b.is_active), true),

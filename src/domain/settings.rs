@@ -1,12 +1,16 @@
 //! The site's settings: what owners change without rebuilding (DESIGN.md "Decisions").
 //! The registration key and the token secret are not edited here: they are only rotated.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::fields::{self, pick};
+use crate::domain::mail;
 use crate::domain::setting_keys::{
-    ANALYTICS_ID, CONTACT_EMAIL, CONTACT_PHONE, PUBLIC_URL, REGISTRATION_KEY, SITE_NAME, Setting, TIME_ZONE,
+    self, ANALYTICS_ID, CONTACT_EMAIL, CONTACT_PHONE, Editor, PUBLIC_URL, REGISTRATION_KEY, SITE_NAME,
+    Setting, TIME_ZONE,
 };
 use crate::domain::validation::ValidationErrors;
 
@@ -123,6 +127,53 @@ impl Settings {
             registration_key: self.registration_key.clone(),
         };
         errors.into_result(settings)
+    }
+
+    /// The settings of an export, as `(key, value)` rows: each checked as its editor checks it
+    /// (the admin screen's rules, `settings set`'s, or a minimal length for the rotated secrets).
+    pub fn check_export(exported: &BTreeMap<String, String>) -> Result<Vec<(String, String)>, String> {
+        let mut settings = Vec::new();
+        for (key, value) in exported {
+            let setting =
+                setting_keys::by_key(key).ok_or_else(|| format!("'{key}' is not a setting of this site"))?;
+            settings.push((setting, value.clone()));
+        }
+        let missing: Vec<&str> = setting_keys::ALL
+            .iter()
+            .filter(|s| s.editor == Editor::SuperAdmin && !exported.contains_key(s.key))
+            .map(|s| s.key)
+            .collect();
+        if !missing.is_empty() {
+            return Err(format!("the export lacks {}", missing.join(", ")));
+        }
+        let mut input = SettingsInput::default();
+        let mut pairs = Vec::new();
+        for (setting, value) in settings {
+            match setting.editor {
+                Editor::SuperAdmin => {
+                    let one = Settings::input_for(setting, value);
+                    input = SettingsInput {
+                        site_name: input.site_name.or(one.site_name),
+                        contact_email: input.contact_email.or(one.contact_email),
+                        contact_phone: input.contact_phone.or(one.contact_phone),
+                        time_zone: input.time_zone.or(one.time_zone),
+                        public_url: input.public_url.or(one.public_url),
+                        analytics_id: input.analytics_id.or(one.analytics_id),
+                    };
+                }
+                Editor::Owner => {
+                    let checked = mail::check(setting, &value).map_err(|e| format!("{} {e}", setting.key))?;
+                    pairs.push((setting.key.to_owned(), checked));
+                }
+                Editor::Rotated if value.trim().len() < 8 => {
+                    return Err(format!("'{}' is too short to be a secret", setting.key));
+                }
+                Editor::Rotated => pairs.push((setting.key.to_owned(), value)),
+            }
+        }
+        let checked = Settings::from_pairs(&[]).apply(input).map_err(|e| format!("{e}"))?;
+        pairs.extend(checked.editable_pairs().iter().map(|(s, v)| (s.key.to_owned(), (*v).to_owned())));
+        Ok(pairs)
     }
 }
 

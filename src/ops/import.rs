@@ -18,11 +18,9 @@ use crate::domain::client_logos::{ClientLogo, ClientLogoFields};
 use crate::domain::contact::{ContactMessage, Submission};
 use crate::domain::content::{ContentFields, Item};
 use crate::domain::credentials::Username;
-use crate::domain::mail;
 use crate::domain::projects::{Project, ProjectFields};
 use crate::domain::services::{Service, ServiceFields};
-use crate::domain::setting_keys::{self, Editor};
-use crate::domain::settings::{Settings, SettingsInput};
+use crate::domain::settings::Settings;
 use crate::domain::testimonials::{Testimonial, TestimonialFields};
 use crate::domain::validation::ValidationErrors;
 use crate::domain::visits::{Visit, VisitInput};
@@ -138,7 +136,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         ));
     }
 
-    let settings = settings(&file.settings)?;
+    let settings = Settings::check_export(&file.settings).map_err(|e| format!("settings: {e}"))?;
     let users = file.users.iter().enumerate().map(|(i, v)| user(i, v)).collect::<Result<Vec<_>, _>>()?;
     if users.iter().filter(|u| u.is_super_admin).count() > 1 {
         return Err("users: more than one account is marked as super admin".into());
@@ -287,55 +285,6 @@ fn user(i: usize, value: &Value) -> Result<UserRow, String> {
         is_super_admin: record.is_super_admin,
         created_at: record.created_at,
     })
-}
-
-/// The settings of an export: the editable ones checked like the admin screen checks them.
-fn settings(exported: &BTreeMap<String, String>) -> Result<Vec<(String, String)>, String> {
-    let mut settings = Vec::new();
-    for (key, value) in exported {
-        let setting = setting_keys::by_key(key)
-            .ok_or_else(|| format!("settings: '{key}' is not a setting of this site"))?;
-        settings.push((setting, value.clone()));
-    }
-    let missing: Vec<&str> = setting_keys::ALL
-        .iter()
-        .filter(|s| s.editor == Editor::SuperAdmin && !exported.contains_key(s.key))
-        .map(|s| s.key)
-        .collect();
-    if !missing.is_empty() {
-        return Err(format!("settings: the export lacks {}", missing.join(", ")));
-    }
-    // Each setting through the check its editor uses: the admin screen's, `settings set`'s, or
-    // (for the rotated secrets) a minimal length.
-    let mut input = SettingsInput::default();
-    let mut pairs = Vec::new();
-    for (setting, value) in settings {
-        match setting.editor {
-            Editor::SuperAdmin => {
-                let one = Settings::input_for(setting, value);
-                input = SettingsInput {
-                    site_name: input.site_name.or(one.site_name),
-                    contact_email: input.contact_email.or(one.contact_email),
-                    contact_phone: input.contact_phone.or(one.contact_phone),
-                    time_zone: input.time_zone.or(one.time_zone),
-                    public_url: input.public_url.or(one.public_url),
-                    analytics_id: input.analytics_id.or(one.analytics_id),
-                };
-            }
-            Editor::Owner => {
-                let checked =
-                    mail::check(setting, &value).map_err(|e| format!("settings: {} {e}", setting.key))?;
-                pairs.push((setting.key.to_owned(), checked));
-            }
-            Editor::Rotated if value.trim().len() < 8 => {
-                return Err(format!("settings: '{}' is too short to be a secret", setting.key));
-            }
-            Editor::Rotated => pairs.push((setting.key.to_owned(), value)),
-        }
-    }
-    let checked = Settings::from_pairs(&[]).apply(input).map_err(|e| format!("settings: {e}"))?;
-    pairs.extend(checked.editable_pairs().iter().map(|(s, v)| (s.key.to_owned(), (*v).to_owned())));
-    Ok(pairs)
 }
 
 /// Reads, checks and writes the export in `file`.

@@ -84,3 +84,23 @@ async fn the_service_schema_names_exactly_the_fields_the_server_sends() {
     documented.sort();
     assert_eq!(sent, documented);
 }
+
+/// The UI's types are generated from ui/openapi.json (`npm run gen:api` in ui/), so that file must
+/// be the document the server serves: then the UI and the server cannot drift apart unnoticed.
+#[tokio::test]
+async fn the_ui_snapshot_is_the_served_document() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/api/openapi.json", None).await;
+    let served = response.text().await.expect("body");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/openapi.json");
+    if std::env::var_os("UPDATE_OPENAPI").is_some() {
+        std::fs::write(path, format!("{served}\n")).expect("write ui/openapi.json");
+    }
+    let snapshot: Value = serde_json::from_str(&std::fs::read_to_string(path).expect("read")).expect("JSON");
+    let served: Value = serde_json::from_str(&served).expect("JSON");
+    assert!(
+        served == snapshot,
+        "ui/openapi.json is not the served document: run `UPDATE_OPENAPI=1 cargo test --test api \
+         the_ui_snapshot`, then `npm run gen:api` in ui/, and commit both"
+    );
+}
