@@ -1,14 +1,19 @@
 //! The owner's CLI through the built binary: commands, messages and exit codes (DESIGN.md
 //! "CLI contract"), and a real `serve` that stops cleanly on SIGTERM.
 
-use std::io::{BufRead, BufReader, Read, Write};
+mod support;
+
+use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command as StdCommand, Stdio};
 use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 use rusqlite::Connection;
+use serde_json::json;
 use tempfile::TempDir;
+
+use support::http;
 
 fn bin(dir: &TempDir) -> Command {
     let mut cmd = Command::cargo_bin("agency-site").expect("binary");
@@ -182,32 +187,13 @@ fn serve_creates_a_sound_database_and_stops_cleanly_on_sigterm() {
         assert!(stderr.read_line(&mut line).unwrap() > 0, "server exited early");
         assert!(Instant::now() < deadline, "server did not start");
     }
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
-    stream.write_all(b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    assert!(response.starts_with("HTTP/1.1 200") && response.contains("\"ok\""), "{response}");
+    let health = http(port, "GET", "/api/health", None, None);
+    assert!(health.status == 200 && health.body.contains("\"ok\""), "{health:?}");
 
     StdCommand::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
     let status = child.wait().unwrap();
     assert!(status.success(), "serve should exit 0 on SIGTERM, got {status}");
     assert_eq!(integrity(&db), "ok");
-}
-
-/// One HTTP/1.1 request over a plain socket: (status, body).
-fn http(port: u16, method: &str, path: &str, token: Option<&str>, body: &str) -> (u16, String) {
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
-    let auth = token.map(|t| format!("Authorization: Bearer {t}\r\n")).unwrap_or_default();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n{auth}Content-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    let status = response[9..12].parse().unwrap();
-    let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
-    (status, body)
 }
 
 #[test]
@@ -239,15 +225,17 @@ fn passwords_keys_and_secrets_never_reach_the_logs() {
         std::thread::sleep(Duration::from_millis(50));
     }
 
-    let (status, body) =
-        http(port, "POST", "/api/auth/login", None, r#"{"username":"owner","password":"owner-pass-123"}"#);
-    assert_eq!(status, 200, "{body}");
-    let token = body.split("\"token\":\"").nth(1).unwrap().split('"').next().unwrap().to_owned();
-    http(port, "POST", "/api/auth/login", None, r#"{"username":"owner","password":"wrong-pass-456"}"#);
-    let register =
-        format!(r#"{{"username":"helper","password":"helper-pass-789","registrationKey":"{key}"}}"#);
-    assert_eq!(http(port, "POST", "/api/auth/register", None, &register).0, 201);
-    assert_eq!(http(port, "GET", "/api/admin/settings", Some(&token), "").0, 200);
+    let login = |password: &str| {
+        let body = json!({ "username": "owner", "password": password });
+        http(port, "POST", "/api/auth/login", None, Some(&body))
+    };
+    let logged_in = login("owner-pass-123");
+    assert_eq!(logged_in.status, 200, "{}", logged_in.body);
+    let token = logged_in.json()["token"].as_str().unwrap().to_owned();
+    login("wrong-pass-456");
+    let register = json!({ "username": "helper", "password": "helper-pass-789", "registrationKey": key });
+    assert_eq!(http(port, "POST", "/api/auth/register", None, Some(&register)).status, 201);
+    assert_eq!(http(port, "GET", "/api/admin/settings", Some(&token), None).status, 200);
 
     StdCommand::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
     child.wait().unwrap();

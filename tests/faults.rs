@@ -117,6 +117,7 @@ fn sigterm_lets_a_request_in_flight_finish() {
     let server = Server::start(&db);
 
     // Send the headers now and the body after the signal: the request is in flight meanwhile.
+    // A raw socket on purpose: an HTTP client sends a request whole, never half of it.
     let body = lead(1).to_string();
     let mut stream = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
     let head = format!(

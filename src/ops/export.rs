@@ -2,6 +2,7 @@
 //! contact inquiries as CSV for a spreadsheet. One read transaction makes it consistent while the
 //! site keeps running.
 
+use std::borrow::Cow;
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 
@@ -134,40 +135,33 @@ fn write_item(out: &mut dyn Write, first: &mut bool, item: &impl Serialize) -> a
 pub fn csv(conn: &mut Connection, out: &mut dyn Write) -> anyhow::Result<()> {
     let tx = conn.transaction().context("cannot start reading the database")?;
     out.write_all("\u{feff}".as_bytes())?;
-    out.write_all(b"id,created_at,name,email,subject,message,read\r\n")?;
+    let mut writer = csv_writer(out);
+    writer.write_record(["id", "created_at", "name", "email", "subject", "message", "read"])?;
     let progress = Progress::new();
     db::contact::each(&tx, |s: Submission| {
-        let cells = [
-            s.id.to_string(),
-            s.created_at,
-            s.name,
-            s.email,
-            s.subject,
-            s.message,
-            if s.read { "yes" } else { "no" }.to_owned(),
-        ];
-        let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
-        out.write_all(line.join(",").as_bytes())?;
-        out.write_all(b"\r\n")?;
+        let (id, read) = (s.id.to_string(), if s.read { "yes" } else { "no" });
+        let cells: [&str; 7] = [&id, &s.created_at, &s.name, &s.email, &s.subject, &s.message, read];
+        writer.write_record(cells.map(defuse).iter().map(|cell| cell.as_bytes()))?;
         progress.tick("inquiries");
         Ok(())
     })?;
+    writer.flush()?;
     progress.done();
     tx.commit()?;
     Ok(())
 }
 
-/// One CSV cell: quoted when needed, and defused when a spreadsheet would take it for a formula.
-pub fn csv_cell(value: &str) -> String {
-    let defused = if value.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{value}")
+/// RFC 4180 as spreadsheets read it: cells quoted only when they must be, CRLF line ends.
+fn csv_writer<W: Write>(out: W) -> csv::Writer<W> {
+    csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(out)
+}
+
+/// A cell a spreadsheet would take for a formula gets a leading `'`, so it shows as text.
+fn defuse(value: &str) -> Cow<'_, str> {
+    if value.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        Cow::Owned(format!("'{value}"))
     } else {
-        value.to_owned()
-    };
-    if defused.contains([',', '"', '\n', '\r']) || defused != defused.trim() {
-        format!("\"{}\"", defused.replace('"', "\"\""))
-    } else {
-        defused
+        Cow::Borrowed(value)
     }
 }
 
@@ -199,22 +193,32 @@ impl Progress {
 
 #[cfg(test)]
 mod tests {
-    use super::csv_cell;
+    use super::{csv_writer, defuse};
+
+    /// One record as `export --format csv` writes it.
+    fn line(cells: &[&str]) -> String {
+        let mut writer = csv_writer(Vec::new());
+        let defused: Vec<_> = cells.iter().map(|cell| defuse(cell)).collect();
+        writer.write_record(defused.iter().map(|cell| cell.as_bytes())).unwrap();
+        String::from_utf8(writer.into_inner().unwrap()).unwrap()
+    }
 
     #[test]
     fn cells_that_look_like_formulas_are_defused() {
-        assert_eq!(csv_cell("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
-        assert_eq!(csv_cell("+1 305"), "'+1 305");
-        assert_eq!(csv_cell("-2"), "'-2");
-        assert_eq!(csv_cell("@SUM(A1)"), "'@SUM(A1)");
-        assert_eq!(csv_cell("plain"), "plain");
+        assert_eq!(line(&["=HYPERLINK(\"x\")"]), "\"'=HYPERLINK(\"\"x\"\")\"\r\n");
+        assert_eq!(line(&["+1 305"]), "'+1 305\r\n");
+        assert_eq!(line(&["-2"]), "'-2\r\n");
+        assert_eq!(line(&["@SUM(A1)"]), "'@SUM(A1)\r\n");
+        assert_eq!(line(&["\t=1"]), "'\t=1\r\n");
+        assert_eq!(line(&["\r=1"]), "\"'\r=1\"\r\n");
+        assert_eq!(line(&["plain", "a-b", "x=y"]), "plain,a-b,x=y\r\n");
     }
 
     #[test]
     fn cells_with_separators_are_quoted_per_rfc_4180() {
-        assert_eq!(csv_cell("a,b"), "\"a,b\"");
-        assert_eq!(csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");
-        assert_eq!(csv_cell("line\nbreak"), "\"line\nbreak\"");
-        assert_eq!(csv_cell("Café"), "Café");
+        assert_eq!(line(&["a,b", "c"]), "\"a,b\",c\r\n");
+        assert_eq!(line(&["say \"hi\""]), "\"say \"\"hi\"\"\"\r\n");
+        assert_eq!(line(&["line\nbreak", "cr\r\nlf"]), "\"line\nbreak\",\"cr\r\nlf\"\r\n");
+        assert_eq!(line(&["Café", "1"]), "Café,1\r\n");
     }
 }

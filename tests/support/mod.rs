@@ -1,15 +1,20 @@
 //! Helpers for the tests that drive the built `agency-site` binary: running a command against a
-//! temp database, starting `serve` on a free port of 127.0.0.1, and a tiny blocking HTTP client.
+//! temp database, starting `serve` on a free port of 127.0.0.1, and a blocking HTTP client
+//! (reqwest) for it.
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command as StdCommand, ExitStatus, Stdio};
 use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use reqwest::Method;
+use reqwest::blocking::Client;
+use reqwest::header::{CONNECTION, CONTENT_TYPE, HeaderMap, HeaderValue};
+use reqwest::redirect::Policy;
 use serde_json::Value;
 
 /// Variables of the CLI contract that must not leak in from the environment running the tests.
@@ -306,7 +311,7 @@ pub fn free_port() -> u16 {
 #[derive(Debug)]
 pub struct Reply {
     pub status: u16,
-    pub headers: String,
+    pub headers: HeaderMap,
     pub body: String,
 }
 
@@ -316,64 +321,58 @@ impl Reply {
     }
 }
 
+/// The one client of these tests. Like a visitor's single request it opens a fresh connection and
+/// closes it after the answer (no pool: an idle kept-alive connection would be a client the
+/// server's graceful shutdown waits on, and a request of the kill tests could land on a dead one);
+/// it follows no redirect, asks for no compression (reqwest is built without it), ignores any
+/// proxy of the environment, and gives up after 30 s.
+fn client() -> &'static Client {
+    static CLIENT: OnceLock<Client> = OnceLock::new();
+    CLIENT.get_or_init(|| {
+        let mut close = HeaderMap::new();
+        close.insert(CONNECTION, HeaderValue::from_static("close"));
+        Client::builder()
+            .default_headers(close)
+            .pool_max_idle_per_host(0)
+            .redirect(Policy::none())
+            .no_proxy()
+            .timeout(Duration::from_secs(30))
+            .build()
+            .expect("an HTTP client")
+    })
+}
+
 /// One HTTP/1.1 request on a fresh connection to 127.0.0.1:port.
 pub fn http(port: u16, method: &str, path: &str, token: Option<&str>, body: Option<&Value>) -> Reply {
     try_http(port, method, path, token, body)
         .unwrap_or_else(|e| panic!("{method} {path} on port {port} failed: {e}"))
 }
 
+/// As `http`, with a failed connection (refused, reset, timed out) as an error: a JSON body when
+/// one is given, and an empty JSON body on any method but GET.
 pub fn try_http(
     port: u16,
     method: &str,
     path: &str,
     token: Option<&str>,
     body: Option<&Value>,
-) -> std::io::Result<Reply> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let mut request = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n");
+) -> reqwest::Result<Reply> {
+    let method = Method::from_bytes(method.as_bytes()).expect("an HTTP method");
+    let is_get = method == Method::GET;
+    let mut request = client().request(method, format!("http://127.0.0.1:{port}{path}"));
     if let Some(token) = token {
-        request.push_str(&format!("Authorization: Bearer {token}\r\n"));
+        request = request.bearer_auth(token);
     }
-    if !body.is_empty() || method != "GET" {
-        request.push_str(&format!("Content-Type: application/json\r\nContent-Length: {}\r\n", body.len()));
+    match body {
+        Some(body) => request = request.json(body),
+        None if !is_get => request = request.header(CONTENT_TYPE, "application/json").body(""),
+        None => {}
     }
-    request.push_str("\r\n");
-    request.push_str(&body);
-    stream.write_all(request.as_bytes())?;
-    let mut raw = Vec::new();
-    stream.read_to_end(&mut raw)?;
-    let split = raw
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .ok_or_else(|| std::io::Error::other("no end of headers"))?;
-    let headers = String::from_utf8_lossy(&raw[..split]).into_owned();
-    let mut payload = raw[split + 4..].to_vec();
-    let status = headers
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(|| std::io::Error::other(format!("bad status line: {headers}")))?;
-    if headers.to_ascii_lowercase().contains("transfer-encoding: chunked") {
-        payload = dechunk(&payload);
-    }
-    Ok(Reply { status, headers, body: String::from_utf8_lossy(&payload).into_owned() })
-}
-
-fn dechunk(mut data: &[u8]) -> Vec<u8> {
-    let mut out = Vec::new();
-    while let Some(end) = data.windows(2).position(|w| w == b"\r\n") {
-        let size_text = String::from_utf8_lossy(&data[..end]);
-        let size = usize::from_str_radix(size_text.split(';').next().unwrap_or("0").trim(), 16).unwrap_or(0);
-        if size == 0 {
-            break;
-        }
-        let start = end + 2;
-        out.extend_from_slice(&data[start..(start + size).min(data.len())]);
-        data = &data[(start + size + 2).min(data.len())..];
-    }
-    out
+    let response = request.send()?;
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let body = String::from_utf8_lossy(&response.bytes()?).into_owned();
+    Ok(Reply { status, headers, body })
 }
 
 /// A valid contact-form body.
