@@ -173,5 +173,8 @@ mod tests {
     fn other_database_errors_are_internal_and_say_nothing_inside() {
         let err = sqlite(rusqlite::ffi::SQLITE_MISMATCH);
         assert_eq!(err.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        // The visit writer answers waiting requests with this sentence, so it must name nothing.
+        let told = err.public_message();
+        assert!(!told.to_lowercase().contains("mismatch") && told.contains("Please try again"), "{told}");
     }
 }
