@@ -46,13 +46,23 @@ fn main() {
     }
     let installed = Path::new("ui/node_modules/.package-lock.json");
     if !installed.exists() || modified(Path::new("ui/package-lock.json")) > modified(installed) {
-        npm(&["ci", "--no-audit", "--no-fund"]);
+        step("installed the UI's packages (npm ci, only when package-lock.json changed)", || {
+            npm(&["ci", "--no-audit", "--no-fund"])
+        });
     }
-    npm(&["run", "build"]);
+    step("built the UI (type-check, vite build, .gz/.br copies)", || npm(&["run", "build"]));
 
     // include_dir! cannot see that ui/dist changed: a new value here makes rustc rebuild the crate.
     let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
     println!("cargo:rustc-env=AGENCY_UI_STAMP={stamp}");
+}
+
+/// Runs one step of the UI build and says what it did and how long it took: a first build spends
+/// minutes here, and cargo shows only "Building" meanwhile.
+fn step(what: &str, run: impl FnOnce()) {
+    let started = std::time::Instant::now();
+    run();
+    println!("cargo:warning=UI: {what} in {:.0} s", started.elapsed().as_secs_f64());
 }
 
 fn npm(args: &[&str]) {

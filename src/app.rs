@@ -69,7 +69,11 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
     let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| {
         format!("cannot listen on {listen}; choose another address with --listen or AGENCY_LISTEN")
     })?;
-    tracing::info!(db = %db_path.display(), "serving on http://{}", listener.local_addr()?);
+    let address = listener.local_addr()?;
+    tracing::info!(db = %db_path.display(), "serving on http://{address}");
+    if !address.ip().is_loopback() {
+        state.site.warn_if_public_url_unset(&format!("listens on {address}"));
+    }
     axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await

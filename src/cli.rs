@@ -23,7 +23,7 @@ use crate::state::ServeConfig;
     after_help = "Start with `agency-site serve`; the database is created and migrated on first use."
 )]
 pub struct Cli {
-    /// The SQLite database file; created with its folder's permissions if it does not exist.
+    /// The SQLite database file; created (readable by its owner only) if it does not exist.
     #[arg(long, env = "AGENCY_DB", default_value = "agency.db", global = true, value_name = "PATH")]
     pub db: PathBuf,
 
@@ -193,6 +193,7 @@ pub fn run(cli: Cli) -> Result<(), OpsError> {
 }
 
 fn serve(db_path: &Path, args: ServeArgs) -> Result<(), OpsError> {
+    ops::check_folder(db_path)?;
     // Blocking threads only wait for one of the database's connections or hash a password (two at
     // a time): a few more than there are connections is all they can use, and bounds the memory a
     // burst of requests can take (each thread has its own stack and allocator arena).
@@ -204,8 +205,9 @@ fn serve(db_path: &Path, args: ServeArgs) -> Result<(), OpsError> {
     let mut overrides = Vec::new();
     for (setting, value) in args.overrides.0 {
         let env = setting.env.unwrap_or_default();
-        let value = mail::check(setting, &value)
-            .map_err(|problem| OpsError::usage(format!("--{} ({env}) {problem}.", setting.name)))?;
+        let value = mail::check(setting, &value).map_err(|problem| {
+            OpsError::usage(format!("--{} ({env}) {problem} (see `agency-site serve --help`).", setting.name))
+        })?;
         overrides.push((setting, value));
     }
     let config = ServeConfig {

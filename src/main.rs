@@ -1,8 +1,10 @@
 //! The `agency-site` binary: parse the command line, start logging, run, exit with the contract's code.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 use tracing_subscriber::EnvFilter;
 
 use agency_site::cli::{Cli, Command, run};
@@ -12,17 +14,16 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) if !err.use_stderr() => err.exit(), // --help and --version print and exit 0
         Err(err) => {
-            // The contract's one sentence: clap's first line, and where to look.
-            let text = err.to_string();
-            let first = text.lines().next().unwrap_or("invalid command line").trim_start_matches("error: ");
-            eprintln!("error: {first} (see agency-site --help)");
+            eprintln!("error: {}", usage_sentence(&err));
             return ExitCode::from(2);
         }
     };
-    // The server logs requests; one-shot commands stay quiet unless something is wrong.
+    // The server logs requests; one-shot commands stay quiet unless something is wrong. Colour
+    // only for a person at a terminal: a log file or journald gets plain text.
     let default = if matches!(cli.command, Command::Serve(_)) { "info,refinery_core=warn" } else { "warn" };
     let filter = EnvFilter::try_from_env("AGENCY_LOG").unwrap_or_else(|_| EnvFilter::new(default));
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    let colour = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colour).with_writer(std::io::stderr).init();
 
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -31,4 +32,41 @@ fn main() -> ExitCode {
             err.exit_code()
         }
     }
+}
+
+/// Clap's complaint as the contract's one sentence, naming what is missing or wrong and where to
+/// read more: `agency-site create-admin --help` rather than the top-level help.
+fn usage_sentence(err: &clap::Error) -> String {
+    let (path, command) = command_path();
+    let help = format!("see `{path} --help`");
+    if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        || err.kind() == ErrorKind::MissingSubcommand
+    {
+        let names: Vec<String> =
+            command.get_subcommands().filter(|c| !c.is_hide_set()).map(|c| c.get_name().to_owned()).collect();
+        return format!("`{path}` needs a command: {} ({help})", names.join(", "));
+    }
+    // The first paragraph, its lines joined: "the following required arguments were not
+    // provided: --username <NAME>".
+    let text = err.render().to_string();
+    let first = text.split("\n\n").next().unwrap_or("invalid command line");
+    let sentence = first.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
+    let sentence = sentence.trim_start_matches("error: ").trim_end_matches('.');
+    let tips: Vec<&str> = text.lines().filter_map(|l| l.trim().strip_prefix("tip: ")).collect();
+    match tips.is_empty() {
+        true => format!("{sentence} ({help})"),
+        false => format!("{sentence} ({}; {help})", tips.join("; ")),
+    }
+}
+
+/// The subcommands named on the command line, as a path (`agency-site settings`), and the last.
+fn command_path() -> (String, clap::Command) {
+    let mut command = Cli::command();
+    let mut path = vec![command.get_name().to_owned()];
+    for arg in std::env::args().skip(1) {
+        let Some(sub) = command.find_subcommand(&arg).cloned() else { continue };
+        path.push(sub.get_name().to_owned());
+        command = sub;
+    }
+    (path.join(" "), command)
 }

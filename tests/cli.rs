@@ -84,14 +84,121 @@ fn usage_errors_exit_2_and_runtime_errors_exit_1() {
     bin(&dir).arg("no-such-command").assert().code(2);
     bin(&dir).args(["serve", "--listen", "not-an-address"]).assert().code(2);
 
-    let missing = Command::cargo_bin("agency-site")
-        .unwrap()
-        .args(["--db", "/no/such/folder/site.db", "migrate"])
+    // A database in a folder that does not exist is a path the owner must fix, whatever the
+    // command, and nothing is listed as if it were there.
+    for args in
+        [&["migrate"][..], &["migrate", "--status"], &["serve"], &["create-admin", "--username", "owner"]]
+    {
+        let missing = Command::cargo_bin("agency-site")
+            .unwrap()
+            .args(["--db", "/no/such/folder/site.db"])
+            .args(args)
+            .write_stdin("a-long-password\n")
+            .assert()
+            .code(2);
+        let output = missing.get_output();
+        let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+        assert!(
+            stderr.starts_with("error: The folder /no/such/folder for the database does not exist"),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(stderr.trim().lines().count(), 1, "one sentence: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?} printed {:?}", String::from_utf8_lossy(&output.stdout));
+    }
+}
+
+/// Runs the binary with `args` and returns its one-line stderr, asserting exit code 2.
+fn usage_error(dir: &TempDir, args: &[&str]) -> String {
+    let out = bin(dir).args(args).assert().code(2);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).trim().to_owned();
+    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: one sentence, got {stderr}");
+    stderr
+}
+
+#[test]
+fn usage_errors_name_what_is_missing_and_where_to_read_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = usage_error(&dir, &["create-admin"]);
+    assert!(
+        missing.contains("--username <NAME>") && missing.contains("`agency-site create-admin --help`"),
+        "{missing}"
+    );
+
+    let nothing = usage_error(&dir, &[]);
+    for command in ["serve", "migrate", "create-admin", "export", "import", "backup", "settings"] {
+        assert!(nothing.contains(command), "{nothing}");
+    }
+    assert!(!nothing.contains("MYTH Agency site"), "not the description: {nothing}");
+
+    let settings = usage_error(&dir, &["settings"]);
+    assert!(settings.contains("`agency-site settings` needs a command"), "{settings}");
+    for action in ["list", "get", "set", "rotate-registration-key", "rotate-token-secret"] {
+        assert!(settings.contains(action), "{settings}");
+    }
+
+    let typo = usage_error(&dir, &["serv"]);
+    assert!(typo.contains("'serv'") && typo.contains("serve"), "{typo}");
+    let value = usage_error(&dir, &["settings", "set", "site-name"]);
+    assert!(value.contains("<VALUE>"), "{value}");
+}
+
+#[test]
+fn an_existing_username_points_to_reset_password_before_asking_for_one() {
+    let dir = tempfile::tempdir().unwrap();
+    stdout(
+        bin(&dir)
+            .args(["create-admin", "--username", "owner", "--password-stdin"])
+            .write_stdin("s3cret-pw\n"),
+    );
+    let out = bin(&dir)
+        .args(["create-admin", "--username", "OWNER", "--password-stdin"])
+        .write_stdin("")
         .assert()
-        .code(1);
-    let stderr = String::from_utf8_lossy(&missing.get_output().stderr).to_string();
-    assert!(stderr.starts_with("error: ") && stderr.contains("/no/such/folder"), "{stderr}");
-    assert_eq!(stderr.trim().lines().count(), 1, "one sentence: {stderr}");
+        .code(2);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(stderr.contains("already taken") && stderr.contains("--reset-password"), "{stderr}");
+}
+
+/// `create-admin` at a terminal (a pseudo-terminal made by util-linux's `script`), typing `typed`.
+fn at_a_terminal(dir: &TempDir, typed: &str) -> (i32, String) {
+    let bin = assert_cmd::cargo::cargo_bin("agency-site");
+    let command = format!(
+        "{} --db {} create-admin --username owner",
+        bin.display(),
+        dir.path().join("site.db").display()
+    );
+    let output = StdCommand::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env_remove("AGENCY_DB")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().expect("stdin").write_all(typed.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("script (util-linux) runs");
+    (output.status.code().unwrap_or(-1), String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+#[test]
+fn the_prompt_asks_again_for_a_password_that_breaks_a_rule_or_does_not_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, screen) =
+        at_a_terminal(&dir, "abc\nlong-enough-1\nmistyped-1\nlong-enough-1\nlong-enough-1\n");
+    assert_eq!(code, 0, "{screen}");
+    assert!(screen.contains("Password must be at least 6 characters. Try again."), "{screen}");
+    assert!(screen.contains("do not match. Try again."), "{screen}");
+    assert!(screen.contains("Created the super admin 'owner'"), "{screen}");
+
+    let other = tempfile::tempdir().unwrap();
+    let (code, screen) = at_a_terminal(&other, "a\nb\nc\n");
+    assert_eq!(code, 2, "{screen}");
+    assert!(screen.contains("No valid password after 3 tries"), "{screen}");
+    assert!(!other.path().join("site.db").exists() || !screen.contains("Created"), "{screen}");
 }
 
 #[test]
@@ -241,6 +348,7 @@ fn passwords_keys_and_secrets_never_reach_the_logs() {
     child.wait().unwrap();
     let logged = std::fs::read_to_string(&log).unwrap();
     assert!(logged.contains("admin logged in"), "the log is being written: {logged}");
+    assert!(!logged.contains('\u{1b}'), "a log written to a file has no colour codes: {logged}");
     for secret_text in
         ["owner-pass-123", "wrong-pass-456", "helper-pass-789", key.as_str(), secret.as_str(), token.as_str()]
     {
@@ -256,10 +364,66 @@ fn command_line_mistakes_are_one_sentence_with_exit_2() {
         &["serve", "--listen", "nowhere"],
         &["no-such-command"],
         &["import"],
+        &["serve", "--smtp-port", "99999"],
     ] {
         let out = bin(&dir).args(args).assert().code(2);
         let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
         assert_eq!(stderr.trim().lines().count(), 1, "{args:?}: {stderr}");
         assert!(stderr.starts_with("error: ") && stderr.contains("--help"), "{args:?}: {stderr}");
     }
+}
+
+/// `serve` on a port that is taken, at a pseudo-terminal: it logs the migrations it applies, then
+/// stops. Returns what the terminal showed.
+fn serve_at_a_terminal(dir: &TempDir, no_color: bool) -> String {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let command = format!(
+        "{} --db {} serve --listen {}",
+        assert_cmd::cargo::cargo_bin("agency-site").display(),
+        dir.path().join("site.db").display(),
+        taken.local_addr().unwrap()
+    );
+    let mut script = StdCommand::new("script");
+    script.args(["-qec", &command, "/dev/null"]).env_remove("AGENCY_LOG").env_remove("NO_COLOR");
+    if no_color {
+        script.env("NO_COLOR", "1");
+    }
+    let output = script.stdin(Stdio::null()).output().expect("script (util-linux) runs");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn logs_have_colour_only_at_a_terminal_and_never_with_no_color() {
+    let screen = serve_at_a_terminal(&tempfile::tempdir().unwrap(), false);
+    assert!(screen.contains("applied migration") && screen.contains('\u{1b}'), "{screen:?}");
+    let screen = serve_at_a_terminal(&tempfile::tempdir().unwrap(), true);
+    assert!(screen.contains("applied migration") && !screen.contains('\u{1b}'), "{screen:?}");
+}
+
+#[test]
+fn serve_says_once_that_the_public_url_was_never_set_when_visitors_use_another_address() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("site.db");
+    let page_at = |server: &support::Server, host: &str| {
+        let client = reqwest::blocking::Client::new();
+        let url = format!("http://127.0.0.1:{}/", server.port);
+        let response = client.get(url).header(reqwest::header::HOST, host).send().expect("request");
+        assert_eq!(response.status(), 200);
+    };
+    let warnings = |server: &support::Server| server.log().matches("public URL is still").count();
+
+    let server = support::Server::start(&db);
+    page_at(&server, "127.0.0.1:8080");
+    assert_eq!(warnings(&server), 0, "the default address is the public URL: {}", server.log());
+    page_at(&server, "mythagency.example");
+    page_at(&server, "www.mythagency.example");
+    assert_eq!(warnings(&server), 1, "{}", server.log());
+    assert!(server.log().contains("settings set public-url"), "it says how: {}", server.log());
+    server.stop();
+
+    support::run(&db, &["settings", "set", "public-url", "https://mythagency.example"]).ok();
+    let server = support::Server::start(&db);
+    page_at(&server, "mythagency.example");
+    assert_eq!(warnings(&server), 0, "{}", server.log());
+    server.stop();
 }

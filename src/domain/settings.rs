@@ -14,6 +14,10 @@ use crate::domain::setting_keys::{
 };
 use crate::domain::validation::ValidationErrors;
 
+/// The public URL a new site starts with (the first migration stores it): fine on the owner's
+/// machine, wrong anywhere else.
+pub const DEFAULT_PUBLIC_URL: &str = "http://127.0.0.1:8080";
+
 /// The settings any visitor's page needs.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -8,9 +8,13 @@ use anyhow::Context;
 
 use crate::auth::password;
 use crate::db::{self, users};
-use crate::domain::credentials::NewCredentials;
+use crate::domain::credentials::{NewCredentials, Password, Username};
 use crate::domain::setting_keys::REGISTRATION_KEY;
+use crate::domain::validation::ValidationErrors;
 use crate::ops::{OpsError, Result};
+
+/// How many times a person at the prompt may try before the command gives up.
+const PROMPT_TRIES: usize = 3;
 
 pub fn create_admin(
     db_path: &Path,
@@ -18,25 +22,41 @@ pub fn create_admin(
     password_stdin: bool,
     reset_password: bool,
 ) -> Result<()> {
+    // The name first, so nobody types a password for a command that cannot succeed.
+    let mut errors = ValidationErrors::default();
+    let name = Username::parse(&mut errors, username);
+    errors.into_result(()).map_err(|errors| OpsError::usage(format!("{errors}.")))?;
+    let conn = crate::ops::open(db_path)?;
+    let existing = users::find_by_username(&conn, name.as_str()).context("cannot read the admins")?;
+    match (&existing, reset_password) {
+        (None, true) => {
+            return Err(OpsError::usage(format!(
+                "There is no admin named '{}'; nothing was changed.",
+                name.as_str()
+            )));
+        }
+        (Some(user), false) => {
+            return Err(OpsError::usage(format!(
+                "The username '{0}' is already taken; to give it a new password, run \
+                 `agency-site create-admin --username {0} --reset-password`.",
+                user.username
+            )));
+        }
+        _ => {}
+    }
+
     let password = read_new_password(password_stdin)?;
     let credentials =
         NewCredentials::parse(username, &password).map_err(|errors| OpsError::usage(format!("{errors}.")))?;
-
-    let conn = crate::ops::open(db_path)?;
     let hash = password::hash(credentials.password.as_str())?;
-    if reset_password {
-        let name = credentials.username.as_str();
-        let user =
-            users::find_by_username(&conn, name).context("cannot read the admins")?.ok_or_else(|| {
-                OpsError::usage(format!("There is no admin named '{name}'; nothing was changed."))
-            })?;
+    if let Some(user) = existing {
         users::set_password_hash(&conn, user.id, &hash).context("cannot save the new password")?;
         println!("Set a new password for '{}'.", user.username);
         return Ok(());
     }
     let user = users::insert(&conn, credentials.username.as_str(), &hash).map_err(|err| {
         if users::is_unique_violation(&err) {
-            OpsError::usage(format!("The username '{}' is already taken.", credentials.username.as_str()))
+            OpsError::usage(format!("The username '{}' was taken just now.", credentials.username.as_str()))
         } else {
             OpsError::Runtime(anyhow::Error::new(err).context("cannot create the admin"))
         }
@@ -54,7 +74,8 @@ pub fn create_admin(
     Ok(())
 }
 
-/// The password from stdin (`--password-stdin`) or typed twice at a terminal prompt.
+/// The password from stdin (`--password-stdin`) or typed twice at a terminal prompt. At the
+/// prompt a password that breaks a rule, or a repeat that differs, is asked for again.
 fn read_new_password(from_stdin: bool) -> Result<String> {
     if from_stdin {
         let mut input = String::new();
@@ -69,10 +90,21 @@ fn read_new_password(from_stdin: bool) -> Result<String> {
             "No terminal to ask for the password: pipe it in with --password-stdin.",
         ));
     }
-    let first = rpassword::prompt_password("Password: ").context("cannot read the password")?;
-    let second = rpassword::prompt_password("Repeat the password: ").context("cannot read the password")?;
-    if first != second {
-        return Err(OpsError::usage("The two passwords do not match; nothing was created."));
+    for _ in 0..PROMPT_TRIES {
+        let first = rpassword::prompt_password("Password (at least 6 characters): ")
+            .context("cannot read the password")?;
+        let mut errors = ValidationErrors::default();
+        Password::parse(&mut errors, "password", &first, "Password must be at least 6 characters");
+        if !errors.is_empty() {
+            eprintln!("{errors}. Try again.");
+            continue;
+        }
+        let second =
+            rpassword::prompt_password("Repeat the password: ").context("cannot read the password")?;
+        if first == second {
+            return Ok(first);
+        }
+        eprintln!("The two passwords do not match. Try again.");
     }
-    Ok(first)
+    Err(OpsError::usage(format!("No valid password after {PROMPT_TRIES} tries; nothing was changed.")))
 }

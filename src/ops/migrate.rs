@@ -9,6 +9,7 @@ use crate::db;
 use crate::ops::Result;
 
 pub fn run(db_path: &Path, status_only: bool) -> Result<()> {
+    crate::ops::check_folder(db_path)?;
     if status_only {
         for (name, applied) in status(db_path)? {
             println!("{} {name}", if applied { "applied" } else { "pending" });

@@ -70,8 +70,20 @@ pub fn open_existing(db_path: &Path) -> Result<Connection> {
     open(db_path)
 }
 
+/// A database file can only be made in a folder that exists: a path the owner must fix.
+pub fn check_folder(db_path: &Path) -> Result<()> {
+    match db_path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) if !dir.is_dir() => Err(OpsError::usage(format!(
+            "The folder {} for the database does not exist: create it, or choose another --db (AGENCY_DB).",
+            dir.display()
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// The database, created if needed and migrated.
 pub fn open(db_path: &Path) -> Result<Connection> {
+    check_folder(db_path)?;
     let mut conn = db::connect(db_path)?;
     db::migrate(&mut conn)?;
     Ok(conn)

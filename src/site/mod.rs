@@ -12,7 +12,7 @@ pub mod blog;
 pub mod pages;
 pub mod seo;
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, RwLock};
 use std::time::{Duration, Instant};
 
@@ -22,7 +22,7 @@ use rusqlite::Connection;
 use crate::auth::token::TokenKeys;
 use crate::db::{self, Db, DbError};
 use crate::domain::setting_keys::TOKEN_SECRET;
-use crate::domain::settings::Settings;
+use crate::domain::settings::{DEFAULT_PUBLIC_URL, Settings};
 use crate::headers::{self, Policy};
 use pages::Snapshot;
 
@@ -61,6 +61,8 @@ pub struct Site {
     /// Held by the one request that checks the version or renders; the others wait for its
     /// result instead of all querying and rendering at once.
     reload: tokio::sync::Mutex<()>,
+    /// Whether the log already said that the public URL was never set.
+    public_url_warned: AtomicBool,
 }
 
 /// The clock `checked_ms` counts from.
@@ -89,6 +91,7 @@ impl Site {
             snapshot: RwLock::new(None),
             checked_ms: AtomicU64::new(now_ms()),
             reload: tokio::sync::Mutex::new(()),
+            public_url_warned: AtomicBool::new(false),
         })
     }
 
@@ -145,6 +148,28 @@ impl Site {
         let snapshot = Arc::new(db.run(move |conn| Snapshot::load(conn, template)).await?);
         *self.snapshot.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::clone(&snapshot));
         Ok(snapshot)
+    }
+
+    /// A page was asked for with this `Host`: if it is not the public URL's, say so (once).
+    pub fn check_host(&self, host: &str) {
+        if !self.public_url_warned.load(Ordering::Relaxed)
+            && Some(host) != DEFAULT_PUBLIC_URL.strip_prefix("http://")
+        {
+            self.warn_if_public_url_unset(&format!("is reached at {host}"));
+        }
+    }
+
+    /// Says once in the log that the public URL was never set while the site `how` (e.g.
+    /// "listens on 0.0.0.0:8080"): canonical links, the sitemap and social cards would be wrong.
+    pub fn warn_if_public_url_unset(&self, how: &str) {
+        let unset = self.loaded().settings.public.public_url == DEFAULT_PUBLIC_URL;
+        if unset && !self.public_url_warned.swap(true, Ordering::Relaxed) {
+            tracing::warn!(
+                "the site {how} but its public URL is still {DEFAULT_PUBLIC_URL}, where canonical links, \
+                 the sitemap and social cards point: set it with `agency-site settings set public-url \
+                 https://your-domain` or under Site Settings"
+            );
+        }
     }
 
     /// Call after a write to content or settings: the next request compares the version.

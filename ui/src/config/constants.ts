@@ -12,6 +12,8 @@ export const SITE_DEFAULTS = {
   contactEmail: 'hello@mythagency.example',
   contactPhone: '+1 (305) 555-0142',
   city: 'Miami, Florida',
+  /** What a new site's public URL is until the owner sets it (the server's first migration). */
+  publicUrl: 'http://127.0.0.1:8080',
 } as const;
 
 /** Minimum lengths of SPEC.md §9 that the admin forms check. */

@@ -17,6 +17,22 @@ const settings = {
 };
 
 describe('SettingsForm', () => {
+  it('asks for the public URL until it is set', async () => {
+    let stored = { ...settings, publicUrl: 'http://127.0.0.1:8080' };
+    fakeApi({
+      'GET /api/admin/settings': () => Response.json({ settings: stored }),
+      'PATCH /api/admin/settings': (body) => {
+        stored = { ...stored, ...(body as object) };
+        return Response.json({ settings: stored });
+      },
+    });
+    renderWithQuery(<SettingsForm />);
+    expect(await screen.findByText('Set the public URL')).toBeTruthy();
+    fireEvent.input(await screen.findByLabelText('Public URL'), { target: { value: 'https://myth.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.queryByText('Set the public URL')).toBeNull());
+  });
+
   it('sends only what changed and toasts success', async () => {
     const api = fakeApi({
       'GET /api/admin/settings': () => Response.json({ settings }),

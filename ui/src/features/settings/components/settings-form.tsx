@@ -4,12 +4,14 @@
 import { Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { AccessDenied } from '@/components/ui/access-denied';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
+import { SITE_DEFAULTS } from '@/config/constants';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { type EditableSettings, type Settings, useSaveSettings, useSettings } from '../api/settings';
@@ -92,6 +94,14 @@ export function SettingsForm() {
   return (
     <>
       {header}
+      {settings.data?.publicUrl === SITE_DEFAULTS.publicUrl && (
+        <div class="mb-4 max-w-3xl">
+          <Alert tone="info" title="Set the public URL">
+            Links in search results, the sitemap, the feed and shared cards still point to {SITE_DEFAULTS.publicUrl}.
+            Enter the address visitors use, such as https://mythagency.com.
+          </Alert>
+        </div>
+      )}
       {values && (
         <Panel class="max-w-3xl">
           <form id="settings-form" noValidate onSubmit={submit}>
