@@ -54,6 +54,7 @@ pub fn app(
             tracing::info_span!("request", method = %request.method(), path = %request.uri().path())
         }))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer_fn(headers::PrivateAnswers)
         .service(routes)
 }
 

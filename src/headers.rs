@@ -106,6 +106,57 @@ pub fn apply(policy: &Policy, mut response: Response) -> Response {
     response
 }
 
+/// Wraps the site so that answers which need a token or carry one (`/api/admin/…`,
+/// `/api/auth/…`, and any request that sends `Authorization`) say `Cache-Control: no-store`: no
+/// browser, proxy or shared cache may keep an inbox, a registration key or a session token.
+/// Public answers pass through untouched, without an allocation.
+#[derive(Clone)]
+pub struct PrivateAnswers<S>(pub S);
+
+const NO_STORE: HeaderValue = HeaderValue::from_static("no-store");
+
+fn is_private<B>(request: &axum::http::Request<B>) -> bool {
+    let path = request.uri().path();
+    request.headers().contains_key(header::AUTHORIZATION)
+        || path.starts_with("/api/admin/")
+        || path.starts_with("/api/auth/")
+}
+
+impl<S, B> tower::Service<axum::http::Request<B>> for PrivateAnswers<S>
+where
+    S: tower::Service<axum::http::Request<B>, Response = Response>,
+    S::Future: Send + 'static,
+{
+    type Response = Response;
+    type Error = S::Error;
+    type Future = futures_util::future::Either<
+        S::Future,
+        futures_util::future::BoxFuture<'static, Result<Response, S::Error>>,
+    >;
+
+    fn poll_ready(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), S::Error>> {
+        self.0.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: axum::http::Request<B>) -> Self::Future {
+        use futures_util::future::{Either, FutureExt};
+        if !is_private(&request) {
+            return Either::Left(self.0.call(request));
+        }
+        Either::Right(
+            self.0
+                .call(request)
+                .map(|answer| {
+                    answer.map(|mut response| {
+                        response.headers_mut().insert(header::CACHE_CONTROL, NO_STORE);
+                        response
+                    })
+                })
+                .boxed(),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -107,8 +107,8 @@ impl AppState {
 
     /// The public lists and rendered pages of the current version.
     pub async fn snapshot(&self) -> Result<Arc<Snapshot>, AppError> {
-        self.current().await?;
-        Ok(self.site.snapshot(&self.db).await?)
+        let version = self.current().await?.version;
+        Ok(self.site.snapshot(&self.db, version).await?)
     }
 
     /// Call after a write to content or settings: the next request sees it.

@@ -701,3 +701,60 @@ fn migrate_status_lists_the_applied_migrations() {
     );
     assert!(lines.iter().all(|l| l.starts_with("applied V")), "{lines:?}");
 }
+
+#[test]
+fn a_password_reset_from_the_cli_ends_the_admins_sessions_at_once() {
+    let (_dir, db) = site();
+    create_admin(&db, OWNER, OWNER_PASSWORD);
+    let server = Server::start(&db);
+    let old = server.token(OWNER, OWNER_PASSWORD);
+    assert_eq!(server.get("/api/admin/dashboard", Some(&old)).status, 200);
+
+    let out = run_with_stdin(
+        &db,
+        &["create-admin", "--username", OWNER, "--reset-password", "--password-stdin"],
+        "a-new-password-2\n",
+    );
+    assert!(out.ok().contains("sessions"), "{}", out.stdout);
+    assert_eq!(server.get("/api/admin/dashboard", Some(&old)).status, 401, "the old token is over");
+    let fresh = server.token(OWNER, "a-new-password-2");
+    assert_eq!(server.get("/api/admin/dashboard", Some(&fresh)).status, 200);
+    server.stop();
+}
+
+#[test]
+fn rotating_the_stored_token_secret_while_a_variable_fixes_another_is_refused() {
+    let (_dir, db) = site();
+    run(&db, &["migrate"]).ok();
+    let before = snapshot(&db);
+    let out = support::cmd(&db)
+        .args(["settings", "rotate-token-secret"])
+        .env("AGENCY_JWT_SECRET", "a-secret-fixed-by-the-environment")
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("AGENCY_JWT_SECRET is set") && stderr.trim().lines().count() == 1, "{stderr}");
+    assert_eq!(snapshot(&db), before, "nothing changed");
+}
+
+#[test]
+fn serve_warns_once_when_a_local_proxy_forwards_visitors_it_does_not_trust() {
+    let (_dir, db) = site();
+    let server = Server::start(&db);
+    let visit = || {
+        let client = reqwest::blocking::Client::new();
+        let sent = client
+            .post(format!("http://127.0.0.1:{}/api/analytics/visit", server.port))
+            .header("x-forwarded-for", "203.0.113.9")
+            .json(&json!({ "page": "/" }))
+            .send()
+            .expect("request");
+        assert_eq!(sent.status(), 202);
+    };
+    visit();
+    visit();
+    let warnings = server.log().matches("--trust-proxy is off").count();
+    assert_eq!(warnings, 1, "{}", server.log());
+    server.stop();
+}

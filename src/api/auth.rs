@@ -13,6 +13,7 @@ use crate::api::extract::{AuthBucket, Throttle};
 use crate::api::json::Json;
 use crate::api::users::UserView;
 use crate::auth::password;
+use crate::auth::token::Session;
 use crate::db::users;
 use crate::domain::credentials::{NewCredentials, Password, Username};
 use crate::domain::setting_keys::REGISTRATION_KEY;
@@ -47,9 +48,10 @@ pub struct UserResponse {
 #[utoipa::path(post, path = "/api/auth/login", request_body = LoginInput, responses(
     (status = 200, description = "A token", body = LoginResponse),
     (status = 401, description = "Wrong username or password", body = ErrorBody),
-    (status = 429, description = "Too many failed logins for this name: wait Retry-After seconds", body = ErrorBody)))]
+    (status = 429, description = "Too many tries from this address, or failed logins for this name: wait Retry-After seconds", body = ErrorBody)))]
 async fn login(
     State(state): State<AppState>,
+    throttle: Throttle<AuthBucket>,
     Json(input): Json<LoginInput>,
 ) -> Result<axum::Json<LoginResponse>> {
     let mut errors = ValidationErrors::default();
@@ -62,17 +64,19 @@ async fn login(
     );
     errors.into_result(())?;
 
-    state.limits.login_allowed(username.as_str())?;
+    let ip = throttle.ip;
+    state.limits.login_allowed(username.as_str(), ip)?;
     let name = username.as_str().to_owned();
     let user = state.run(move |conn| Ok(users::find_by_username(conn, &name)?)).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
     let matches = password::check_blocking(password.as_str().to_owned(), stored).await?;
     let Some(user) = user.filter(|u| matches && u.is_admin) else {
-        state.limits.login_failed(username.as_str());
+        state.limits.login_failed(username.as_str(), ip);
         return Err(AppError::Unauthorized("Invalid username or password".into()));
     };
-    state.limits.login_succeeded(username.as_str());
-    let token = state.current().await?.tokens.issue(user.id).map_err(AppError::Internal)?;
+    state.limits.login_succeeded(username.as_str(), ip);
+    let session = Session { user_id: user.id, version: user.session_version };
+    let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
     tracing::info!(user = %user.username, "admin logged in");
     Ok(axum::Json(LoginResponse { token, user: UserView::from(&user) }))
 }

@@ -10,11 +10,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Id};
-use crate::api::extract::{ContactBucket, Throttle};
+use crate::api::extract::{ContactAttemptsBucket, Throttle};
 use crate::api::json::Json;
 use crate::db::contact as table;
 use crate::domain::contact::{ContactInput, ContactMessage, Submission};
 use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
+use crate::limits::Bucket;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -51,13 +52,17 @@ pub struct SubmissionResponse {
 /// Stored durably before the 201, so a visitor told "sent" never loses their message.
 #[utoipa::path(post, path = "/api/contact", request_body = ContactInput, responses(
     (status = 201, description = "Stored", body = Receipt),
-    (status = 429, description = "Too many messages from this address: wait Retry-After seconds", body = ErrorBody)))]
+    (status = 429, description = "Too many messages (or posts) from this address: wait Retry-After seconds", body = ErrorBody)))]
 async fn send_message(
     State(state): State<AppState>,
-    _throttle: Throttle<ContactBucket>,
+    throttle: Throttle<ContactAttemptsBucket>,
     Json(input): Json<ContactInput>,
 ) -> Result<Response> {
+    // Only what would be stored counts against the visitor's few inquiries: a typo the form
+    // refused (422) must not cost them the message they send next.
+    let accepted = |state: &AppState| state.limits.check(Bucket::Contact, throttle.ip);
     if input.is_bot() {
+        accepted(&state)?;
         // Look like success so the bot moves on; id 0 is never a stored row.
         tracing::info!("contact form honeypot filled: message dropped");
         return Ok(
@@ -65,6 +70,7 @@ async fn send_message(
         );
     }
     let message = ContactMessage::parse(input)?;
+    accepted(&state)?;
     let stored = state.run(move |conn| Ok(table::insert_durably(conn, &message)?)).await?;
     tracing::info!(id = stored.id, "contact inquiry stored");
     let receipt = Receipt { id: stored.id, message: THANKS.into() };

@@ -3,6 +3,9 @@
 //! against a rate limit, and `Id` from the path. The user is loaded on every request, so a
 //! deleted user's token stops working at once.
 
+use std::marker::PhantomData;
+use std::net::IpAddr;
+
 use axum::extract::FromRequestParts;
 use axum::http::header;
 use axum::http::request::Parts;
@@ -16,7 +19,8 @@ pub struct Admin(pub UserRow);
 
 pub struct SuperAdmin(pub UserRow);
 
-/// None without an Authorization header; a header that is present must be valid.
+/// None without a valid admin token: a public read answers a stale or foreign token as it
+/// answers a visitor (an old token left in a browser must not break the public pages).
 pub struct MaybeAdmin(pub Option<UserRow>);
 
 fn unauthorized() -> AppError {
@@ -34,10 +38,11 @@ async fn user_from(parts: &Parts, state: &AppState) -> Result<Option<UserRow>, A
         .map(str::trim)
         .ok_or_else(unauthorized)?;
     // `current` follows a token secret rotated by the CLI (checked at most once a second).
-    let id = state.current().await?.tokens.verify(token).ok_or_else(unauthorized)?;
-    let user = state.run(move |conn| Ok(users::find(conn, id)?)).await?;
+    let session = state.current().await?.tokens.verify(token).ok_or_else(unauthorized)?;
+    let user = state.run(move |conn| Ok(users::find(conn, session.user_id)?)).await?;
     match user {
-        Some(user) if user.is_admin => Ok(Some(user)),
+        // A password change since the token was issued ends it.
+        Some(user) if user.is_admin && user.session_version == session.version => Ok(Some(user)),
         _ => Err(unauthorized()),
     }
 }
@@ -67,15 +72,22 @@ impl FromRequestParts<AppState> for MaybeAdmin {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        user_from(parts, state).await.map(MaybeAdmin)
+        match user_from(parts, state).await {
+            Err(AppError::Unauthorized(_)) => Ok(MaybeAdmin(None)),
+            other => other.map(MaybeAdmin),
+        }
     }
 }
 
-/// Handlers ask for `Throttle<B>` to be counted against bucket B of the caller's address.
-pub struct Throttle<B>(std::marker::PhantomData<B>);
+/// Handlers ask for `Throttle<B>` to be counted against bucket B of the caller's address; it
+/// carries the address for limits the handler applies itself (login, accepted inquiries).
+pub struct Throttle<B> {
+    pub ip: IpAddr,
+    bucket: PhantomData<B>,
+}
 
 pub struct AuthBucket;
-pub struct ContactBucket;
+pub struct ContactAttemptsBucket;
 pub struct VisitBucket;
 
 pub trait BucketOf {
@@ -84,8 +96,8 @@ pub trait BucketOf {
 impl BucketOf for AuthBucket {
     const BUCKET: Bucket = Bucket::Auth;
 }
-impl BucketOf for ContactBucket {
-    const BUCKET: Bucket = Bucket::Contact;
+impl BucketOf for ContactAttemptsBucket {
+    const BUCKET: Bucket = Bucket::ContactAttempts;
 }
 impl BucketOf for VisitBucket {
     const BUCKET: Bucket = Bucket::Visits;
@@ -97,7 +109,7 @@ impl<B: BucketOf + Send> FromRequestParts<AppState> for Throttle<B> {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let ip = state.limits.client_ip(parts);
         state.limits.check(B::BUCKET, ip)?;
-        Ok(Throttle(std::marker::PhantomData))
+        Ok(Throttle { ip, bucket: PhantomData })
     }
 }
 

@@ -58,9 +58,33 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
         let path = err.path().to_string();
         let field = if path == "." { "body" } else { path.as_str() };
         let mut errors = ValidationErrors::default();
-        errors.add(field, format!("{field}: {}", err.inner()));
+        errors.add(field, format!("{field}: {}", plain(&err.inner().to_string())));
         AppError::Validation(errors)
     })
+}
+
+/// serde's message with the Rust types it names ("expected struct ServiceInput") said in the
+/// JSON the client sends ("expected a JSON object"): a client can act on that, and the server's
+/// insides stay its own.
+fn plain(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(at) = rest.find("struct ").or_else(|| rest.find("enum ")) {
+        let (before, after) = rest.split_at(at);
+        out.push_str(before);
+        let (kind, name_start) = if after.starts_with("struct ") {
+            ("a JSON object", 7)
+        } else {
+            ("one of the allowed values", 5)
+        };
+        let name_len = after[name_start..]
+            .find(|c: char| !c.is_alphanumeric() && c != '_')
+            .unwrap_or(after.len() - name_start);
+        out.push_str(kind);
+        rest = &after[name_start + name_len..];
+    }
+    out.push_str(rest);
+    out.replace("expected option", "expected a value or null")
 }
 
 fn not_json(err: &serde_json::Error) -> AppError {
@@ -70,5 +94,28 @@ fn not_json(err: &serde_json::Error) -> AppError {
 impl<T: Serialize> IntoResponse for Json<T> {
     fn into_response(self) -> Response {
         axum::Json(self.0).into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_json_not_rust_types() {
+        assert_eq!(
+            plain("invalid type: sequence, expected struct ServiceInput"),
+            "invalid type: sequence, expected a JSON object"
+        );
+        assert_eq!(
+            plain("invalid type: string \"x\", expected option"),
+            "invalid type: string \"x\", expected a value or null"
+        );
+        let AppError::Validation(errors) = parse::<crate::domain::services::ServiceInput>(b"[]").unwrap_err()
+        else {
+            panic!("422 expected");
+        };
+        let message = errors.get("body").unwrap_or_default();
+        assert!(!message.contains("ServiceInput") && !message.contains("struct"), "{message}");
     }
 }

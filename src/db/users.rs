@@ -10,9 +10,11 @@ pub struct UserRow {
     pub is_admin: bool,
     pub is_super_admin: bool,
     pub created_at: String,
+    /// Tokens name the generation they were issued in; a password change moves it on.
+    pub session_version: i64,
 }
 
-const COLUMNS: &str = "id, username, password_hash, is_admin, is_super_admin, created_at";
+const COLUMNS: &str = "id, username, password_hash, is_admin, is_super_admin, created_at, session_version";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
     Ok(UserRow {
@@ -22,6 +24,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
         is_admin: r.get(3)?,
         is_super_admin: r.get(4)?,
         created_at: r.get(5)?,
+        session_version: r.get(6)?,
     })
 }
 
@@ -56,8 +59,21 @@ pub fn list(conn: &Connection) -> rusqlite::Result<Vec<UserRow>> {
     rows.collect()
 }
 
-pub fn set_password_hash(conn: &Connection, id: i64, password_hash: &str) -> rusqlite::Result<bool> {
-    Ok(conn.execute("update users set password_hash = ?2 where id = ?1", params![id, password_hash])? == 1)
+/// Sets a new password and ends every session issued before: returns the account as it is now.
+pub fn set_password_hash(
+    conn: &Connection,
+    id: i64,
+    password_hash: &str,
+) -> rusqlite::Result<Option<UserRow>> {
+    super::returning(
+        conn,
+        &format!(
+            "update users set password_hash = ?2, session_version = session_version + 1 where id = ?1
+             returning {COLUMNS}"
+        ),
+        params![id, password_hash],
+        from_row,
+    )
 }
 
 /// Deletes an ordinary admin; the super admin is never deleted (returns false then, as for an unknown id).

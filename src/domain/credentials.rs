@@ -1,5 +1,7 @@
 //! Usernames and passwords, with SPEC.md §5's rules, for login, registration and the CLI.
 
+use unicode_normalization::UnicodeNormalization;
+
 use crate::domain::fields;
 use crate::domain::validation::ValidationErrors;
 
@@ -13,17 +15,24 @@ pub const PASSWORD_MAX: usize = 256;
 pub struct Username(String);
 
 impl Username {
+    /// A username in its one spelling: NFKC-normalized (a full-width `ｏｗｎｅｒ` is `owner`), and
+    /// made only of letters a–z, digits, dots, dashes and underscores, so no look-alike
+    /// (`оwner` with a Cyrillic о), invisible or right-to-left character can pose as another
+    /// admin. The database compares them without regard to case.
     pub fn parse(errors: &mut ValidationErrors, value: &str) -> Username {
+        let normalized: String = value.nfkc().collect();
         let value = fields::text(
             errors,
             "username",
-            value,
+            &normalized,
             USERNAME_MIN,
             USERNAME_MAX,
             "Username must be at least 3 characters",
         );
         if value.chars().any(char::is_whitespace) {
             errors.add("username", "Username cannot contain spaces");
+        } else if !value.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')) {
+            errors.add("username", "Username may use only letters a-z, digits, dots, dashes and underscores");
         }
         Username(value)
     }
@@ -93,6 +102,25 @@ mod tests {
         assert_eq!(ok.username.as_str(), "alice");
         let errors = NewCredentials::parse("al ice", "secret1").unwrap_err();
         assert_eq!(errors.get("username"), Some("Username cannot contain spaces"));
+    }
+
+    #[test]
+    fn look_alike_invisible_and_right_to_left_usernames_are_refused() {
+        for name in ["owner\u{200b}", "\u{43e}wner", "owner\u{202e}", "ow\u{301}ner", "own<er>"] {
+            let errors = NewCredentials::parse(name, "secret1").unwrap_err();
+            assert!(errors.get("username").is_some_and(|m| m.contains("only letters")), "{name:?}");
+        }
+        assert_eq!(
+            NewCredentials::parse("\u{ff4f}\u{ff57}\u{ff4e}\u{ff45}\u{ff52}", "secret1")
+                .unwrap()
+                .username
+                .as_str(),
+            "owner"
+        );
+        assert_eq!(
+            NewCredentials::parse("jane.doe-2_x", "secret1").unwrap().username.as_str(),
+            "jane.doe-2_x"
+        );
     }
 
     #[test]

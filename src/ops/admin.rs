@@ -51,7 +51,7 @@ pub fn create_admin(
     let hash = password::hash(credentials.password.as_str())?;
     if let Some(user) = existing {
         users::set_password_hash(&conn, user.id, &hash).context("cannot save the new password")?;
-        println!("Set a new password for '{}'.", user.username);
+        println!("Set a new password for '{}'; all its sessions have ended.", user.username);
         return Ok(());
     }
     let user = users::insert(&conn, credentials.username.as_str(), &hash).map_err(|err| {

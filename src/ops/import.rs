@@ -284,6 +284,8 @@ fn user(i: usize, value: &Value) -> Result<UserRow, String> {
         is_admin: record.is_admin,
         is_super_admin: record.is_super_admin,
         created_at: record.created_at,
+        // A restored site starts a new generation of sessions: tokens from before do not carry over.
+        session_version: 0,
     })
 }
 

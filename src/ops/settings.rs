@@ -47,6 +47,14 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
             println!("The new registration key is {key}; the old one no longer works.");
         }
         Action::RotateTokenSecret => {
+            // The stored secret is not used while the variable fixes another: rotating it would
+            // report a change that ends no session.
+            if std::env::var_os("AGENCY_JWT_SECRET").is_some_and(|v| !v.is_empty()) {
+                return Err(OpsError::usage(
+                    "AGENCY_JWT_SECRET is set, so sessions are signed with it and not with the stored \
+                     secret: change that variable and restart serve to end every session.",
+                ));
+            }
             db::settings::rotate_token_secret(&conn).context("cannot rotate the token secret")?;
             println!(
                 "The token secret was replaced: every admin must log in again (a running site notices within a second)."

@@ -133,9 +133,8 @@ impl Site {
         }
     }
 
-    /// The public lists and pages at the current version, rendered on first use.
-    pub async fn snapshot(&self, db: &Db) -> Result<Arc<Snapshot>, DbError> {
-        let version = self.current(db).await?.0.version;
+    /// The public lists and pages at `version` (the current one) or later, rendered on first use.
+    pub async fn snapshot(&self, db: &Db, version: i64) -> Result<Arc<Snapshot>, DbError> {
         let stored = || self.snapshot.read().unwrap_or_else(|e| e.into_inner()).clone();
         if let Some(snapshot) = stored().filter(|s| s.version >= version) {
             return Ok(snapshot);

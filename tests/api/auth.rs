@@ -322,7 +322,7 @@ async fn missing_malformed_forged_and_expired_tokens_are_401() {
 }
 
 #[tokio::test]
-async fn an_expired_token_is_refused_on_writes_and_on_lists_too() {
+async fn an_expired_token_is_refused_on_writes_and_admin_reads_and_public_lists_answer_as_to_a_visitor() {
     let (app, _token) = TestApp::with_super_admin().await;
     let secret = jwt_secret(&app);
     let t = now();
@@ -331,8 +331,10 @@ async fn an_expired_token_is_refused_on_writes_and_on_lists_too() {
     let service = json!({ "title": "Late", "description": "Arrives after expiry.", "icon": "clock" });
     let (status, body) = app.post("/api/services", Some(&expired), &service).await;
     assert_error(status, &body, StatusCode::UNAUTHORIZED, "create");
-    let (status, body) = app.get_json("/api/services", Some(&expired)).await;
-    assert_error(status, &body, StatusCode::UNAUTHORIZED, "list");
+    // A stale token left in a browser must not break the public pages.
+    let (_, visitor) = app.get_json("/api/services", None).await;
+    let (status, list) = app.get_json("/api/services", Some(&expired)).await;
+    assert_eq!((status, &list), (StatusCode::OK, &visitor), "list");
     let (status, body) = app.get_json("/api/admin/contact-submissions", Some(&expired)).await;
     assert_error(status, &body, StatusCode::UNAUTHORIZED, "submissions");
     assert_eq!(app.scalar("select count(*) from services"), 6);
@@ -361,4 +363,76 @@ async fn the_token_of_a_deleted_user_stops_working_at_once() {
     assert_error(status, &body, StatusCode::UNAUTHORIZED, "deleted user writes");
     let (status, _) = login_raw(&app, "editor", PASSWORD).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn tokens_that_would_last_for_years_or_start_later_are_refused() {
+    let (app, _token) = TestApp::with_super_admin().await;
+    let secret = jwt_secret(&app);
+    let t = now();
+    for claims in [
+        json!({ "sub": "1", "iat": t, "exp": t + 10 * 365 * 24 * 3600 }),
+        json!({ "sub": "1", "iat": t - 30 * 24 * 3600, "exp": t + 60 }),
+        json!({ "sub": "1", "iat": t, "exp": t + 600, "nbf": t + 300 }),
+    ] {
+        let token = sign(Algorithm::HS256, &claims, secret.as_bytes());
+        let (status, body) = app.get_json("/api/admin/dashboard", Some(&token)).await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, &claims.to_string());
+    }
+}
+
+#[tokio::test]
+async fn look_alike_invisible_and_right_to_left_usernames_cannot_pose_as_an_admin() {
+    let (app, _token) = TestApp::with_super_admin().await;
+    for name in ["owner\u{200b}", "\u{43e}wner", "own\u{202e}er", "owner\u{301}"] {
+        let (status, body) = app.register(name, PASSWORD).await;
+        assert_invalid(
+            status,
+            &body,
+            "username",
+            "Username may use only letters a-z, digits, dots, dashes and underscores",
+            name,
+        );
+    }
+    // Full-width letters are the same name once normalized, whatever the case.
+    let (status, body) = app.register("\u{ff2f}\u{ff37}\u{ff2e}\u{ff25}\u{ff32}", PASSWORD).await;
+    assert_error(status, &body, StatusCode::CONFLICT, "full-width OWNER");
+    assert_eq!(app.scalar("select count(*) from users"), 1);
+}
+
+#[tokio::test]
+async fn answers_that_need_or_carry_a_token_are_never_stored_by_caches() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let no_store = |response: &reqwest::Response| {
+        response.headers().get(header::CACHE_CONTROL).is_some_and(|v| v == "no-store")
+    };
+    let login = app
+        .send(Method::POST, "/api/auth/login", None, &json!({ "username": SUPER_NAME, "password": PASSWORD }))
+        .await;
+    assert!(no_store(&login), "login");
+    for path in
+        ["/api/admin/contact-submissions", "/api/admin/settings", "/api/admin/dashboard", "/api/services"]
+    {
+        assert!(no_store(&app.get(path, Some(&token)).await), "{path} with a token");
+    }
+    let key = app.send(Method::POST, "/api/admin/settings/registration-key", Some(&token), &json!({})).await;
+    assert!(no_store(&key), "registration key");
+    assert!(no_store(&app.get("/api/admin/dashboard", None).await), "a 401 for an admin path");
+    assert!(!no_store(&app.get("/api/services", None).await), "a visitor's list may be cached");
+}
+
+#[tokio::test]
+async fn a_wrong_body_shape_is_told_in_json_terms_not_the_servers_types() {
+    let (app, token) = TestApp::with_super_admin().await;
+    for (path, body) in
+        [("/api/services", json!([])), ("/api/auth/login", json!("owner")), ("/api/contact", json!(7))]
+    {
+        let (status, answer) = app.post(path, Some(&token), &body).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{path}");
+        let text = answer.to_string();
+        for internal in ["struct", "Input", "enum "] {
+            assert!(!text.contains(internal), "{path} names {internal}: {text}");
+        }
+        assert!(text.contains("JSON object"), "{path}: {text}");
+    }
 }

@@ -278,3 +278,16 @@ async fn bad_paging_parameters_are_422() {
         assert!(body["message"].is_string(), "{query}: {body}");
     }
 }
+
+#[tokio::test]
+async fn an_address_that_would_add_recipients_to_a_reply_is_refused() {
+    let app = TestApp::spawn().await;
+    for email in ["lead@x.co?bcc=spy%40evil.example", "lead@x.co&cc=spy@evil.example", "lead%0abcc:spy@x.co"]
+    {
+        let mut body = valid();
+        body["email"] = json!(email);
+        let (status, answer) = app.post("/api/contact", None, &body).await;
+        assert_invalid(status, &answer, "email", "Please enter a valid email address", email);
+    }
+    assert_eq!(app.scalar("select count(*) from contact_submissions"), 0);
+}

@@ -47,30 +47,136 @@ async fn login_allows_a_small_burst_per_address() {
     assert!(response.headers().contains_key("retry-after"));
 }
 
-#[tokio::test]
-async fn failed_logins_slow_down_that_username_from_any_address() {
+/// A login from the address `n` (198.51.100.n) through a trusted proxy.
+async fn login_from(app: &TestApp, n: u32, username: &str, password: &str) -> reqwest::Response {
+    app.request(Method::POST, "/api/auth/login", None)
+        .header("x-forwarded-for", format!("198.51.100.{n}"))
+        .json(&json!({ "username": username, "password": password }))
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn proxied_app_with_owner() -> TestApp {
     let app = TestApp::spawn_with(ServeConfig { trust_proxy: true, ..limited() }).await;
     let key = app.registration_key();
     let register = json!({ "username": SUPER_NAME, "password": PASSWORD, "registrationKey": key });
     let created = app
         .request(Method::POST, "/api/auth/register", None)
-        .header("x-forwarded-for", "198.51.100.200")
+        .header("x-forwarded-for", "198.51.100.250")
         .json(&register);
     assert_eq!(created.send().await.unwrap().status(), StatusCode::CREATED);
+    app
+}
 
-    // Each try from a new address, so only the per-username rule can stop them.
-    let attempt = |n: u32, password: &str| {
-        app.request(Method::POST, "/api/auth/login", None)
-            .header("x-forwarded-for", format!("198.51.100.{n}"))
-            .json(&json!({ "username": SUPER_NAME, "password": password }))
+#[tokio::test]
+async fn wrong_passwords_hold_the_guessing_address_and_never_lock_the_owner_out() {
+    let app = proxied_app_with_owner().await;
+    // Slowed by the per-username-and-address backoff, not the address's burst: spaced tries.
+    for _ in 0..5 {
+        assert_eq!(
+            login_from(&app, 66, SUPER_NAME, "wrong-password").await.status(),
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    let held = login_from(&app, 66, SUPER_NAME, PASSWORD).await;
+    assert_eq!(
+        held.status(),
+        StatusCode::TOO_MANY_REQUESTS,
+        "the guesser's address waits, right password or not"
+    );
+    assert!(held.headers().contains_key("retry-after"));
+    assert_eq!(
+        login_from(&app, 7, SUPER_NAME, PASSWORD).await.status(),
+        StatusCode::OK,
+        "the owner signs in"
+    );
+}
+
+#[tokio::test]
+async fn a_guesser_spread_over_many_addresses_is_held_per_username_but_a_known_address_passes() {
+    let app = proxied_app_with_owner().await;
+    assert_eq!(login_from(&app, 7, SUPER_NAME, PASSWORD).await.status(), StatusCode::OK);
+    for n in 0..60 {
+        let status = login_from(&app, 100 + n % 100, SUPER_NAME, "wrong-password").await.status();
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {n}");
+    }
+    assert_eq!(
+        login_from(&app, 201, SUPER_NAME, PASSWORD).await.status(),
+        StatusCode::TOO_MANY_REQUESTS,
+        "a new address waits once the name drew many failures"
+    );
+    assert_eq!(
+        login_from(&app, 7, SUPER_NAME, PASSWORD).await.status(),
+        StatusCode::OK,
+        "a known one does not"
+    );
+}
+
+#[tokio::test]
+async fn one_address_guessing_many_usernames_meets_the_address_limit() {
+    let app = TestApp::spawn_with(limited()).await;
+    let mut statuses = Vec::new();
+    for n in 0..20 {
+        let body = json!({ "username": format!("name{n}"), "password": "wrong-password" });
+        statuses.push(app.send(Method::POST, "/api/auth/login", None, &body).await.status());
+    }
+    assert!(statuses[..5].iter().all(|s| *s == StatusCode::UNAUTHORIZED), "{statuses:?}");
+    assert!(statuses[5..].iter().all(|s| *s == StatusCode::TOO_MANY_REQUESTS), "{statuses:?}");
+}
+
+#[tokio::test]
+async fn refused_inquiries_do_not_cost_the_visitor_the_one_they_send_next() {
+    let app = TestApp::spawn_with(limited()).await;
+    let typo = json!({ "name": "Ana", "email": "ana@example", "subject": "Hello there", "message": "Hi" });
+    for _ in 0..3 {
+        assert_eq!(
+            app.send(Method::POST, "/api/contact", None, &typo).await.status(),
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+        let not_json = app
+            .request(Method::POST, "/api/contact", None)
+            .body("{")
+            .header("content-type", "application/json");
+        assert_eq!(not_json.send().await.unwrap().status(), StatusCode::BAD_REQUEST);
+    }
+    assert_eq!(app.send(Method::POST, "/api/contact", None, &inquiry()).await.status(), StatusCode::CREATED);
+
+    // Posts that are never accepted still meet a generous cap.
+    let mut last = StatusCode::OK;
+    for _ in 0..40 {
+        last = app.send(Method::POST, "/api/contact", None, &typo).await.status();
+    }
+    assert_eq!(last, StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn ipv6_visitors_behind_a_trusted_proxy_count_by_their_64() {
+    let app = TestApp::spawn_with(ServeConfig { trust_proxy: true, ..limited() }).await;
+    let from = |address: &str| {
+        app.request(Method::POST, "/api/contact", None)
+            .header("x-forwarded-for", address)
+            .json(&inquiry())
             .send()
     };
-    for n in 0..5 {
-        assert_eq!(attempt(n, "wrong-password").await.unwrap().status(), StatusCode::UNAUTHORIZED);
+    for n in 1..=3 {
+        assert_eq!(from(&format!("2001:db8:1:2::{n}")).await.unwrap().status(), StatusCode::CREATED);
     }
-    let blocked = attempt(10, PASSWORD).await.unwrap();
-    assert_eq!(blocked.status(), StatusCode::TOO_MANY_REQUESTS, "even the right password waits");
-    assert!(blocked.headers().contains_key("retry-after"));
+    assert_eq!(from("2001:db8:1:2:ffff::9").await.unwrap().status(), StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(from("2001:db8:1:3::1").await.unwrap().status(), StatusCode::CREATED, "another /64");
+    // An entry the proxy wrote that cannot be read counts as the proxy's address, never as the
+    // client's own earlier entry: here the proxy's address has used its inquiries.
+    for _ in 0..3 {
+        assert_eq!(
+            app.send(Method::POST, "/api/contact", None, &inquiry()).await.status(),
+            StatusCode::CREATED
+        );
+    }
+    let forged = app
+        .request(Method::POST, "/api/contact", None)
+        .header("x-forwarded-for", "203.0.113.77, not-an-address")
+        .json(&inquiry());
+    assert_eq!(forged.send().await.unwrap().status(), StatusCode::TOO_MANY_REQUESTS);
 }
 
 #[tokio::test]

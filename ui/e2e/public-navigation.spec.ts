@@ -141,3 +141,20 @@ test.describe('navigation', () => {
     });
   });
 });
+
+test.describe('head tags', () => {
+  for (const path of ['/', '/blog', '/blog/ugc-content-strategy-guide']) {
+    test(`the title and description the server wrote for ${path} stay once the app runs`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const served = (pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'") ?? '';
+      const description = served(/<meta name="description" content="([^"]*)">/);
+      const title = served(/<title>([^<]*)<\/title>/);
+      expect(description.length).toBeGreaterThan(20);
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});

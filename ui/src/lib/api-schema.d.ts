@@ -912,7 +912,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many failed logins for this name: wait Retry-After seconds */
+      /** @description Too many tries from this address, or failed logins for this name: wait Retry-After seconds */
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -1248,7 +1248,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many messages from this address: wait Retry-After seconds */
+      /** @description Too many messages (or posts) from this address: wait Retry-After seconds */
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];

@@ -8,8 +8,8 @@ import { useSiteData } from '@/features/site-data/site-data';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { PublicLayout } from '../public-layout';
 
-export const BLOG_DESCRIPTION =
-  'Practical ideas on social media, UGC and content strategy for Miami businesses, from the team at MYTH Agency.';
+/** The same words the server writes into the page's head (src/site/pages.rs). */
+export const BLOG_DESCRIPTION = 'Social media marketing, UGC and content strategy insights for Miami businesses.';
 
 export function BlogRoute() {
   const { settings } = useSiteData();

@@ -23,12 +23,14 @@ import { DELAYED_SCROLL_MS, scrollToSection } from '@/lib/scroll-to-section';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { PublicLayout } from '../public-layout';
 
-export const HOME_DESCRIPTION =
-  'A Miami content creation and social media agency: UGC, social media revamps, posting and management, and growth strategy for local businesses.';
+/** The same words the server writes into the page's head (src/site/pages.rs), so client-side
+ * navigation never changes what search engines were shown. */
+export const homeDescription = (siteName: string) =>
+  `${siteName} is a Miami content creation and social media agency: social media revamps, UGC packages, posting and management, content creation and growth strategy for local businesses.`;
 
 export function HomeRoute() {
   const { settings, services, projects, testimonials, clientLogos, loading } = useSiteData();
-  usePageMeta(`${settings.siteName} | Content Creation & Social Media Agency in Miami`, HOME_DESCRIPTION);
+  usePageMeta(`${settings.siteName} | Content Creation & Social Media Agency in Miami`, homeDescription(settings.siteName));
 
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));

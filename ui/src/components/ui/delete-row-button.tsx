@@ -2,13 +2,13 @@
 // <Button> but not this icon.
 
 import { Trash2 } from 'lucide-react';
-import { Button } from './button';
+import { IconButton } from './icon-button';
 
 /** An icon named by `label` ("Delete Alex"); `onClick` asks to confirm. */
 export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title="Delete" class="hover:!text-danger" onClick={onClick}>
+    <IconButton label={label} tooltip="Delete" class="hover:!text-danger" onClick={onClick}>
       <Trash2 size={15} aria-hidden="true" />
-    </Button>
+    </IconButton>
   );
 }

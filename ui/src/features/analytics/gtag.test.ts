@@ -42,4 +42,16 @@ describe('analytics tag', () => {
     trackConversion();
     expect(events().at(-1)?.slice(0, 2)).toEqual(['event', 'conversion']);
   });
+  it('reports the first interaction once, and nothing without a measurement id', async () => {
+    const { startAnalytics } = await import('./gtag');
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(window.dataLayer).toBeUndefined();
+    startAnalytics('G-TEST123');
+    const interactions = () =>
+      (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((e) => e[1] === 'user_interaction');
+    expect(interactions()).toHaveLength(0);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(interactions()).toEqual([['event', 'user_interaction', { event_category: 'engagement', event_label: 'keydown' }]]);
+  });
 });

@@ -1,6 +1,7 @@
 // The third-party analytics tag (SPEC.md §1, §2, §7), only when the owner set a measurement id
 // (DESIGN.md): without one nothing is loaded and every call here does nothing. Three seconds
-// after load it reports the page-load time and the largest contentful paint.
+// after load it reports the page-load time and the largest contentful paint; the visitor's first
+// interaction (a tap, click or key) is reported once, as the engagement signal of SPEC.md §7.
 
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 export const METRICS_DELAY_MS = 3000;
@@ -41,6 +42,17 @@ export function startAnalytics(measurementId: string): void {
   document.head.append(script);
 
   reportLoadMetrics();
+  reportFirstInteraction();
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+function reportFirstInteraction(): void {
+  const report = (event: Event) => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, report, true);
+    gtag('event', 'user_interaction', { event_category: 'engagement', event_label: event.type });
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, report, { capture: true, passive: true });
 }
 
 function reportLoadMetrics(): void {

@@ -16,6 +16,13 @@ describe('contact form rules', () => {
     ['email', 'ana@example', 'Please enter a valid email address'],
     ['subject', 'Hey', 'Subject must be at least 4 characters'],
     ['message', 'Too short', 'Message must be at least 10 characters'],
+    ['name', 'N'.repeat(101), 'Name must be at most 100 characters'],
+    ['subject', 'S'.repeat(201), 'Subject must be at most 200 characters'],
+    ['message', 'M'.repeat(5001), 'Message must be at most 5000 characters'],
+    ['subject', 'Hello\u0007there', 'Subject contains characters that are not allowed'],
+    ['email', 'lead@x.co?bcc=spy%40evil.example', 'Please enter a valid email address'],
+    ['email', 'a&b@x.co', 'Please enter a valid email address'],
+    ['email', 'ana@ex_ample.com', 'Please enter a valid email address'],
   ] as const)('a %s of %j is refused with the spec message', (field, value, message) => {
     expect(validateContact({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
@@ -29,7 +36,11 @@ describe('contact form rules', () => {
     expect(validateContact({ name: 'Al', email: 'a@b.co', subject: 'Help', message: '0123456789' })).toEqual({});
   });
 
-  it.each(['first.last@sub.example.com', 'x+tag@example.co.uk', ' ana@example.com '])('%j is an e-mail address', (email) => {
+  it('counts characters as the server does, not UTF-16 units', () => {
+    expect(validateContact({ ...valid, name: '😀'.repeat(100) })).toEqual({});
+  });
+
+  it.each(['first.last@sub.example.com', 'x+tag@example.co.uk', ' ana@example.com ', "o'brien@café.example"])('%j is an e-mail address', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-// The contact form's rules and messages (SPEC.md §5, §9), checked in the browser before sending.
+// The contact form's rules and messages (SPEC.md §5, §9), checked in the browser before sending:
+// every rule the server applies (src/domain/contact.rs), so a visitor learns of a mistake before
+// the message leaves, and the server's answer is never the first to say it.
 
 export interface ContactValues {
   name: string;
@@ -13,6 +15,9 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
 export const CONTACT_MIN_LENGTH = { name: 2, subject: 4, message: 10 } as const;
+/** The server's maxima, in characters after trimming. */
+export const CONTACT_MAX_LENGTH = { name: 100, subject: 200, message: 5000 } as const;
+const EMAIL_MAX_LENGTH = 254;
 
 export const CONTACT_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -21,19 +26,35 @@ export const CONTACT_MESSAGES = {
   message: 'Message must be at least 10 characters',
 } as const satisfies Record<ContactField, string>;
 
-// One @, something on each side, a dot in the domain, no spaces: what people mistype, not RFC 5322.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The server's rule: a local part of letters, digits and the usual marks, a dotted domain of
+// letters, digits and dashes; nothing that means something in a mailto: link (? & % # …).
+const EMAIL = /^[\p{L}\p{N}.!$'*+/=^_`{|}~-]{1,64}@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  const email = value.trim();
+  return [...email].length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
+}
+
+const LABELS = { name: 'Name', subject: 'Subject', message: 'Message' } as const;
+// Control characters other than line breaks and tabs, which the server refuses in text.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** A text field's first problem, in the server's words; undefined when it is fine. */
+function checkText(field: keyof typeof LABELS, value: string): string | undefined {
+  const length = [...value.trim()].length;
+  if (length < CONTACT_MIN_LENGTH[field]) return CONTACT_MESSAGES[field];
+  if (length > CONTACT_MAX_LENGTH[field]) return `${LABELS[field]} must be at most ${CONTACT_MAX_LENGTH[field]} characters`;
+  if (CONTROL.test(value)) return `${LABELS[field]} contains characters that are not allowed`;
+  return undefined;
 }
 
 /** The message of each invalid field; an empty object when everything is fine. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (values.name.trim().length < CONTACT_MIN_LENGTH.name) errors.name = CONTACT_MESSAGES.name;
+  for (const field of ['name', 'subject', 'message'] as const) {
+    const problem = checkText(field, values[field]);
+    if (problem) errors[field] = problem;
+  }
   if (!isValidEmail(values.email)) errors.email = CONTACT_MESSAGES.email;
-  if (values.subject.trim().length < CONTACT_MIN_LENGTH.subject) errors.subject = CONTACT_MESSAGES.subject;
-  if (values.message.trim().length < CONTACT_MIN_LENGTH.message) errors.message = CONTACT_MESSAGES.message;
-  return errors;
+  return Object.fromEntries(CONTACT_FIELDS.filter((f) => errors[f]).map((f) => [f, errors[f]])) as ContactErrors;
 }

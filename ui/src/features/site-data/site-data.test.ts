@@ -20,10 +20,13 @@ const service = (id: number, extra: object = {}) => ({
 
 const PAYLOAD = {
   settings: { siteName: 'Studio X', contactEmail: 'hi@x.example', contactPhone: '+1 305 000', publicUrl: '', analyticsId: 'G-1' },
-  services: [service(2), service(1), service(3, { isActive: false })],
+  services: [service(1), service(2), service(3, { isActive: false })],
   projects: [{ id: 1, title: 'P', category: 'C', description: 'D', image: '/images/work/p.svg', position: 0, isActive: true }],
   testimonials: [{ id: 1, name: 'N', position: 'Owner', company: 'Co', quote: 'Q', avatar: null, isActive: true }],
-  clientLogos: [{ id: 1, src: '/images/logos/a.svg', alt: 'A logo', width: null, position: null, isActive: true }],
+  clientLogos: [
+    { id: 2, src: '/images/logos/b.svg', alt: 'B logo', width: 80, position: 1, isActive: true },
+    { id: 1, src: '/images/logos/a.svg', alt: 'A logo', width: null, position: null, isActive: true },
+  ],
 };
 
 function inline(text: string) {
@@ -38,14 +41,15 @@ describe('site data', () => {
   beforeEach(() => resetSiteData());
   afterEach(() => document.getElementById('app-data')?.remove());
 
-  it('reads what the server inlined, active items only, ordered by position', () => {
+  it('reads what the server inlined, active items only, in the order the server gave', () => {
     inline(JSON.stringify(PAYLOAD));
     const data = readInlinedSiteData();
     expect(data?.settings.siteName).toBe('Studio X');
     expect(data?.services.map((s) => s.id)).toEqual([1, 2]);
     expect(data?.projects).toHaveLength(1);
     expect(data?.testimonials[0]?.avatar).toBeNull();
-    expect(data?.clientLogos[0]?.width).toBeNull();
+    expect(data?.clientLogos.map((l) => l.id)).toEqual([2, 1]);
+    expect(data?.clientLogos[1]?.width).toBeNull();
   });
 
   it('uses the inlined data without any request', async () => {

@@ -55,15 +55,10 @@ export function parseSettings(raw: unknown): PublicSettings {
   };
 }
 
-/** An item's place in its list: its numeric position, 0 without one (testimonials have none). */
-const order = (item: object) => {
-  const position = (item as Item).position;
-  return num(position) ? position : 0;
-};
-
 /**
- * The well-formed, active items of `raw`, ordered by position (then id). An admin's token makes
- * the same endpoints return inactive items too: visitors never see those.
+ * The well-formed, active items of `raw`, in the order the server sends them (it orders each kind:
+ * by position, logos without one last). An admin's token makes the same endpoints return inactive
+ * items too: visitors never see those.
  */
 function parseList<T extends { id: number; isActive: boolean }>(
   raw: unknown,
@@ -71,8 +66,7 @@ function parseList<T extends { id: number; isActive: boolean }>(
 ): T[] {
   if (!Array.isArray(raw)) return [];
   return (raw.filter((item) => isObject(item) && num(item.id) && valid(item) && item.isActive !== false) as T[])
-    .map((item) => ({ ...item, isActive: true }))
-    .sort((a, b) => order(a) - order(b) || a.id - b.id);
+    .map((item) => ({ ...item, isActive: true }));
 }
 
 export const parseServices = (raw: unknown) =>

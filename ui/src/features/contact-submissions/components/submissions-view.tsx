@@ -17,6 +17,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { type Submission, useDeleteSubmission, useMarkRead, useSubmissions } from '../api/submissions';
+import { mailto } from '@/lib/mailto';
+import { IconButton } from '@/components/ui/icon-button';
 
 export function SubmissionsView() {
   const list = useSubmissions();
@@ -95,7 +97,7 @@ export function SubmissionsView() {
                 <Td class="hidden whitespace-nowrap text-muted tabular-nums md:table-cell">{formatDateTime(s.createdAt)}</Td>
                 <Td class={`hidden md:table-cell ${s.read ? '' : 'font-semibold'}`}>{s.name}</Td>
                 <Td class="hidden text-muted lg:table-cell">
-                  <a href={`mailto:${s.email}`} class="hover:text-main-ink hover:underline">
+                  <a href={mailto(s.email)} class="hover:text-main-ink hover:underline">
                     {s.email}
                   </a>
                 </Td>
@@ -108,19 +110,13 @@ export function SubmissionsView() {
                 </Td>
                 <Td class="text-right whitespace-nowrap">
                   {!s.read && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Mark as read: ${s.subject}`}
-                      title="Mark as read"
-                      onClick={() => void read(s)}
-                    >
+                    <IconButton label={`Mark as read: ${s.subject}`} tooltip="Mark as read" onClick={() => void read(s)}>
                       <Check size={15} aria-hidden="true" />
-                    </Button>
+                    </IconButton>
                   )}
-                  <Button variant="ghost" size="icon" aria-label={`View: ${s.subject}`} title="View" onClick={() => view(s)}>
+                  <IconButton label={`View: ${s.subject}`} tooltip="View" onClick={() => view(s)}>
                     <Eye size={15} aria-hidden="true" />
-                  </Button>
+                  </IconButton>
                   <DeleteRowButton label={`Delete: ${s.subject}`} onClick={() => deletion.ask(s)} />
                 </Td>
               </tr>
@@ -149,7 +145,7 @@ export function SubmissionsView() {
                 Delete
               </Button>
               <a
-                href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Re: ${viewing.subject}`)}`}
+                href={mailto(viewing.email, `Re: ${viewing.subject}`)}
                 class={buttonClasses('secondary', 'sm')}
               >
                 <Mail size={14} aria-hidden="true" />
@@ -168,7 +164,7 @@ export function SubmissionsView() {
               <dt class="text-muted">From</dt>
               <dd>
                 {viewing.name}{' '}
-                <a href={`mailto:${viewing.email}`} class="text-main-ink underline decoration-main/40 underline-offset-2 hover:decoration-main">
+                <a href={mailto(viewing.email)} class="text-main-ink underline decoration-main/40 underline-offset-2 hover:decoration-main">
                   &lt;{viewing.email}&gt;
                 </a>
               </dd>

@@ -8,6 +8,7 @@ import { Eyebrow } from '@/components/ui/section-heading';
 import { SITE_DEFAULTS } from '@/config/constants';
 import { Deferred } from '@/lib/deferred-render';
 import { ContactForm } from './contact-form';
+import { mailto } from '@/lib/mailto';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
@@ -24,7 +25,7 @@ export function ContactSection({
 }) {
   const details = [
     { icon: MapPin, label: 'Studio', value: SITE_DEFAULTS.city, href: undefined },
-    { icon: Mail, label: 'Email', value: contactEmail, href: `mailto:${contactEmail}` },
+    { icon: Mail, label: 'Email', value: contactEmail, href: mailto(contactEmail) },
     { icon: Phone, label: 'Phone', value: contactPhone, href: telHref(contactPhone) },
   ];
   return (

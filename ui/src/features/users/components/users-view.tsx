@@ -23,6 +23,7 @@ import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { type AdminUser, useCreateUser, useDeleteUser, useRegistrationKey, useUsers } from '../api/users';
 import { validateNewUser } from '../validation';
 import { RegistrationCard } from './registration-card';
+import { IconButton } from '@/components/ui/icon-button';
 
 export function UsersView() {
   const users = useUsers();
@@ -108,16 +109,14 @@ export function UsersView() {
                             <span class="sr-only">hidden</span>
                           </span>
                         )}
-                        <Button
-                          variant="ghost"
-                          size="icon"
+                        <IconButton
                           aria-pressed={shown}
-                          aria-label={`Show password hash of ${user.username}`}
-                          title={shown ? 'Hide' : 'Show'}
+                          label={`Show password hash of ${user.username}`}
+                          tooltip={shown ? 'Hide' : 'Show'}
                           onClick={() => toggleReveal(user.id)}
                         >
                           {shown ? <EyeOff size={15} aria-hidden="true" /> : <Eye size={15} aria-hidden="true" />}
-                        </Button>
+                        </IconButton>
                       </span>
                     </Td>
                     <Td class="hidden whitespace-nowrap text-muted tabular-nums md:table-cell">{formatDate(user.createdAt)}</Td>
