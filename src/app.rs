@@ -6,11 +6,11 @@ use std::net::SocketAddr;
 use std::path::Path;
 
 use anyhow::Context;
+use axum::Router;
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, Request};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::{Router, ServiceExt};
 use tower::{Service, ServiceBuilder};
 use tower_http::ServiceBuilderExt;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -75,10 +75,7 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
     if !address.ip().is_loopback() {
         state.site.warn_if_public_url_unset(&format!("listens on {address}"));
     }
-    axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-        .context("the server stopped with an error")?;
+    crate::server::run(listener, app(state), shutdown_signal()).await;
     tracing::info!("stopped");
     Ok(())
 }

@@ -18,6 +18,7 @@ pub mod headers;
 pub mod limits;
 pub mod notify;
 pub mod ops;
+pub mod server;
 pub mod site;
 pub mod state;
 pub mod visit_writer;

@@ -451,3 +451,46 @@ fn a_read_only_disk_stops_serve_with_one_clear_sentence() {
     assert!(stderr.contains("the disk is mounted read-only") && stderr.contains("--db"), "{stderr}");
     disk.remount("rw");
 }
+
+/// Whether the server closed `stream` (the next read ends) within `limit`.
+fn closed_within(stream: &mut TcpStream, limit: Duration) -> bool {
+    stream.set_read_timeout(Some(limit)).unwrap();
+    let mut buf = [0u8; 4096];
+    loop {
+        match stream.read(&mut buf) {
+            Ok(0) => return true,
+            Ok(_) => continue, // an answer (a keep-alive reply, or a 408): read on to the close
+            Err(e)
+                if e.kind() == std::io::ErrorKind::WouldBlock || e.kind() == std::io::ErrorKind::TimedOut =>
+            {
+                return false;
+            }
+            Err(_) => return true,
+        }
+    }
+}
+
+#[test]
+fn slow_half_sent_and_idle_kept_alive_connections_are_closed_and_the_site_keeps_answering() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("site.db"));
+    let connect = || TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+
+    // Headers that never end, an idle connection, and a kept-alive one after its answer.
+    let mut slow = connect();
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n").unwrap();
+    let mut idle = connect();
+    let mut kept = connect();
+    kept.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
+    let mut head = [0u8; 12];
+    kept.read_exact(&mut head).unwrap();
+    assert_eq!(&head, b"HTTP/1.1 200");
+    assert_eq!(server.get("/api/health", None).status, 200, "the site answers meanwhile");
+
+    // The header timeout is 10 s (src/server.rs); allow some slack for a loaded machine.
+    for (name, stream) in [("slow", &mut slow), ("idle", &mut idle), ("kept alive", &mut kept)] {
+        assert!(closed_within(stream, Duration::from_secs(15)), "the {name} connection is still open");
+    }
+    assert_eq!(server.get("/api/health", None).status, 200);
+    server.stop();
+}
