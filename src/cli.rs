@@ -39,6 +39,8 @@ pub enum Command {
     Migrate(MigrateArgs),
     /// Create an admin account (the first one ever is the super admin), or reset a password.
     CreateAdmin(CreateAdminArgs),
+    /// Turn two-factor sign-in off for an admin who lost their authenticator and recovery codes.
+    DisableTotp(DisableTotpArgs),
     /// Write everything (or the contact inquiries as CSV) to a file or standard output.
     Export(ExportArgs),
     /// Restore an export made by `export`, all or nothing.
@@ -138,6 +140,13 @@ pub struct CreateAdminArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct DisableTotpArgs {
+    /// The admin whose two-factor sign-in to turn off.
+    #[arg(long, value_name = "NAME")]
+    pub username: String,
+}
+
+#[derive(Debug, Args)]
 pub struct ExportArgs {
     /// Write to this file (atomically) instead of standard output.
     #[arg(long, value_name = "FILE")]
@@ -182,6 +191,7 @@ pub fn run(cli: Cli) -> Result<(), OpsError> {
         Command::CreateAdmin(args) => {
             ops::admin::create_admin(db, &args.username, args.password_stdin, args.reset_password)
         }
+        Command::DisableTotp(args) => ops::admin::disable_totp(db, &args.username),
         Command::Export(args) => {
             let options = export::Options { include_secrets: args.include_secrets };
             export::run(db, args.out.as_deref(), args.format, &options)

@@ -18,6 +18,10 @@ pub enum AppError {
     BadRequest(String),
     #[error("{0}")]
     Unauthorized(String),
+    /// The password was right and the account asks for a two-factor code too (401 with
+    /// `totpRequired`: the login form then asks for the code).
+    #[error("{0}")]
+    TotpRequired(String),
     #[error("{0}")]
     Forbidden(String),
     #[error("{0}")]
@@ -61,7 +65,7 @@ impl AppError {
     pub fn status(&self) -> StatusCode {
         match self {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::Unauthorized(_) | AppError::TotpRequired(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
@@ -129,6 +133,9 @@ pub struct ErrorBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<std::collections::HashMap<String, String>>)]
     pub errors: Option<ValidationErrors>,
+    /// On a login's 401: the password was right, and a two-factor code (`totp`) is needed too.
+    #[serde(rename = "totpRequired", skip_serializing_if = "Option::is_none")]
+    pub totp_required: Option<bool>,
 }
 
 impl IntoResponse for AppError {
@@ -139,7 +146,8 @@ impl IntoResponse for AppError {
             AppError::Validation(errors) => Some(errors.clone()),
             _ => None,
         };
-        let mut response = (status, axum::Json(ErrorBody { message, errors })).into_response();
+        let totp_required = matches!(self, AppError::TotpRequired(_)).then_some(true);
+        let mut response = (status, axum::Json(ErrorBody { message, errors, totp_required })).into_response();
         if let AppError::TooManyRequests { retry_after_secs } = self {
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
         }

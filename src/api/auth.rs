@@ -12,8 +12,8 @@ use utoipa_axum::routes;
 use crate::api::extract::{AuthBucket, Throttle};
 use crate::api::json::Json;
 use crate::api::users::UserView;
-use crate::auth::password;
 use crate::auth::token::Session;
+use crate::auth::{password, two_factor};
 use crate::db::users;
 use crate::domain::credentials::{NewCredentials, Password, Username};
 use crate::domain::setting_keys::REGISTRATION_KEY;
@@ -30,6 +30,9 @@ pub struct LoginInput {
     username: Option<String>,
     #[schema(min_length = 6, max_length = 256)]
     password: Option<String>,
+    /// The code of the admin's authenticator app, or a recovery code, when two-factor is on.
+    #[schema(max_length = 64)]
+    totp: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -47,7 +50,7 @@ pub struct UserResponse {
 /// Log in as an admin
 #[utoipa::path(post, path = "/api/auth/login", request_body = LoginInput, responses(
     (status = 200, description = "A token", body = LoginResponse),
-    (status = 401, description = "Wrong username or password", body = ErrorBody),
+    (status = 401, description = "Wrong username or password; or, with `totpRequired`, a two-factor code is needed or wrong", body = ErrorBody),
     (status = 429, description = "Too many tries from this address, or failed logins for this name: wait Retry-After seconds", body = ErrorBody)))]
 async fn login(
     State(state): State<AppState>,
@@ -74,6 +77,22 @@ async fn login(
         state.limits.login_failed(username.as_str(), ip);
         return Err(AppError::Unauthorized("Invalid username or password".into()));
     };
+    if user.totp_secret.is_some() {
+        let Some(code) = input.totp.filter(|c| !c.trim().is_empty()) else {
+            return Err(AppError::TotpRequired(
+                "Enter the 6-digit code from your authenticator app, or a recovery code".into(),
+            ));
+        };
+        let (id, stored) = (user.id, user.clone());
+        if !state.run(move |conn| Ok(second_factor(conn, &stored, &code)?)).await? {
+            // A wrong code counts like a wrong password: guessing codes meets the same limits.
+            state.limits.login_failed(username.as_str(), ip);
+            tracing::info!(user = id, "wrong two-factor code");
+            return Err(AppError::TotpRequired(
+                "That code is not right: enter the one your app shows now, or a recovery code".into(),
+            ));
+        }
+    }
     state.limits.login_succeeded(username.as_str(), ip);
     let session = Session { user_id: user.id, version: user.session_version };
     let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
@@ -90,6 +109,20 @@ pub struct RegisterInput {
     password: Option<String>,
     #[schema(min_length = 1)]
     registration_key: Option<String>,
+}
+
+/// Whether `code` is the admin's current authenticator code (not used before) or one of their
+/// unused recovery codes; a right one is used up.
+pub fn second_factor(
+    conn: &rusqlite::Connection,
+    user: &users::UserRow,
+    code: &str,
+) -> rusqlite::Result<bool> {
+    let Some(secret) = &user.totp_secret else { return Ok(false) };
+    if let Some(step) = two_factor::check(secret, code, user.totp_last_step) {
+        return users::use_totp_step(conn, user.id, step);
+    }
+    users::use_recovery_code(conn, user.id, &two_factor::recovery_hash(code))
 }
 
 /// Create an admin with the registration key (403 wrong key, 409 name taken)

@@ -1,6 +1,7 @@
 //! The JSON API under /api (DESIGN.md "HTTP contract"). Each resource module owns its routes;
 //! this file only mounts them and answers what no route matches with the contract's JSON errors.
 
+pub mod account;
 pub mod analytics;
 pub mod auth;
 pub mod client_logos;
@@ -34,6 +35,7 @@ pub fn router() -> Router<AppState> {
     let (router, doc) = OpenApiRouter::new()
         .routes(routes!(health::health))
         .merge(auth::router())
+        .merge(account::router())
         .merge(services::router())
         .merge(projects::router())
         .merge(testimonials::router())

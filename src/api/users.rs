@@ -29,6 +29,8 @@ pub struct UserView {
     pub created_at: String,
     /// e.g. `argon2id m=19456,t=2,p=1`.
     pub password_scheme: String,
+    /// Whether sign-in asks for a two-factor code too.
+    pub totp_enabled: bool,
 }
 
 impl From<&UserRow> for UserView {
@@ -40,6 +42,7 @@ impl From<&UserRow> for UserView {
             is_super_admin: user.is_super_admin,
             created_at: user.created_at.clone(),
             password_scheme: password::describe(&user.password_hash),
+            totp_enabled: user.totp_secret.is_some(),
         }
     }
 }

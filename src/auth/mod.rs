@@ -1,5 +1,6 @@
-//! Who an admin is: password hashing and signed session tokens. The extractors that ask for them
+//! Who an admin is: password hashing, signed session tokens and two-factor codes. The extractors that ask for them
 //! are in `api::extract`.
 
 pub mod password;
 pub mod token;
+pub mod two_factor;

@@ -12,9 +12,16 @@ pub struct UserRow {
     pub created_at: String,
     /// Tokens name the generation they were issued in; a password change moves it on.
     pub session_version: i64,
+    /// The confirmed two-factor secret (base32); None while two-factor is off.
+    pub totp_secret: Option<String>,
+    /// A secret being set up, not yet confirmed with a code.
+    pub totp_pending: Option<String>,
+    /// The last time step whose code was accepted: a code works once.
+    pub totp_last_step: i64,
 }
 
-const COLUMNS: &str = "id, username, password_hash, is_admin, is_super_admin, created_at, session_version";
+const COLUMNS: &str = "id, username, password_hash, is_admin, is_super_admin, created_at, session_version, \
+                       totp_secret, totp_pending, totp_last_step";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
     Ok(UserRow {
@@ -25,6 +32,9 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
         is_super_admin: r.get(4)?,
         created_at: r.get(5)?,
         session_version: r.get(6)?,
+        totp_secret: r.get(7)?,
+        totp_pending: r.get(8)?,
+        totp_last_step: r.get(9)?,
     })
 }
 
@@ -85,20 +95,90 @@ pub fn is_unique_violation(err: &rusqlite::Error) -> bool {
     matches!(err.sqlite_error_code(), Some(rusqlite::ErrorCode::ConstraintViolation))
 }
 
-/// Puts back an account as it was exported: same id, flags, time and hash.
+/// Puts back an account as it was exported: same id, flags, time, hash and two-factor secret.
 pub fn restore(conn: &Connection, user: &UserRow) -> rusqlite::Result<()> {
     conn.execute(
-        "insert into users (id, username, password_hash, is_admin, is_super_admin, created_at)
-         values (?1, ?2, ?3, ?4, ?5, ?6)",
+        "insert into users (id, username, password_hash, is_admin, is_super_admin, created_at, totp_secret)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
             user.id,
             user.username,
             user.password_hash,
             user.is_admin,
             user.is_super_admin,
-            user.created_at
+            user.created_at,
+            user.totp_secret
         ],
     )?;
+    Ok(())
+}
+
+/// Keeps a new two-factor secret until the admin confirms it with a code.
+pub fn set_totp_pending(conn: &Connection, id: i64, secret: &str) -> rusqlite::Result<()> {
+    conn.execute("update users set totp_pending = ?2 where id = ?1", params![id, secret])?;
+    Ok(())
+}
+
+/// Turns two-factor on with the pending secret and `step` (the confirming code's) as the last
+/// used, and replaces the recovery codes by these hashes, in one transaction.
+pub fn confirm_totp(
+    conn: &mut Connection,
+    id: i64,
+    step: i64,
+    recovery_hashes: &[String],
+) -> rusqlite::Result<()> {
+    let tx = conn.transaction()?;
+    tx.execute(
+        "update users set totp_secret = totp_pending, totp_pending = null, totp_last_step = ?2 where id = ?1",
+        params![id, step],
+    )?;
+    replace_recovery_codes(&tx, id, recovery_hashes)?;
+    tx.commit()
+}
+
+/// Turns two-factor off and forgets its secrets and recovery codes.
+pub fn disable_totp(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    conn.execute("delete from recovery_codes where user_id = ?1", [id])?;
+    Ok(conn.execute(
+        "update users set totp_secret = null, totp_pending = null, totp_last_step = 0 where id = ?1",
+        [id],
+    )? == 1)
+}
+
+/// Records that the code of `step` was used; false when a code of that step or a later one was
+/// already accepted (a replay).
+pub fn use_totp_step(conn: &Connection, id: i64, step: i64) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update users set totp_last_step = ?2 where id = ?1 and totp_last_step < ?2",
+        params![id, step],
+    )? == 1)
+}
+
+/// Uses up the recovery code with this hash; false when there is no such unused code.
+pub fn use_recovery_code(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update recovery_codes set used_at = ?3 where user_id = ?1 and code_hash = ?2 and used_at is null",
+        params![id, hash, super::now()],
+    )? == 1)
+}
+
+/// The hashes of an admin's unused recovery codes (for export).
+pub fn recovery_hashes(conn: &Connection, id: i64) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare_cached(
+        "select code_hash from recovery_codes where user_id = ?1 and used_at is null order by id",
+    )?;
+    let rows = stmt.query_map([id], |r| r.get(0))?;
+    rows.collect()
+}
+
+/// Sets an admin's recovery codes to these hashes (confirming two-factor, or an import).
+pub fn replace_recovery_codes(conn: &Connection, id: i64, hashes: &[String]) -> rusqlite::Result<()> {
+    conn.execute("delete from recovery_codes where user_id = ?1", [id])?;
+    let mut insert =
+        conn.prepare_cached("insert into recovery_codes (user_id, code_hash) values (?1, ?2)")?;
+    for hash in hashes {
+        insert.execute(params![id, hash])?;
+    }
     Ok(())
 }
 

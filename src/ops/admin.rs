@@ -1,5 +1,6 @@
 //! `create-admin`: a new admin account (the first one ever is the super admin), or a new password
-//! for an existing one, with the password read from a terminal prompt or standard input.
+//! for an existing one, with the password read from a terminal prompt or standard input; and
+//! `disable-totp`, which turns an admin's two-factor sign-in off.
 
 use std::io::{IsTerminal, Read};
 use std::path::Path;
@@ -71,6 +72,26 @@ pub fn create_admin(
     } else {
         println!("Created the admin '{}'.", user.username);
     }
+    Ok(())
+}
+
+/// Turns two-factor sign-in off for `username` (the owner's way back in for an admin who lost
+/// both the device and the recovery codes).
+pub fn disable_totp(db_path: &Path, username: &str) -> Result<()> {
+    let conn = crate::ops::open_existing(db_path)?;
+    let user =
+        users::find_by_username(&conn, username).context("cannot read the admins")?.ok_or_else(|| {
+            OpsError::usage(format!("There is no admin named '{username}'; nothing was changed."))
+        })?;
+    if user.totp_secret.is_none() {
+        println!("Two-factor sign-in is already off for '{}'.", user.username);
+        return Ok(());
+    }
+    users::disable_totp(&conn, user.id).context("cannot turn two-factor sign-in off")?;
+    println!(
+        "Turned two-factor sign-in off for '{}': they sign in with their password alone.",
+        user.username
+    );
     Ok(())
 }
 

@@ -65,22 +65,24 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
         .filter(|(key, _)| options.include_secrets || !setting_keys::by_key(key).is_some_and(|s| s.secret))
         .map(|(key, value)| (key, Value::String(value)))
         .collect();
-    let users: Vec<Value> = db::users::list(&tx)?
-        .into_iter()
-        .map(|u| {
-            let mut user = json!({
-                "id": u.id,
-                "username": u.username,
-                "isAdmin": u.is_admin,
-                "isSuperAdmin": u.is_super_admin,
-                "createdAt": u.created_at,
-            });
-            if options.include_secrets {
-                user["passwordHash"] = Value::String(u.password_hash);
+    let mut users: Vec<Value> = Vec::new();
+    for u in db::users::list(&tx)? {
+        let mut user = json!({
+            "id": u.id,
+            "username": u.username,
+            "isAdmin": u.is_admin,
+            "isSuperAdmin": u.is_super_admin,
+            "createdAt": u.created_at,
+        });
+        if options.include_secrets {
+            user["passwordHash"] = Value::String(u.password_hash);
+            if let Some(secret) = u.totp_secret {
+                user["totpSecret"] = Value::String(secret);
+                user["recoveryCodes"] = json!(db::users::recovery_hashes(&tx, u.id)?);
             }
-            user
-        })
-        .collect();
+        }
+        users.push(user);
+    }
 
     let head = json!({
         "format": FORMAT,

@@ -78,6 +78,12 @@ struct UserRecord {
     is_super_admin: bool,
     created_at: String,
     password_hash: Option<String>,
+    /// Two-factor sign-in, exported with `--include-secrets`: the secret (base32) and the hashes
+    /// of the unused recovery codes.
+    #[serde(default)]
+    totp_secret: Option<String>,
+    #[serde(default)]
+    recovery_codes: Vec<String>,
 }
 
 fn yes() -> bool {
@@ -94,6 +100,8 @@ struct ReadFlag {
 pub struct Plan {
     settings: Vec<(String, String)>,
     users: Vec<UserRow>,
+    /// Each user's unused recovery codes (hashes), by user id.
+    recovery_codes: Vec<(i64, Vec<String>)>,
     services: Vec<Service>,
     projects: Vec<Project>,
     testimonials: Vec<Testimonial>,
@@ -137,7 +145,13 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
     }
 
     let settings = Settings::check_export(&file.settings).map_err(|e| format!("settings: {e}"))?;
-    let users = file.users.iter().enumerate().map(|(i, v)| user(i, v)).collect::<Result<Vec<_>, _>>()?;
+    let mut users = Vec::with_capacity(file.users.len());
+    let mut recovery_codes = Vec::new();
+    for (i, value) in file.users.iter().enumerate() {
+        let (user, codes) = user(i, value)?;
+        recovery_codes.push((user.id, codes));
+        users.push(user);
+    }
     if users.iter().filter(|u| u.is_super_admin).count() > 1 {
         return Err("users: more than one account is marked as super admin".into());
     }
@@ -195,6 +209,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
     Ok(Plan {
         settings,
         users,
+        recovery_codes,
         services,
         projects,
         testimonials,
@@ -262,7 +277,7 @@ fn content<F: ContentFields>(values: &[Value]) -> Result<Vec<Item<F>>, String> {
     Ok(out)
 }
 
-fn user(i: usize, value: &Value) -> Result<UserRow, String> {
+fn user(i: usize, value: &Value) -> Result<(UserRow, Vec<String>), String> {
     let at = format!("users[{i}]");
     let record: UserRecord = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
     let mut errors = ValidationErrors::default();
@@ -277,7 +292,17 @@ fn user(i: usize, value: &Value) -> Result<UserRow, String> {
         Some(_) => return Err(format!("{at}.passwordHash: not an argon2 hash")),
         None => LOCKED_HASH.to_owned(),
     };
-    Ok(UserRow {
+    if let Some(secret) = &record.totp_secret
+        && totp_rs::Secret::try_from_base32(secret).is_err()
+    {
+        return Err(format!("{at}.totpSecret: not a two-factor secret (base32)"));
+    }
+    if let Some(bad) =
+        record.recovery_codes.iter().find(|h| h.len() != 64 || !h.bytes().all(|b| b.is_ascii_hexdigit()))
+    {
+        return Err(format!("{at}.recoveryCodes: '{bad}' is not a recovery code's hash"));
+    }
+    let row = UserRow {
         id: record.id,
         username: username.as_str().to_owned(),
         password_hash,
@@ -286,7 +311,11 @@ fn user(i: usize, value: &Value) -> Result<UserRow, String> {
         created_at: record.created_at,
         // A restored site starts a new generation of sessions: tokens from before do not carry over.
         session_version: 0,
-    })
+        totp_secret: record.totp_secret,
+        totp_pending: None,
+        totp_last_step: 0,
+    };
+    Ok((row, record.recovery_codes))
 }
 
 /// Reads, checks and writes the export in `file`.
@@ -350,6 +379,9 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
     }
     for user in &plan.users {
         db::users::restore(&tx, user)?;
+    }
+    for (id, hashes) in &plan.recovery_codes {
+        db::users::replace_recovery_codes(&tx, *id, hashes)?;
     }
     restore(&tx, &plan.services)?;
     restore(&tx, &plan.projects)?;

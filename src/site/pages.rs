@@ -35,7 +35,8 @@ pub enum Page {
     NotFound,
 }
 
-const ADMIN_SCREENS: [&str; 9] = [
+const ADMIN_SCREENS: [&str; 10] = [
+    "account",
     "dashboard",
     "services",
     "projects",

@@ -2,6 +2,7 @@
 
 mod helpers;
 
+mod account;
 mod analytics;
 mod auth;
 mod client_logos;

@@ -44,7 +44,11 @@ async fn the_super_admin_lists_users_with_the_hash_scheme_and_never_the_hash() {
         assert!(crate::helpers::is_rfc3339_utc(user["createdAt"].as_str().unwrap()));
         let mut keys: Vec<&str> = user.as_object().unwrap().keys().map(String::as_str).collect();
         keys.sort_unstable();
-        assert_eq!(keys, ["createdAt", "id", "isAdmin", "isSuperAdmin", "passwordScheme", "username"]);
+        assert_eq!(
+            keys,
+            ["createdAt", "id", "isAdmin", "isSuperAdmin", "passwordScheme", "totpEnabled", "username"]
+        );
+        assert_eq!(user["totpEnabled"], false);
     }
 }
 

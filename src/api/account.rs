@@ -1,0 +1,210 @@
+//! /api/admin/account: an admin's own account. Changing the password asks for the current one and
+//! ends the admin's other sessions (the answer carries a new token). Two-factor sign-in is turned
+//! on in two steps (a secret and its QR code, then a code from the app proves it was scanned, and
+//! ten recovery codes are shown once) and off with a current code or a recovery code.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::api::auth::{LoginResponse, second_factor};
+use crate::api::extract::{Admin, AuthBucket, Throttle};
+use crate::api::json::Json;
+use crate::api::users::UserView;
+use crate::auth::token::Session;
+use crate::auth::{password, two_factor};
+use crate::db::users;
+use crate::domain::credentials::Password;
+use crate::domain::validation::ValidationErrors;
+use crate::error::{AppError, ErrorBody, Result};
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(show_account))
+        .routes(routes!(change_password))
+        .routes(routes!(start_totp, disable_totp))
+        .routes(routes!(confirm_totp))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AccountResponse {
+    pub user: UserView,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasswordChangeInput {
+    #[schema(min_length = 1, max_length = 256)]
+    current_password: Option<String>,
+    #[schema(min_length = 6, max_length = 256)]
+    new_password: Option<String>,
+}
+
+/// What an authenticator app needs to be set up.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TotpSetup {
+    /// The secret in base32, for typing it in by hand.
+    pub secret: String,
+    pub otpauth_url: String,
+    /// The otpauth URL as a QR code, an SVG document drawn by the server.
+    pub qr_svg: String,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct TotpCode {
+    /// A code from the authenticator app (or, to turn two-factor off, a recovery code).
+    #[schema(max_length = 64)]
+    code: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecoveryCodes {
+    /// Shown once: each signs in once instead of a code when the device is lost.
+    pub recovery_codes: Vec<String>,
+}
+
+const WRONG_CODE: &str = "That code is not right: enter the one your app shows now";
+
+fn invalid(field: &str, message: &str) -> AppError {
+    let mut errors = ValidationErrors::default();
+    errors.add(field, message);
+    errors.into()
+}
+
+/// The signed-in admin's account
+#[utoipa::path(get, path = "/api/admin/account", security(("bearer" = [])),
+    responses((status = 200, description = "The account", body = AccountResponse)))]
+async fn show_account(Admin(user): Admin) -> axum::Json<AccountResponse> {
+    axum::Json(AccountResponse { user: UserView::from(&user) })
+}
+
+/// Change the password (ends the admin's other sessions)
+#[utoipa::path(post, path = "/api/admin/account/password", security(("bearer" = [])),
+    request_body = PasswordChangeInput,
+    responses(
+        (status = 200, description = "Changed; a new token for this session", body = LoginResponse),
+        (status = 429, description = "Too many tries from this address: wait Retry-After seconds", body = ErrorBody)))]
+async fn change_password(
+    State(state): State<AppState>,
+    throttle: Throttle<AuthBucket>,
+    Admin(user): Admin,
+    Json(input): Json<PasswordChangeInput>,
+) -> Result<axum::Json<LoginResponse>> {
+    let mut errors = ValidationErrors::default();
+    let current = input.current_password.unwrap_or_default();
+    if current.is_empty() {
+        errors.add("currentPassword", "Enter your current password");
+    }
+    let new = Password::parse(
+        &mut errors,
+        "newPassword",
+        &input.new_password.unwrap_or_default(),
+        "Password must be at least 6 characters",
+    );
+    errors.into_result(())?;
+    let right = password::check_blocking(current, Some(user.password_hash.clone())).await?;
+    if !right {
+        // A session that guesses its own password meets the login limits.
+        state.limits.login_failed(&user.username, throttle.ip);
+        return Err(invalid("currentPassword", "The current password is not right"));
+    }
+    let hash = password::hash_blocking(new.as_str().to_owned()).await?;
+    let id = user.id;
+    let changed = state
+        .run(move |conn| Ok(users::set_password_hash(conn, id, &hash)?))
+        .await?
+        .ok_or_else(|| AppError::Unauthorized("Your account no longer exists.".into()))?;
+    let session = Session { user_id: changed.id, version: changed.session_version };
+    let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
+    tracing::info!(user = %changed.username, "admin changed their password");
+    Ok(axum::Json(LoginResponse { token, user: UserView::from(&changed) }))
+}
+
+/// Start turning two-factor sign-in on: a new secret and its QR code
+#[utoipa::path(post, path = "/api/admin/account/totp", security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Scan it, then confirm with a code", body = TotpSetup),
+        (status = 409, description = "Two-factor sign-in is already on", body = ErrorBody)))]
+async fn start_totp(State(state): State<AppState>, Admin(user): Admin) -> Result<axum::Json<TotpSetup>> {
+    if user.totp_secret.is_some() {
+        return Err(AppError::Conflict(
+            "Two-factor sign-in is already on: turn it off first to set it up again".into(),
+        ));
+    }
+    let secret = two_factor::new_secret();
+    let site = state.current().await?.settings.public.site_name.clone();
+    let (otpauth_url, qr_svg) = two_factor::setup(&secret, &site, &user.username)
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("cannot draw the two-factor QR code")))?;
+    let (id, pending) = (user.id, secret.clone());
+    state.run(move |conn| Ok(users::set_totp_pending(conn, id, &pending)?)).await?;
+    Ok(axum::Json(TotpSetup { secret, otpauth_url, qr_svg }))
+}
+
+/// Confirm two-factor sign-in with a code; answers the recovery codes, once
+#[utoipa::path(post, path = "/api/admin/account/totp/confirm", security(("bearer" = [])),
+    request_body = TotpCode,
+    responses(
+        (status = 200, description = "Two-factor sign-in is on", body = RecoveryCodes),
+        (status = 409, description = "Setup was not started, or two-factor is already on", body = ErrorBody)))]
+async fn confirm_totp(
+    State(state): State<AppState>,
+    throttle: Throttle<AuthBucket>,
+    Admin(user): Admin,
+    Json(input): Json<TotpCode>,
+) -> Result<axum::Json<RecoveryCodes>> {
+    let Some(pending) = user.totp_pending.clone().filter(|_| user.totp_secret.is_none()) else {
+        return Err(AppError::Conflict("Start the two-factor setup first".into()));
+    };
+    let Some(step) = two_factor::check(&pending, &input.code.unwrap_or_default(), 0) else {
+        state.limits.login_failed(&user.username, throttle.ip);
+        return Err(invalid("code", WRONG_CODE));
+    };
+    let codes = two_factor::recovery_codes();
+    let hashes: Vec<String> = codes.iter().map(|c| two_factor::recovery_hash(c)).collect();
+    let id = user.id;
+    state.run(move |conn| Ok(users::confirm_totp(conn, id, step, &hashes)?)).await?;
+    tracing::info!(user = %user.username, "admin turned two-factor sign-in on");
+    Ok(axum::Json(RecoveryCodes { recovery_codes: codes }))
+}
+
+/// Turn two-factor sign-in off, with a current code or a recovery code
+#[utoipa::path(delete, path = "/api/admin/account/totp", security(("bearer" = [])),
+    request_body = TotpCode,
+    responses(
+        (status = 204, description = "Two-factor sign-in is off"),
+        (status = 409, description = "Two-factor sign-in is off already", body = ErrorBody)))]
+async fn disable_totp(
+    State(state): State<AppState>,
+    throttle: Throttle<AuthBucket>,
+    Admin(user): Admin,
+    Json(input): Json<TotpCode>,
+) -> Result<StatusCode> {
+    if user.totp_secret.is_none() {
+        return Err(AppError::Conflict("Two-factor sign-in is already off".into()));
+    }
+    let code = input.code.unwrap_or_default();
+    let (stored, id) = (user.clone(), user.id);
+    let turned_off = state
+        .run(move |conn| {
+            if !second_factor(conn, &stored, &code)? {
+                return Ok(false);
+            }
+            Ok(users::disable_totp(conn, id)?)
+        })
+        .await?;
+    if !turned_off {
+        state.limits.login_failed(&user.username, throttle.ip);
+        return Err(invalid(
+            "code",
+            "That code is not right: enter the one your app shows now, or a recovery code",
+        ));
+    }
+    tracing::info!(user = %user.username, "admin turned two-factor sign-in off");
+    Ok(StatusCode::NO_CONTENT)
+}
