@@ -1,0 +1,84 @@
+//! Writing a checked export: one transaction replaces the data, so an import happens completely
+//! or not at all.
+
+use rusqlite::Connection;
+
+use super::Plan;
+use crate::db::content::{self as content_table, ContentTable};
+use crate::db::{self};
+use crate::domain::client_logos::ClientLogoFields;
+use crate::domain::content::Item;
+use crate::domain::projects::ProjectFields;
+use crate::domain::services::ServiceFields;
+use crate::domain::testimonials::TestimonialFields;
+use crate::ops::OpsError;
+
+/// Writes a checked export in one transaction. Without `replace` the database must hold no
+/// admins, inquiries or visits yet (the default content of a new site does not count).
+pub fn apply(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), OpsError> {
+    let failed =
+        |err: rusqlite::Error| OpsError::Runtime(anyhow::Error::new(err).context("nothing was imported"));
+    write(conn, plan, replace).map_err(|err| match err {
+        WriteError::NotEmpty(message) => OpsError::Usage(message),
+        WriteError::Database(err) => failed(err),
+    })
+}
+
+enum WriteError {
+    /// The database holds data a person made and `--replace` was not given.
+    NotEmpty(String),
+    Database(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for WriteError {
+    fn from(err: rusqlite::Error) -> Self {
+        WriteError::Database(err)
+    }
+}
+
+fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteError> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    if !replace {
+        let (users, inquiries, visits) =
+            (db::users::count(&tx)?, db::contact::count(&tx)?, db::visits::count(&tx)?);
+        if users + inquiries + visits > 0 {
+            return Err(WriteError::NotEmpty(format!(
+                "The database already holds data ({users} admins, {inquiries} inquiries, {visits} visits): \
+                 pass --replace to overwrite it with the export."
+            )));
+        }
+    }
+    db::contact::clear(&tx)?;
+    clear_content(&tx)?;
+    db::users::clear(&tx)?;
+    for (key, value) in &plan.settings {
+        db::settings::set(&tx, key, value)?;
+    }
+    for user in &plan.users {
+        db::users::restore(&tx, user)?;
+    }
+    for (id, hashes) in &plan.recovery_codes {
+        db::users::replace_recovery_codes(&tx, *id, hashes)?;
+    }
+    restore(&tx, &plan.services)?;
+    restore(&tx, &plan.projects)?;
+    restore(&tx, &plan.testimonials)?;
+    restore(&tx, &plan.client_logos)?;
+    for submission in &plan.submissions {
+        db::contact::restore(&tx, submission)?;
+    }
+    db::visits::restore(&tx, plan.visit_total, &plan.visit_days, &plan.visits)?;
+    tx.commit()?;
+    Ok(())
+}
+
+fn clear_content(conn: &Connection) -> rusqlite::Result<()> {
+    content_table::clear::<ServiceFields>(conn)?;
+    content_table::clear::<ProjectFields>(conn)?;
+    content_table::clear::<TestimonialFields>(conn)?;
+    content_table::clear::<ClientLogoFields>(conn)
+}
+
+fn restore<F: ContentTable>(conn: &Connection, items: &[Item<F>]) -> rusqlite::Result<()> {
+    items.iter().try_for_each(|item| content_table::restore(conn, item))
+}
