@@ -271,8 +271,14 @@ mod tests {
             matches!(Page::classify("/blog/ugc-content-strategy-guide"), Page::Post(p) if p.read_time == 7)
         );
         assert_eq!(Page::classify("/blog/nope"), Page::PostNotFound);
-        for admin in ["/admin", "/admin/login", "/admin/register", "/admin/dashboard", "/admin/client-logos"]
-        {
+        for admin in [
+            "/admin",
+            "/admin/login",
+            "/admin/register",
+            "/admin/dashboard",
+            "/admin/client-logos",
+            "/admin/account",
+        ] {
             assert_eq!(Page::classify(admin), Page::Admin, "{admin}");
         }
         for other in ["/nonexistent", "/admin/nope", "/blogs", "/index.html"] {
