@@ -26,6 +26,7 @@ test('every protected screen', async ({ page }) => {
     ['content-preview', 'Content Preview'],
     ['users', 'User Management'],
     ['settings', 'Site Settings'],
+    ['account', 'Account'],
   ]) {
     await page.goto(`/admin/${screen}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

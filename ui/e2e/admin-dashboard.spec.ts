@@ -36,6 +36,7 @@ test('the sidebar links every screen and the super admin sees Site Settings', as
     ['Contact Inquiries', 'Contact Inquiries'],
     ['Content Preview', 'Content Preview'],
     ['User Management', 'User Management'],
+    ['Account', 'Account'],
     ['Site Settings', 'Site Settings'],
     ['Dashboard', 'Dashboard'],
   ]) {

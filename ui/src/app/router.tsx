@@ -24,6 +24,7 @@ const PROTECTED = [
   [paths.admin.contentPreview, lazy(() => import('./routes/admin/content-preview'))],
   [paths.admin.users, lazy(() => import('./routes/admin/users'))],
   [paths.admin.settings, lazy(() => import('./routes/admin/settings'))],
+  [paths.admin.account, lazy(() => import('./routes/admin/account'))],
 ] as const;
 
 const AdminNotFound = lazy(() => import('./routes/admin/admin-not-found'));

@@ -18,6 +18,7 @@ export const paths = {
     contentPreview: '/admin/content-preview',
     users: '/admin/users',
     settings: '/admin/settings',
+    account: '/admin/account',
   },
 } as const;
 

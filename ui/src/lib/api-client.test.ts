@@ -141,4 +141,19 @@ describe('api client', () => {
     expect(error.fieldErrors).toEqual({ title: 'Title must be at least 2 characters' });
     expect(new ApiError(500, 'oops', '').fieldErrors).toEqual({});
   });
+
+  it("keeps the body's other fields, such as a flag asking for a second step", async () => {
+    mockFetch(401, '{"message":"Enter the code","totpRequired":true}');
+    const error = (await api.post('/api/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.json).toEqual({ message: 'Enter the code', totpRequired: true });
+    expect(error.serverMessage).toBe('Enter the code');
+    expect(new ApiError(502, 'Bad Gateway', '').json).toEqual({});
+    expect(new ApiError(500, '[1]', '').json).toEqual({});
+  });
+
+  it('sends a body with a deletion when one is given', async () => {
+    const fetchMock = mockFetch(204);
+    await api.del('/api/admin/account/totp', { code: '123456' });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'DELETE', body: '{"code":"123456"}' });
+  });
 });

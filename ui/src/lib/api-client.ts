@@ -22,36 +22,30 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
-  /** The server's `message` field (DESIGN.md error body), when the body carries one. */
-  get serverMessage(): string | undefined {
+  /** The body's fields when it is a JSON object (the error body and any extra flags), else {}. */
+  get json(): Readonly<Record<string, unknown>> {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-        const { message } = parsed;
-        if (typeof message === 'string' && message) return message;
-      }
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
     } catch {
-      // Not JSON: there is no server message to show.
+      // Not JSON: no fields.
     }
-    return undefined;
+    return {};
+  }
+
+  /** The server's `message` field (DESIGN.md error body), when the body carries one. */
+  get serverMessage(): string | undefined {
+    const { message } = this.json;
+    return typeof message === 'string' && message ? message : undefined;
   }
 
   /** The per-field messages of a validation error (`errors` in DESIGN.md's error body). */
   get fieldErrors(): Record<string, string> {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'errors' in parsed) {
-        const { errors } = parsed;
-        if (errors && typeof errors === 'object') {
-          return Object.fromEntries(
-            Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-          );
-        }
-      }
-    } catch {
-      // Not JSON: no field messages.
-    }
-    return {};
+    const { errors } = this.json;
+    if (!errors || typeof errors !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   }
 }
 
@@ -113,5 +107,6 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  del: <T = void>(path: string) => request<T>('DELETE', path),
+  /** `body` for the few deletions that need proof, such as a two-factor code. */
+  del: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

@@ -11,6 +11,8 @@ interface TextFieldProps {
   onInput: (event: Event) => void;
   type?: 'text' | 'password' | 'email' | 'url' | 'tel' | 'number';
   autoComplete?: string;
+  /** The on-screen keyboard to offer, e.g. 'numeric' for one-time codes. */
+  inputMode?: 'text' | 'numeric';
   autoCapitalize?: 'none' | 'sentences' | 'words';
   spellcheck?: boolean;
   placeholder?: string;

@@ -2,6 +2,7 @@
 // show the super admin's extra screens. Display only: the server enforces every permission.
 
 import type { AuthUser } from './api/auth';
+import { setToken } from './token';
 
 export const ADMIN_USER_KEY = 'adminUser';
 
@@ -37,6 +38,15 @@ export function getSessionUser(): SessionUser | null {
     // Unreadable: treated as unknown.
   }
   return null;
+}
+
+/**
+ * Keeps a session the server has just issued, as a login or a password change answers it: the
+ * token in place of any older one, and who it belongs to.
+ */
+export function startSession(token: string, user: AuthUser): void {
+  setToken(token);
+  setSessionUser(user);
 }
 
 export function clearSessionUser(): void {

@@ -11,6 +11,7 @@ const SCREENS = [
   'Contact Inquiries',
   'Content Preview',
   'User Management',
+  'Account',
 ];
 
 function links() {
@@ -19,7 +20,7 @@ function links() {
 }
 
 describe('AdminLayout', () => {
-  it('lists the screens of SPEC.md §2, and Logout', () => {
+  it('lists the screens of SPEC.md §2, Account, and Logout', () => {
     render(
       <AdminLayout location="/admin/services" isSuperAdmin={false} onLogout={() => {}}>
         <p>screen</p>

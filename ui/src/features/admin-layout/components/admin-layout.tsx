@@ -13,6 +13,7 @@ import {
   MessageSquareQuote,
   Settings,
   Sparkles,
+  UserCog,
   Users,
   X,
   type LucideIcon,
@@ -37,11 +38,12 @@ const NAV: readonly NavItem[] = [
   { href: paths.admin.contactSubmissions, label: 'Contact Inquiries', icon: Inbox },
   { href: paths.admin.contentPreview, label: 'Content Preview', icon: Eye },
   { href: paths.admin.users, label: 'User Management', icon: Users },
+  { href: paths.admin.account, label: 'Account', icon: UserCog },
 ];
 
 const SUPER_ADMIN_NAV: readonly NavItem[] = [{ href: paths.admin.settings, label: 'Site Settings', icon: Settings }];
 
-/** The sidebar's links: the common screens, plus Site Settings for the super admin. */
+/** The sidebar's links: the common screens (Account among them), plus Site Settings for the super admin. */
 export function adminNavItems(isSuperAdmin: boolean): readonly NavItem[] {
   return isSuperAdmin ? [...NAV, ...SUPER_ADMIN_NAV] : NAV;
 }

@@ -4,7 +4,10 @@ import { api, type ApiSchema } from '@/lib/api-client';
 
 export type AuthUser = ApiSchema<'UserView'>;
 
-export function login(input: ApiSchema<'LoginInput'>) {
+/** The credentials, and the second factor when the account has two-factor sign-in on. */
+export type LoginInput = ApiSchema<'LoginInput'> & { totp?: string | null };
+
+export function login(input: LoginInput) {
   return api.post<ApiSchema<'LoginResponse'>>('/api/auth/login', input);
 }
 

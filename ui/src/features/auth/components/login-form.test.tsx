@@ -78,6 +78,65 @@ describe('LoginForm', () => {
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
+  it('asks for the two-factor code when the server requires one, then sends it with the credentials', async () => {
+    const asked = 'Enter the 6-digit code from your authenticator app, or a recovery code';
+    const wrong = 'That code is not right: enter the one your app shows now, or a recovery code';
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const { totp } = JSON.parse(init.body as string) as { totp?: string };
+      if (totp === 'ABCDE-FGHJK') {
+        return Response.json({ token: 'h.p.s', user: { id: 1, username: 'owner', isAdmin: true, isSuperAdmin: true } });
+      }
+      return Response.json({ message: totp ? wrong : asked, totpRequired: true }, { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const onSuccess = vi.fn();
+    render(<LoginForm onSuccess={onSuccess} />);
+
+    fill('Username', 'owner');
+    fill('Password', 'correct horse');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    const code = await screen.findByLabelText('Two-factor code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByRole('status').textContent).toContain(asked);
+    expect(currentToasts()).toEqual([]);
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('correct horse');
+
+    // An empty code is caught here.
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Enter the code from your authenticator app or a recovery code')).toBeTruthy();
+
+    fill('Two-factor code', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(wrong);
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    // A recovery code goes through as typed: letters and a dash.
+    fill('Two-factor code', ' ABCDE-FGHJK ');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body as string))).toEqual([
+      { username: 'owner', password: 'correct horse' },
+      { username: 'owner', password: 'correct horse', totp: '000000' },
+      { username: 'owner', password: 'correct horse', totp: 'ABCDE-FGHJK' },
+    ]);
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('h.p.s');
+    expect(currentToasts()[0]).toMatchObject({ title: 'Login successful' });
+  });
+
+  it('a plain 401 still toasts Login failed and asks for no code', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Invalid username or password' }, { status: 401 })));
+    render(<LoginForm onSuccess={() => {}} />);
+    fill('Username', 'owner');
+    fill('Password', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Login failed', variant: 'destructive' }));
+    expect(screen.queryByLabelText('Two-factor code')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('falls back to the spec text when the server says nothing useful', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
     render(<LoginForm onSuccess={() => {}} />);

@@ -1,0 +1,314 @@
+// Two-factor sign-in: whether it is on; turning it on (a secret shown as a QR code and as text,
+// then a code from the app to confirm, then the ten recovery codes, shown once); turning it off
+// with a current code or a recovery code.
+
+import { Copy, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Panel } from '@/components/ui/panel';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useRefetch } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
+import { ACCOUNT_PATH, type AccountUser, type TotpSetup, useConfirmTotp, useDisableTotp, useStartTotp } from '../api/account';
+import { compactCode, groupSecret, isSixDigitCode } from '../validation';
+import { RecoveryCodesList } from './recovery-codes';
+
+export function TwoFactorPanel({ user }: { user: AccountUser }) {
+  const start = useStartTotp();
+  const refetch = useRefetch(ACCOUNT_PATH);
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
+  const on = user.totpEnabled;
+
+  /** A 409: the account is not in the state this screen shows; show the server's. */
+  function outOfStep(error: unknown): boolean {
+    if (!(error instanceof ApiError) || error.status !== 409) return false;
+    toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Two-factor sign-in changed elsewhere.') });
+    setSetup(null);
+    void refetch();
+    return true;
+  }
+
+  async function turnOn() {
+    try {
+      setSetup(await start.mutateAsync());
+    } catch (error) {
+      if (!outOfStep(error)) {
+        toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to start the two-factor setup.') });
+      }
+    }
+  }
+
+  return (
+    <Panel>
+      <div class="flex items-center gap-2 border-b border-line px-4 py-3">
+        <ShieldCheck size={16} aria-hidden="true" class="text-main" />
+        <h2 class="font-sans text-sm font-semibold">Two-factor sign-in</h2>
+      </div>
+      <div class="flex flex-col gap-4 p-4">
+        <div class="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p class="flex items-center gap-2 text-sm" data-testid="totp-status">
+            <span class="text-muted">Status:</span>
+            <Badge tone={on ? 'success' : 'neutral'}>{on ? 'On' : 'Off'}</Badge>
+          </p>
+          <p class="text-sm text-muted">
+            {on
+              ? 'Signing in asks for a code from your authenticator app after your password.'
+              : 'Signing in asks only for your password. A code from an authenticator app makes it safer.'}
+          </p>
+        </div>
+
+        {codes ? (
+          <RecoveryCodesList username={user.username} codes={codes} onDone={() => setCodes(null)} />
+        ) : setup ? (
+          <SetupSteps
+            setup={setup}
+            onCancel={() => setSetup(null)}
+            onConfirmed={(recoveryCodes) => {
+              setSetup(null);
+              setCodes(recoveryCodes);
+            }}
+            onOutOfStep={outOfStep}
+          />
+        ) : on ? (
+          <div>
+            <Button variant="secondary" size="sm" onClick={() => setTurningOff(true)}>
+              Turn off two-factor sign-in
+            </Button>
+          </div>
+        ) : (
+          <div>
+            <Button variant="primary" size="sm" onClick={turnOn} disabled={start.isPending}>
+              {start.isPending ? 'Starting...' : 'Turn on two-factor sign-in'}
+            </Button>
+          </div>
+        )}
+      </div>
+      <TurnOffDialog open={turningOff} onClose={() => setTurningOff(false)} onOutOfStep={outOfStep} />
+    </Panel>
+  );
+}
+
+function SetupSteps({
+  setup,
+  onCancel,
+  onConfirmed,
+  onOutOfStep,
+}: {
+  setup: TotpSetup;
+  onCancel: () => void;
+  onConfirmed: (codes: readonly string[]) => void;
+  onOutOfStep: (error: unknown) => boolean;
+}) {
+  const confirm = useConfirmTotp();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A screen-reader user hears the new step begin rather than losing their place.
+  useEffect(() => heading.current?.focus(), []);
+
+  async function copyKey() {
+    try {
+      await navigator.clipboard.writeText(setup.secret);
+      toast({ title: 'Copied', description: 'The setup key is on your clipboard.' });
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Could not copy: select the key and copy it by hand.' });
+    }
+  }
+
+  const focusCode = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus());
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    if (!isSixDigitCode(code)) {
+      setError('Enter the 6-digit code your app shows');
+      focusCode();
+      return;
+    }
+    try {
+      // No toast: the recovery codes' own notice says it, and says what to do.
+      onConfirmed(await confirm.mutateAsync({ code: compactCode(code) }));
+    } catch (failure) {
+      if (onOutOfStep(failure)) return;
+      const message = failure instanceof ApiError ? failure.fieldErrors.code : undefined;
+      if (message) {
+        setError(message);
+        focusCode();
+      } else {
+        toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, 'Failed to turn on two-factor sign-in.') });
+      }
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} class="flex flex-col gap-4 border-t border-line pt-4">
+      <h3 id={headingId} ref={heading} tabIndex={-1} class="font-sans text-sm font-semibold outline-none">
+        Set up your authenticator app
+      </h3>
+      <ol class="list-decimal space-y-1 pl-5 text-sm text-muted">
+        <li>Scan this QR code with your authenticator app, or enter the setup key by hand.</li>
+        <li>Enter the 6-digit code the app shows, then confirm.</li>
+      </ol>
+      <div class="flex flex-wrap items-start gap-5">
+        {/* The server draws the SVG from the otpauth URL; as an image it cannot run anything. */}
+        <img
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
+          alt="QR code for your authenticator app"
+          width={200}
+          height={200}
+          class="rounded-lg bg-white p-2"
+        />
+        <div class="flex min-w-0 flex-1 flex-col gap-4">
+          <div class="flex flex-col gap-1.5">
+            <span class="text-sm font-medium text-ink">Setup key</span>
+            <div class="flex flex-wrap items-center gap-2">
+              <code
+                data-testid="totp-secret"
+                class="min-w-0 rounded-lg border border-line bg-white/[0.04] px-3 py-1.5 font-mono text-sm break-all text-ink select-all"
+              >
+                {groupSecret(setup.secret)}
+              </code>
+              <Button variant="secondary" size="xs" onClick={copyKey}>
+                <Copy size={13} aria-hidden="true" />
+                Copy key
+              </Button>
+            </div>
+          </div>
+          <form ref={formRef} noValidate onSubmit={submit} class="flex flex-col gap-3">
+            <Field label="Code from your app" error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  spellcheck={false}
+                  value={code}
+                  onInput={(e) => {
+                    setCode((e.currentTarget as HTMLInputElement).value);
+                    setError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+            <div class="flex flex-wrap gap-2">
+              <Button variant="primary" size="sm" type="submit" disabled={confirm.isPending}>
+                {confirm.isPending ? 'Confirming...' : 'Confirm'}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={onCancel} disabled={confirm.isPending}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TurnOffDialog({
+  open,
+  onClose,
+  onOutOfStep,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onOutOfStep: (error: unknown) => boolean;
+}) {
+  const disable = useDisableTotp();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const formId = useId();
+
+  function close() {
+    if (disable.isPending) return;
+    setCode('');
+    setError(undefined);
+    onClose();
+  }
+
+  const focusCode = () =>
+    requestAnimationFrame(() => document.getElementById(formId)?.querySelector<HTMLInputElement>('input[name="code"]')?.focus());
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (disable.isPending) return;
+    const typed = code.trim();
+    if (!typed) {
+      setError('Enter a code or a recovery code');
+      focusCode();
+      return;
+    }
+    try {
+      await disable.mutateAsync({ code: typed });
+      setCode('');
+      setError(undefined);
+      onClose();
+      toast({ title: 'Two-factor sign-in is off', description: 'Signing in asks only for your password now.' });
+    } catch (failure) {
+      if (onOutOfStep(failure)) {
+        setCode('');
+        onClose();
+        return;
+      }
+      const message = failure instanceof ApiError ? failure.fieldErrors.code : undefined;
+      if (message) {
+        setError(message);
+        focusCode();
+      } else {
+        toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, 'Failed to turn off two-factor sign-in.') });
+      }
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Turn off two-factor sign-in"
+      description="Signing in will ask only for your password. Prove it is you first."
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" size="sm" onClick={close} disabled={disable.isPending}>
+            Cancel
+          </Button>
+          <Button variant="danger" size="sm" type="submit" form={formId} disabled={disable.isPending}>
+            {disable.isPending ? 'Turning off...' : 'Turn off'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <Field
+          label="Code or recovery code"
+          hint="The 6-digit code your app shows now, or one of your unused recovery codes."
+          error={error}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="code"
+              autoComplete="one-time-code"
+              spellcheck={false}
+              value={code}
+              onInput={(e) => {
+                setCode((e.currentTarget as HTMLInputElement).value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
