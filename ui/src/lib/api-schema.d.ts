@@ -5,6 +5,24 @@
 
 
 export interface paths {
+  "/api/admin/account": {
+    /** The signed-in admin's account */
+    get: operations["show_account"];
+  };
+  "/api/admin/account/password": {
+    /** Change the password (ends the admin's other sessions) */
+    post: operations["change_password"];
+  };
+  "/api/admin/account/totp": {
+    /** Start turning two-factor sign-in on: a new secret and its QR code */
+    post: operations["start_totp"];
+    /** Turn two-factor sign-in off, with a current code or a recovery code */
+    delete: operations["disable_totp"];
+  };
+  "/api/admin/account/totp/confirm": {
+    /** Confirm two-factor sign-in with a code; answers the recovery codes, once */
+    post: operations["confirm_totp"];
+  };
   "/api/admin/contact-submissions": {
     /**
      * The inbox, newest first
@@ -132,6 +150,9 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    AccountResponse: {
+      user: components["schemas"]["UserView"];
+    };
     ClientLogo: components["schemas"]["ClientLogoFields"] & {
       createdAt: string;
       /** Format: int64 */
@@ -194,6 +215,8 @@ export interface components {
       } | null;
       /** @description One sentence for a person: what happened and what to do. */
       message: string;
+      /** @description On a login's 401: the password was right, and a two-factor code (`totp`) is needed too. */
+      totpRequired?: boolean | null;
     };
     Health: {
       /** @description Always `ok`; when the database cannot read or write the reply is a 503 error body. */
@@ -202,12 +225,18 @@ export interface components {
     };
     LoginInput: {
       password?: string | null;
+      /** @description The code of the admin's authenticator app, or a recovery code, when two-factor is on. */
+      totp?: string | null;
       username?: string | null;
     };
     LoginResponse: {
       /** @description Send as `Authorization: Bearer <token>`; valid for 12 hours. */
       token: string;
       user: components["schemas"]["UserView"];
+    };
+    PasswordChangeInput: {
+      currentPassword?: string | null;
+      newPassword?: string | null;
     };
     Project: components["schemas"]["ProjectFields"] & {
       createdAt: string;
@@ -253,6 +282,10 @@ export interface components {
       /** Format: int64 */
       id: number;
       message: string;
+    };
+    RecoveryCodes: {
+      /** @description Shown once: each signs in once instead of a code when the device is lost. */
+      recoveryCodes: string[];
     };
     RegisterInput: {
       password?: string | null;
@@ -349,6 +382,18 @@ export interface components {
       position?: string | null;
       quote?: string | null;
     };
+    TotpCode: {
+      /** @description A code from the authenticator app (or, to turn two-factor off, a recovery code). */
+      code?: string | null;
+    };
+    /** @description What an authenticator app needs to be set up. */
+    TotpSetup: {
+      otpauthUrl: string;
+      /** @description The otpauth URL as a QR code, an SVG document drawn by the server. */
+      qrSvg: string;
+      /** @description The secret in base32, for typing it in by hand. */
+      secret: string;
+    };
     UserList: {
       users: components["schemas"]["UserView"][];
     };
@@ -364,6 +409,8 @@ export interface components {
       isSuperAdmin: boolean;
       /** @description e.g. `argon2id m=19456,t=2,p=1`. */
       passwordScheme: string;
+      /** @description Whether sign-in asks for a two-factor code too. */
+      totpEnabled: boolean;
       username: string;
     };
     VisitInput: {
@@ -393,6 +440,260 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /** The signed-in admin's account */
+  show_account: {
+    responses: {
+      /** @description The account */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AccountResponse"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Change the password (ends the admin's other sessions) */
+  change_password: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PasswordChangeInput"];
+      };
+    };
+    responses: {
+      /** @description Changed; a new token for this session */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LoginResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many tries from this address: wait Retry-After seconds */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Start turning two-factor sign-in on: a new secret and its QR code */
+  start_totp: {
+    responses: {
+      /** @description Scan it, then confirm with a code */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TotpSetup"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Two-factor sign-in is already on */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Turn two-factor sign-in off, with a current code or a recovery code */
+  disable_totp: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TotpCode"];
+      };
+    };
+    responses: {
+      /** @description Two-factor sign-in is off */
+      204: {
+        content: never;
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Two-factor sign-in is off already */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Confirm two-factor sign-in with a code; answers the recovery codes, once */
+  confirm_totp: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TotpCode"];
+      };
+    };
+    responses: {
+      /** @description Two-factor sign-in is on */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RecoveryCodes"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Setup was not started, or two-factor is already on */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /**
    * The inbox, newest first
    * @description Without `limit` every submission comes back, as the spec's screen expects; `limit` and
@@ -888,7 +1189,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Wrong username or password */
+      /** @description Wrong username or password; or, with `totpRequired`, a two-factor code is needed or wrong */
       401: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];

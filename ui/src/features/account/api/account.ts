@@ -2,45 +2,20 @@
 // ends their other sessions, and turning two-factor sign-in on (start, then confirm with a code)
 // and off.
 //
-// The shapes carry the names of the server's schemas (AccountResponse, PasswordChangeInput,
-// TotpSetup, TotpCode, RecoveryCodes): once openapi.json has them, each becomes
-// `ApiSchema<'Name'>` without touching the screens.
+// The shapes are the server's schemas (src/lib/api-schema.d.ts, generated from openapi.json).
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@/lib/api-client';
 
-/** A user as UserView shows it, and whether two-factor sign-in is on. */
-export type AccountUser = ApiSchema<'UserView'> & { totpEnabled: boolean };
-
-export interface AccountResponse {
-  user: AccountUser;
-}
-
-export interface PasswordChangeInput {
-  currentPassword: string;
-  newPassword: string;
-}
-
+/** A user as UserView shows it, with whether two-factor sign-in is on. */
+export type AccountUser = ApiSchema<'UserView'>;
+export type AccountResponse = ApiSchema<'AccountResponse'>;
+export type PasswordChangeInput = ApiSchema<'PasswordChangeInput'>;
 /** The answer to a password change: a new token for this session, as a login answers. */
 export type PasswordChangeResponse = ApiSchema<'LoginResponse'>;
-
-/** What an authenticator app needs: the base32 secret, its otpauth:// URL and that URL as a QR code. */
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** An SVG document drawn by the server. */
-  qrSvg: string;
-}
-
-/** A code from the authenticator app (or, to turn two-factor off, a recovery code). */
-export interface TotpCode {
-  code: string;
-}
-
-/** Shown once: each signs in once in place of a code. */
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}
+export type TotpSetup = ApiSchema<'TotpSetup'>;
+export type TotpCode = ApiSchema<'TotpCode'>;
+export type RecoveryCodes = ApiSchema<'RecoveryCodes'>;
 
 export const ACCOUNT_PATH = '/api/admin/account';
 const TOTP_PATH = `${ACCOUNT_PATH}/totp`;

@@ -5,7 +5,7 @@ import { api, type ApiSchema } from '@/lib/api-client';
 export type AuthUser = ApiSchema<'UserView'>;
 
 /** The credentials, and the second factor when the account has two-factor sign-in on. */
-export type LoginInput = ApiSchema<'LoginInput'> & { totp?: string | null };
+export type LoginInput = ApiSchema<'LoginInput'>;
 
 export function login(input: LoginInput) {
   return api.post<ApiSchema<'LoginResponse'>>('/api/auth/login', input);
