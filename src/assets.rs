@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::io::Write;
 
 use axum::body::Bytes;
+use axum::http::HeaderValue;
 use include_dir::{Dir, include_dir};
 
 static DIST: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
@@ -14,18 +15,25 @@ pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 pub const REVALIDATE: &str = "no-cache";
 const SHORT: &str = "public, max-age=3600";
 
-/// One response body in its three encodings, with an ETag naming the content.
+/// One response body in its three encodings, with the ETag of each, made once: a response only
+/// clones them.
 pub struct Encoded {
     pub identity: Bytes,
     pub gzip: Option<Bytes>,
     pub brotli: Option<Bytes>,
-    pub etag: String,
+    /// The quoted ETags of the identity, gzip and brotli forms.
+    pub etags: [HeaderValue; 3],
 }
 
 impl Encoded {
     pub fn new(identity: Bytes, gzip: Option<Bytes>, brotli: Option<Bytes>) -> Encoded {
-        let etag = format!("{:016x}", fnv1a(&identity));
-        Encoded { identity, gzip, brotli, etag }
+        let hash = fnv1a(&identity);
+        let tag = |suffix: &str| {
+            HeaderValue::from_str(&format!("\"{hash:016x}{suffix}\""))
+                .unwrap_or(HeaderValue::from_static("\"\""))
+        };
+        let etags = [tag(""), tag("-gz"), tag("-br")];
+        Encoded { identity, gzip, brotli, etags }
     }
 }
 

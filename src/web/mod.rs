@@ -70,25 +70,24 @@ pub fn respond(
         request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("")
     };
     let (bytes, encoding, etag) = match (&body.brotli, &body.gzip) {
-        (Some(br), _) if accepts(accepted, "br") => (br, Some("br"), format!("\"{}-br\"", body.etag)),
-        (_, Some(gz)) if accepts(accepted, "gzip") => (gz, Some("gzip"), format!("\"{}-gz\"", body.etag)),
-        _ => (&body.identity, None, format!("\"{}\"", body.etag)),
+        (Some(br), _) if accepts(accepted, "br") => (br, Some("br"), &body.etags[2]),
+        (_, Some(gz)) if accepts(accepted, "gzip") => (gz, Some("gzip"), &body.etags[1]),
+        _ => (&body.identity, None, &body.etags[0]),
     };
 
     let mut headers = HeaderMap::new();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
     headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-    if let Ok(value) = HeaderValue::from_str(&etag) {
-        headers.insert(header::ETAG, value);
-    }
+    headers.insert(header::ETAG, etag.clone());
     if let Some(encoding) = encoding {
         headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
     }
 
     let not_modified = status == StatusCode::OK
         && request.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|tags| {
-            tags.split(',').any(|t| t.trim() == "*" || t.trim().trim_start_matches("W/") == etag)
+            tags.split(',')
+                .any(|t| t.trim() == "*" || t.trim().trim_start_matches("W/").as_bytes() == etag.as_bytes())
         });
     if not_modified {
         return (StatusCode::NOT_MODIFIED, headers).into_response();
