@@ -55,9 +55,6 @@ function ToastItem({ toast }: { toast: ToastData }) {
 
   return (
     <li
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-variant={toast.variant}
       class={`pointer-events-auto relative flex items-start gap-3 rounded-2xl border p-4 pr-10 shadow-2xl shadow-black/40 ${tone}`}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
@@ -82,7 +79,14 @@ function ToastItem({ toast }: { toast: ToastData }) {
         setOffset(0);
       }}
     >
-      <div class="grid gap-1">
+      {/* The live region is the text, inside the list item: a role on the <li> itself would
+          take it out of the list (axe: "list"), and the buttons need no announcing. */}
+      <div
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        class="grid gap-1"
+      >
         {toast.title && <p class={`text-sm font-semibold ${destructive ? 'text-danger' : ''}`}>{toast.title}</p>}
         {toast.description && <p class="text-sm text-ink/80">{toast.description}</p>}
       </div>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
-import { SettingsForm } from './settings-form';
+import { PUBLIC_URL_UNSET, SettingsForm } from './settings-form';
 
 afterEach(() => remove());
 
@@ -27,10 +27,11 @@ describe('SettingsForm', () => {
       },
     });
     renderWithQuery(<SettingsForm />);
-    expect(await screen.findByText('Set the public URL')).toBeTruthy();
+    expect(await screen.findByText(PUBLIC_URL_UNSET)).toBeTruthy();
     fireEvent.input(await screen.findByLabelText('Public URL'), { target: { value: 'https://myth.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(screen.queryByText('Set the public URL')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(PUBLIC_URL_UNSET)).toBeNull());
+    expect(screen.getByText("The site's address, such as https://mythagency.com.")).toBeTruthy();
   });
 
   it('sends only what changed and toasts success', async () => {

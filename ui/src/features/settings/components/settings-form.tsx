@@ -4,7 +4,6 @@
 import { Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { AccessDenied } from '@/components/ui/access-denied';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -31,6 +30,10 @@ const FIELDS: readonly {
   { name: 'publicUrl', label: 'Public URL', type: 'url', hint: "The site's address, such as https://mythagency.com." },
   { name: 'analyticsId', label: 'Analytics id', hint: 'A measurement id such as G-XXXXXXXXXX; empty turns analytics off.' },
 ];
+
+/** Shown under Public URL while it is still the default: a notice where it can be fixed. */
+export const PUBLIC_URL_UNSET =
+  `Not set yet: links in search results, the sitemap, the feed and shared cards point to ${SITE_DEFAULTS.publicUrl}. Enter the address visitors use, such as https://mythagency.com.`;
 
 function editable(settings: Settings): EditableSettings {
   const { registrationKey: _key, ...rest } = settings;
@@ -88,26 +91,21 @@ export function SettingsForm() {
     );
   }
 
+  const hintOf = (field: (typeof FIELDS)[number]) =>
+    field.name === 'publicUrl' && settings.data?.publicUrl === SITE_DEFAULTS.publicUrl ? PUBLIC_URL_UNSET : field.hint;
+
   const dirty =
     !!values && !!settings.data && Object.entries(editable(settings.data)).some(([k, v]) => values[k as keyof EditableSettings] !== v);
 
   return (
     <>
       {header}
-      {settings.data?.publicUrl === SITE_DEFAULTS.publicUrl && (
-        <div class="mb-4 max-w-3xl">
-          <Alert tone="info" title="Set the public URL">
-            Links in search results, the sitemap, the feed and shared cards still point to {SITE_DEFAULTS.publicUrl}.
-            Enter the address visitors use, such as https://mythagency.com.
-          </Alert>
-        </div>
-      )}
       {values && (
         <Panel class="max-w-3xl">
           <form id="settings-form" noValidate onSubmit={submit}>
             <div class="grid gap-5 p-5 sm:grid-cols-2">
               {FIELDS.map((field) => (
-                <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
+                <Field key={field.name} label={field.label} hint={hintOf(field)} error={errors[field.name]}>
                   {(control) => (
                     <Input
                       {...control}
