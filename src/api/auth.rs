@@ -58,7 +58,7 @@ async fn login(
     Json(input): Json<LoginInput>,
 ) -> Result<axum::Json<LoginResponse>> {
     let mut errors = ValidationErrors::default();
-    let username = Username::parse(&mut errors, &input.username.unwrap_or_default());
+    let username = Username::existing(&mut errors, &input.username.unwrap_or_default());
     let password = Password::parse(
         &mut errors,
         "password",

@@ -20,6 +20,18 @@ impl Username {
     /// (`оwner` with a Cyrillic о), invisible or right-to-left character can pose as another
     /// admin. The database compares them without regard to case.
     pub fn parse(errors: &mut ValidationErrors, value: &str) -> Username {
+        let name = Username::existing(errors, value);
+        if !name.0.chars().any(char::is_whitespace)
+            && !name.0.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+        {
+            errors.add("username", "Username may use only letters a-z, digits, dots, dashes and underscores");
+        }
+        name
+    }
+
+    /// The name of an account that may predate the character rule (signing in, resetting its
+    /// password): normalized and bounded the same way, so it finds the account it names.
+    pub fn existing(errors: &mut ValidationErrors, value: &str) -> Username {
         let normalized: String = value.nfkc().collect();
         let value = fields::text(
             errors,
@@ -31,8 +43,6 @@ impl Username {
         );
         if value.chars().any(char::is_whitespace) {
             errors.add("username", "Username cannot contain spaces");
-        } else if !value.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')) {
-            errors.add("username", "Username may use only letters a-z, digits, dots, dashes and underscores");
         }
         Username(value)
     }

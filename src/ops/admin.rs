@@ -9,7 +9,7 @@ use anyhow::Context;
 
 use crate::auth::password;
 use crate::db::{self, users};
-use crate::domain::credentials::{NewCredentials, Password, Username};
+use crate::domain::credentials::{Password, Username};
 use crate::domain::setting_keys::REGISTRATION_KEY;
 use crate::domain::validation::ValidationErrors;
 use crate::ops::{OpsError, Result};
@@ -25,7 +25,11 @@ pub fn create_admin(
 ) -> Result<()> {
     // The name first, so nobody types a password for a command that cannot succeed.
     let mut errors = ValidationErrors::default();
-    let name = Username::parse(&mut errors, username);
+    let name = if reset_password {
+        Username::existing(&mut errors, username)
+    } else {
+        Username::parse(&mut errors, username)
+    };
     errors.into_result(()).map_err(|errors| OpsError::usage(format!("{errors}.")))?;
     let conn = crate::ops::open(db_path)?;
     let existing = users::find_by_username(&conn, name.as_str()).context("cannot read the admins")?;
@@ -47,17 +51,19 @@ pub fn create_admin(
     }
 
     let password = read_new_password(password_stdin)?;
-    let credentials =
-        NewCredentials::parse(username, &password).map_err(|errors| OpsError::usage(format!("{errors}.")))?;
-    let hash = password::hash(credentials.password.as_str())?;
+    let mut errors = ValidationErrors::default();
+    let password =
+        Password::parse(&mut errors, "password", &password, "Password must be at least 6 characters");
+    errors.into_result(()).map_err(|errors| OpsError::usage(format!("{errors}.")))?;
+    let hash = password::hash(password.as_str())?;
     if let Some(user) = existing {
         users::set_password_hash(&conn, user.id, &hash).context("cannot save the new password")?;
         println!("Set a new password for '{}'; all its sessions have ended.", user.username);
         return Ok(());
     }
-    let user = users::insert(&conn, credentials.username.as_str(), &hash).map_err(|err| {
+    let user = users::insert(&conn, name.as_str(), &hash).map_err(|err| {
         if users::is_unique_violation(&err) {
-            OpsError::usage(format!("The username '{}' was taken just now.", credentials.username.as_str()))
+            OpsError::usage(format!("The username '{}' was taken just now.", name.as_str()))
         } else {
             OpsError::Runtime(anyhow::Error::new(err).context("cannot create the admin"))
         }

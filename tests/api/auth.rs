@@ -436,3 +436,23 @@ async fn a_wrong_body_shape_is_told_in_json_terms_not_the_servers_types() {
         assert!(text.contains("JSON object"), "{path}: {text}");
     }
 }
+
+#[tokio::test]
+async fn an_account_named_before_the_character_rule_still_signs_in() {
+    let (app, _token) = TestApp::with_super_admin().await;
+    let hash = agency_site::auth::password::hash("old-name-pass").unwrap();
+    let conn = app.db.conn().unwrap();
+    conn.execute("insert into users (username, password_hash) values ('josé', ?1)", [hash]).unwrap();
+    drop(conn);
+    let (status, body) =
+        app.post("/api/auth/login", None, &json!({ "username": "josé", "password": "old-name-pass" })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, body) = app.register("josé2", PASSWORD).await;
+    assert_invalid(
+        status,
+        &body,
+        "username",
+        "Username may use only letters a-z, digits, dots, dashes and underscores",
+        "new",
+    );
+}
