@@ -82,6 +82,13 @@ fn plain(message: &str) -> String {
             .unwrap_or(after.len() - name_start);
         out.push_str(kind);
         rest = &after[name_start + name_len..];
+        // "struct X with 5 elements": the count is of the Rust fields, not of anything sent.
+        if let Some(tail) = rest.strip_prefix(" with ")
+            && let Some(end) = tail.find(" elements")
+            && tail[..end].bytes().all(|b| b.is_ascii_digit())
+        {
+            rest = &tail[end + " elements".len()..];
+        }
     }
     out.push_str(rest);
     out.replace("expected option", "expected a value or null")
@@ -106,6 +113,10 @@ mod tests {
         assert_eq!(
             plain("invalid type: sequence, expected struct ServiceInput"),
             "invalid type: sequence, expected a JSON object"
+        );
+        assert_eq!(
+            plain("invalid length 0, expected struct ServiceInput with 5 elements"),
+            "invalid length 0, expected a JSON object"
         );
         assert_eq!(
             plain("invalid type: string \"x\", expected option"),

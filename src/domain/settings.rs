@@ -83,17 +83,8 @@ impl Settings {
 
     /// A change of one editable setting, as the CLI's `settings set` names it.
     pub fn input_for(setting: &Setting, value: String) -> SettingsInput {
-        let value = Some(value);
         let mut input = SettingsInput::default();
-        match setting.key {
-            k if k == SITE_NAME.key => input.site_name = value,
-            k if k == CONTACT_EMAIL.key => input.contact_email = value,
-            k if k == CONTACT_PHONE.key => input.contact_phone = value,
-            k if k == TIME_ZONE.key => input.time_zone = value,
-            k if k == PUBLIC_URL.key => input.public_url = value,
-            k if k == ANALYTICS_ID.key => input.analytics_id = value,
-            _ => {}
-        }
+        input.set(setting, value);
         input
     }
 
@@ -154,17 +145,7 @@ impl Settings {
         let mut pairs = Vec::new();
         for (setting, value) in settings {
             match setting.editor {
-                Editor::SuperAdmin => {
-                    let one = Settings::input_for(setting, value);
-                    input = SettingsInput {
-                        site_name: input.site_name.or(one.site_name),
-                        contact_email: input.contact_email.or(one.contact_email),
-                        contact_phone: input.contact_phone.or(one.contact_phone),
-                        time_zone: input.time_zone.or(one.time_zone),
-                        public_url: input.public_url.or(one.public_url),
-                        analytics_id: input.analytics_id.or(one.analytics_id),
-                    };
-                }
+                Editor::SuperAdmin => input.set(setting, value),
                 Editor::Owner => {
                     let checked = mail::check(setting, &value).map_err(|e| format!("{} {e}", setting.key))?;
                     pairs.push((setting.key.to_owned(), checked));
@@ -178,6 +159,22 @@ impl Settings {
         let checked = Settings::from_pairs(&[]).apply(input).map_err(|e| format!("{e}"))?;
         pairs.extend(checked.editable_pairs().iter().map(|(s, v)| (s.key.to_owned(), (*v).to_owned())));
         Ok(pairs)
+    }
+}
+
+impl SettingsInput {
+    /// Sets the field of one editable setting (others are left alone).
+    pub fn set(&mut self, setting: &Setting, value: String) {
+        let value = Some(value);
+        match setting.key {
+            k if k == SITE_NAME.key => self.site_name = value,
+            k if k == CONTACT_EMAIL.key => self.contact_email = value,
+            k if k == CONTACT_PHONE.key => self.contact_phone = value,
+            k if k == TIME_ZONE.key => self.time_zone = value,
+            k if k == PUBLIC_URL.key => self.public_url = value,
+            k if k == ANALYTICS_ID.key => self.analytics_id = value,
+            _ => {}
+        }
     }
 }
 

@@ -149,9 +149,12 @@ impl Site {
         Ok(snapshot)
     }
 
-    /// A page was asked for with this `Host`: if it is not the public URL's, say so (once).
-    pub fn check_host(&self, host: &str) {
-        if !self.public_url_warned.load(Ordering::Relaxed)
+    /// A page was asked for with this `Host` while the public URL is `public_url` (the page's
+    /// snapshot's, so no lock is taken): if the URL was never set and the host is another, say so
+    /// once. A set URL costs one comparison.
+    pub fn check_host(&self, host: &str, public_url: &str) {
+        if public_url == DEFAULT_PUBLIC_URL
+            && !self.public_url_warned.load(Ordering::Relaxed)
             && Some(host) != DEFAULT_PUBLIC_URL.strip_prefix("http://")
         {
             self.warn_if_public_url_unset(&format!("is reached at {host}"));

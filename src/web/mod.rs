@@ -36,12 +36,12 @@ pub async fn serve_ui(
         );
     }
     let page = Page::classify(path);
-    if let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) {
-        state.site.check_host(host);
-    }
     let html = "text/html; charset=utf-8";
     match state.snapshot().await {
         Ok(snapshot) => {
+            if let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) {
+                state.site.check_host(host, &snapshot.settings.public.public_url);
+            }
             let body = snapshot.page(page);
             respond(&body, html, REVALIDATE, page.status(), &method, &headers)
         }

@@ -17,6 +17,13 @@ import { ACCOUNT_PATH, type AccountUser, type TotpSetup, useConfirmTotp, useDisa
 import { compactCode, groupSecret, isSixDigitCode } from '../validation';
 import { RecoveryCodesList } from './recovery-codes';
 
+
+/** A refused code: the server's message goes under the field, any other failure into a toast. */
+function reportCodeFailure(failure: unknown, fallback: string, underField: (message: string) => void) {
+  const message = failure instanceof ApiError ? failure.fieldErrors.code : undefined;
+  if (message) underField(message);
+  else toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, fallback) });
+}
 export function TwoFactorPanel({ user }: { user: AccountUser }) {
   const start = useStartTotp();
   const refetch = useRefetch(ACCOUNT_PATH);
@@ -139,13 +146,10 @@ function SetupSteps({
       onConfirmed(await confirm.mutateAsync({ code: compactCode(code) }));
     } catch (failure) {
       if (onOutOfStep(failure)) return;
-      const message = failure instanceof ApiError ? failure.fieldErrors.code : undefined;
-      if (message) {
+      reportCodeFailure(failure, 'Failed to turn on two-factor sign-in.', (message) => {
         setError(message);
         focusCode();
-      } else {
-        toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, 'Failed to turn on two-factor sign-in.') });
-      }
+      });
     }
   }
 
@@ -167,7 +171,7 @@ function SetupSteps({
           height={200}
           class="rounded-lg bg-white p-2"
         />
-        <div class="flex min-w-0 flex-1 flex-col gap-4">
+        <div class="flex min-w-0 flex-1 basis-64 flex-col gap-4">
           <div class="flex flex-col gap-1.5">
             <span class="text-sm font-medium text-ink">Setup key</span>
             <div class="flex flex-wrap items-center gap-2">
@@ -260,13 +264,10 @@ function TurnOffDialog({
         onClose();
         return;
       }
-      const message = failure instanceof ApiError ? failure.fieldErrors.code : undefined;
-      if (message) {
+      reportCodeFailure(failure, 'Failed to turn off two-factor sign-in.', (message) => {
         setError(message);
         focusCode();
-      } else {
-        toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, 'Failed to turn off two-factor sign-in.') });
-      }
+      });
     }
   }
 
