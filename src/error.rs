@@ -30,8 +30,11 @@ pub enum AppError {
     MethodNotAllowed(String),
     #[error("{0}")]
     Conflict(String),
-    #[error("The request body is larger than the limit of {limit} bytes")]
-    PayloadTooLarge { limit: usize },
+    /// 409 for a delete refused while other items use this one (`usedBy` names them).
+    #[error("{message}")]
+    InUse { message: String, used_by: Vec<String> },
+    #[error("{0}")]
+    PayloadTooLarge(String),
     #[error("{0}")]
     UnsupportedMediaType(String),
     #[error("{0}")]
@@ -69,8 +72,8 @@ impl AppError {
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
-            AppError::Conflict(_) => StatusCode::CONFLICT,
-            AppError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::Conflict(_) | AppError::InUse { .. } => StatusCode::CONFLICT,
+            AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
@@ -136,6 +139,9 @@ pub struct ErrorBody {
     /// On a login's 401: the password was right, and a two-factor code (`totp`) is needed too.
     #[serde(rename = "totpRequired", skip_serializing_if = "Option::is_none")]
     pub totp_required: Option<bool>,
+    /// On a refused delete's 409: what still uses the item, named as a person would.
+    #[serde(rename = "usedBy", skip_serializing_if = "Option::is_none")]
+    pub used_by: Option<Vec<String>>,
 }
 
 impl IntoResponse for AppError {
@@ -147,7 +153,12 @@ impl IntoResponse for AppError {
             _ => None,
         };
         let totp_required = matches!(self, AppError::TotpRequired(_)).then_some(true);
-        let mut response = (status, axum::Json(ErrorBody { message, errors, totp_required })).into_response();
+        let used_by = match &self {
+            AppError::InUse { used_by, .. } => Some(used_by.clone()),
+            _ => None,
+        };
+        let body = ErrorBody { message, errors, totp_required, used_by };
+        let mut response = (status, axum::Json(body)).into_response();
         if let AppError::TooManyRequests { retry_after_secs } = self {
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
         }

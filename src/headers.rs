@@ -16,6 +16,9 @@ const GOOGLE_COLLECT: &str =
 
 /// The policy of responses that are not HTML pages (JSON, scripts, styles, images).
 const NOT_A_DOCUMENT: &str = "default-src 'none'; frame-ancestors 'none'";
+/// An uploaded SVG opened on its own is a document: its own styles may apply, nothing may run
+/// or load, and the sandbox gives it an opaque origin besides.
+const SVG_DOCUMENT: &str = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /// The headers that are the same on every response.
 const FIXED: [(HeaderName, HeaderValue); 5] = [
@@ -89,14 +92,17 @@ pub fn inline_script_hashes(html: &str) -> Vec<String> {
 /// the settings in force, so a settings change applies to the next response.
 pub fn apply(policy: &Policy, mut response: Response) -> Response {
     // Only documents run scripts: everything else gets the shortest policy that forbids it all.
-    let is_html =
-        response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    let content_type = response.headers().get(header::CONTENT_TYPE).map(HeaderValue::as_bytes).unwrap_or(b"");
+    let csp = if content_type.starts_with(b"text/html") {
+        policy.csp.clone()
+    } else if content_type.starts_with(b"image/svg+xml") {
+        HeaderValue::from_static(SVG_DOCUMENT)
+    } else {
+        HeaderValue::from_static(NOT_A_DOCUMENT)
+    };
     let headers = response.headers_mut();
     headers.reserve(FIXED.len() + 2);
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        if is_html { policy.csp.clone() } else { HeaderValue::from_static(NOT_A_DOCUMENT) },
-    );
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     if let Some(hsts) = &policy.hsts {
         headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
     }

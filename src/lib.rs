@@ -16,6 +16,7 @@ pub mod domain;
 pub mod error;
 pub mod headers;
 pub mod limits;
+pub mod media;
 pub mod notify;
 pub mod ops;
 pub mod server;

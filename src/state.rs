@@ -13,9 +13,13 @@ use crate::db::{self, Db};
 use crate::domain::setting_keys::Overrides;
 use crate::error::AppError;
 use crate::limits::Limits;
+use crate::media::cache::FileCache;
 use crate::site::pages::Snapshot;
 use crate::site::{Current, Site};
 use crate::visit_writer::VisitWriter;
+
+/// Uploads processed at once (see `Shared::media_work`).
+pub const MEDIA_WORKERS: usize = 2;
 
 /// How `serve` runs, from its flags.
 #[derive(Debug, Clone)]
@@ -54,6 +58,11 @@ pub struct Shared {
     pub visits: VisitWriter,
     pub write_check: WriteCheck,
     pub overrides: Overrides,
+    /// The media files served most, bounded in bytes.
+    pub media_files: FileCache,
+    /// Image work (decoding, resizing, encoding) runs this many uploads at a time: each may take a
+    /// core and a few hundred MB, and visitors' requests must keep their threads.
+    pub media_work: tokio::sync::Semaphore,
 }
 
 impl std::ops::Deref for AppState {
@@ -78,6 +87,8 @@ impl AppState {
             limits: Limits::new(config.rate_limits, config.trust_proxy),
             visits: VisitWriter::spawn(db.clone(), total, day, today),
             write_check: WriteCheck::default(),
+            media_files: FileCache::default(),
+            media_work: tokio::sync::Semaphore::new(MEDIA_WORKERS),
             overrides: config.overrides,
             assets,
             site,

@@ -5,11 +5,11 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::{Admin, Id};
+use crate::api::extract::{Admin, Id, Page};
 use crate::api::extract::{ContactAttemptsBucket, Throttle};
 use crate::api::json::Json;
 use crate::db::contact as table;
@@ -78,18 +78,6 @@ async fn send_message(
     Ok((StatusCode::CREATED, axum::Json(receipt)).into_response())
 }
 
-/// Paging of the inbox; both are optional.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct Page {
-    /// How many to return (1–500); all of them when absent.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
-    limit: Option<String>,
-    /// How many of the newest to skip (0 or more).
-    #[param(value_type = Option<i64>, minimum = 0)]
-    offset: Option<String>,
-}
-
 /// The inbox, newest first
 ///
 /// Without `limit` every submission comes back, as the spec's screen expects; `limit` and
@@ -103,23 +91,7 @@ async fn list_submissions(
 ) -> Result<axum::Json<SubmissionList>> {
     // axum's own rejection is plain text; the contract wants the JSON error body.
     let Query(page) = page.map_err(|rejection| AppError::BadRequest(rejection.body_text()))?;
-    let mut errors = ValidationErrors::default();
-    let limit = page.limit.map(|l| match l.parse::<i64>() {
-        Ok(n) if (1..=500).contains(&n) => n,
-        _ => {
-            errors.add("limit", "Limit must be a whole number from 1 to 500");
-            0
-        }
-    });
-    let offset = match page.offset.as_deref().map(str::parse::<i64>) {
-        None => 0,
-        Some(Ok(n)) if n >= 0 => n,
-        Some(_) => {
-            errors.add("offset", "Offset must be a whole number from 0");
-            0
-        }
-    };
-    errors.into_result(())?;
+    let (limit, offset) = page.bounds()?;
     let (submissions, total, unread) = state
         .run(move |conn| {
             Ok((table::list(conn, limit, offset)?, table::count(conn)?, table::count_unread(conn)?))

@@ -132,3 +132,38 @@ impl<S: Send + Sync> FromRequestParts<S> for Id {
             .ok_or_else(|| AppError::NotFound("No item with this id".into()))
     }
 }
+
+/// Paging of a list (`?limit=&offset=`); both are optional.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Page {
+    /// How many to return (1–500); all of them when absent, unless the list says otherwise.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
+    pub limit: Option<String>,
+    /// How many of the first to skip (0 or more).
+    #[param(value_type = Option<i64>, minimum = 0)]
+    pub offset: Option<String>,
+}
+
+impl Page {
+    /// The limit (None when absent) and the offset, or 422 naming the bad one.
+    pub fn bounds(&self) -> Result<(Option<i64>, i64), AppError> {
+        let mut errors = crate::domain::validation::ValidationErrors::default();
+        let limit = self.limit.as_deref().map(|l| match l.parse::<i64>() {
+            Ok(n) if (1..=500).contains(&n) => n,
+            _ => {
+                errors.add("limit", "Limit must be a whole number from 1 to 500");
+                0
+            }
+        });
+        let offset = match self.offset.as_deref().map(str::parse::<i64>) {
+            None => 0,
+            Some(Ok(n)) if n >= 0 => n,
+            Some(_) => {
+                errors.add("offset", "Offset must be a whole number from 0");
+                0
+            }
+        };
+        Ok(errors.into_result((limit, offset))?)
+    }
+}

@@ -40,7 +40,9 @@ where
         }
         let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
             if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-                AppError::PayloadTooLarge { limit: BODY_LIMIT }
+                AppError::PayloadTooLarge(format!(
+                    "The request body is larger than the limit of {BODY_LIMIT} bytes"
+                ))
             } else {
                 AppError::BadRequest("The request body could not be read".into())
             }

@@ -11,6 +11,7 @@ pub mod dashboard;
 pub mod extract;
 pub mod health;
 pub mod json;
+pub mod media;
 pub mod openapi;
 pub mod projects;
 pub mod services;
@@ -45,6 +46,7 @@ pub fn router() -> Router<AppState> {
         .merge(settings::router())
         .merge(dashboard::router())
         .merge(users::router())
+        .merge(media::router())
         .split_for_parts();
     let document = Bytes::from(openapi::document(doc));
     router

@@ -8,6 +8,7 @@ pub mod content;
 pub mod credentials;
 pub mod fields;
 pub mod mail;
+pub mod media;
 pub mod projects;
 pub mod services;
 pub mod setting_keys;

@@ -17,6 +17,7 @@ use crate::assets::{Encoded, compress};
 use crate::db::{self, DbError, content};
 use crate::domain::client_logos::ClientLogoFields;
 use crate::domain::content::ContentFields;
+use crate::domain::media::PublicMedia;
 use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
 use crate::domain::settings::{PublicSettings, Settings};
@@ -35,7 +36,7 @@ pub enum Page {
     NotFound,
 }
 
-const ADMIN_SCREENS: [&str; 10] = [
+const ADMIN_SCREENS: [&str; 11] = [
     "account",
     "dashboard",
     "services",
@@ -44,6 +45,7 @@ const ADMIN_SCREENS: [&str; 10] = [
     "client-logos",
     "contact-submissions",
     "content-preview",
+    "media",
     "users",
     "settings",
 ];
@@ -103,6 +105,8 @@ pub struct Snapshot {
     pub settings: Settings,
     /// The anonymous API answers (`{"services":[…]}` …), by list key, served from memory.
     public_lists: HashMap<&'static str, Bytes>,
+    /// The anonymous answer of GET /api/media: the library's items the lists use.
+    public_media: Bytes,
     /// Every page, rendered and compressed once, by `Page::slot`.
     rendered: Vec<Arc<Encoded>>,
 }
@@ -120,7 +124,6 @@ impl Snapshot {
             (TestimonialFields::MANY, serde_json::to_value(content::list::<TestimonialFields>(&tx, false)?)),
             (ClientLogoFields::MANY, serde_json::to_value(content::list::<ClientLogoFields>(&tx, false)?)),
         ];
-        tx.commit()?;
         let mut data = serde_json::Map::new();
         data.insert("settings".into(), json!(settings.public));
         let mut public_lists = HashMap::new();
@@ -130,13 +133,28 @@ impl Snapshot {
             public_lists.insert(key, Bytes::from(json!({ key: list }).to_string()));
             data.insert(key.into(), list);
         }
+        let mut used = Vec::new();
+        media_urls(&serde_json::Value::Object(data.clone()), &mut used);
+        let media: serde_json::Map<String, serde_json::Value> =
+            db::media::by_urls(&tx, used.iter().map(String::as_str))?
+                .iter()
+                .map(|m| (m.url.clone(), json!(PublicMedia::from(m))))
+                .collect();
+        tx.commit()?;
+        let public_media = Bytes::from(json!({ "media": media }).to_string());
+        data.insert("media".into(), serde_json::Value::Object(media));
         let data = serde_json::Value::Object(data);
         let app_data = data.to_string();
         let rendered = Page::all()
             .into_iter()
             .map(|page| Arc::new(render(page, template, &settings.public, &app_data)))
             .collect();
-        Ok(Snapshot { version, settings, public_lists, rendered })
+        Ok(Snapshot { version, settings, public_lists, public_media, rendered })
+    }
+
+    /// The anonymous answer of GET /api/media.
+    pub fn public_media(&self) -> Bytes {
+        self.public_media.clone()
     }
 
     /// The anonymous answer of GET /api/<key> (`services`, `projects`, `testimonials`, `clientLogos`).
@@ -147,6 +165,18 @@ impl Snapshot {
     /// The page's HTML, rendered when the snapshot was loaded.
     pub fn page(&self, page: Page) -> Arc<Encoded> {
         Arc::clone(&self.rendered[page.slot()])
+    }
+}
+
+/// Every address of the media library (`/media/…`) among the strings of `value`, once each.
+fn media_urls(value: &serde_json::Value, found: &mut Vec<String>) {
+    match value {
+        serde_json::Value::String(s) if s.starts_with("/media/") && !found.contains(s) => {
+            found.push(s.clone())
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| media_urls(v, found)),
+        serde_json::Value::Object(fields) => fields.values().for_each(|v| media_urls(v, found)),
+        _ => {}
     }
 }
 

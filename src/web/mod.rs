@@ -3,6 +3,7 @@
 //! path 404 with the same app, which then shows its Not Found page.
 
 pub mod feeds;
+pub mod media;
 
 use axum::body::{Body, Bytes};
 use axum::extract::State;
@@ -119,7 +120,7 @@ pub fn respond(
 /// The inclusive byte range of a single-range `Range: bytes=…` header for a body of `len` bytes:
 /// `Some(None)` when it cannot be satisfied. Several ranges at once are not served (None: the
 /// whole body), which HTTP allows.
-fn byte_range(header: &str, len: usize) -> Option<Option<(usize, usize)>> {
+pub fn byte_range(header: &str, len: usize) -> Option<Option<(usize, usize)>> {
     let spec = header.trim().strip_prefix("bytes=")?;
     if spec.contains(',') {
         return None;

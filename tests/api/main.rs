@@ -11,6 +11,7 @@ mod content;
 mod dashboard;
 mod hardening;
 mod health;
+mod media;
 mod openapi;
 mod pages;
 mod projects;

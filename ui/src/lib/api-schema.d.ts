@@ -41,6 +41,22 @@ export interface paths {
     /** Counts and visit totals */
     get: operations["show_dashboard"];
   };
+  "/api/admin/media": {
+    /** The library, newest first */
+    get: operations["list_media"];
+    /**
+     * Upload an image or a video
+     * @description The type is read from the bytes. Images are stored upright without their metadata (place,
+     * camera), with resized WebP copies; bytes already in the library answer 200 with that item.
+     */
+    post: operations["upload_media"];
+  };
+  "/api/admin/media/{id}": {
+    /** Delete an item the site does not use */
+    delete: operations["delete_media"];
+    /** Change alt text or a video's poster */
+    patch: operations["update_media"];
+  };
   "/api/admin/settings": {
     /** All settings */
     get: operations["all_settings"];
@@ -103,6 +119,10 @@ export interface paths {
   "/api/health": {
     /** Can the server read and write its database? */
     get: operations["health"];
+  };
+  "/api/media": {
+    /** The library's items the public site shows, by address */
+    get: operations["public_media"];
   };
   "/api/projects": {
     /** List the projects (active only, unless the caller is an admin) */
@@ -217,12 +237,16 @@ export interface components {
       message: string;
       /** @description On a login's 401: the password was right, and a two-factor code (`totp`) is needed too. */
       totpRequired?: boolean | null;
+      /** @description On a refused delete's 409: what still uses the item, named as a person would. */
+      usedBy?: string[] | null;
     };
     Health: {
       /** @description Always `ok`; when the database cannot read or write the reply is a 503 error body. */
       status: string;
       version: string;
     };
+    /** @enum {string} */
+    Kind: "image" | "video";
     LoginInput: {
       password?: string | null;
       /** @description The code of the admin's authenticator app, or a recovery code, when two-factor is on. */
@@ -233,6 +257,79 @@ export interface components {
       /** @description Send as `Authorization: Bearer <token>`; valid for 12 hours. */
       token: string;
       user: components["schemas"]["UserView"];
+    };
+    /** @description An item of the library. */
+    Media: {
+      /** @example Two models on South Beach at sunset */
+      alt: string;
+      /**
+       * Format: int64
+       * @description The original's size in bytes.
+       */
+      bytes: number;
+      /**
+       * @description The colour shown while the image loads (`#rrggbb`).
+       * @example #a0765c
+       */
+      color?: string | null;
+      createdAt: string;
+      /** Format: int32 */
+      height: number;
+      /** Format: int64 */
+      id: number;
+      kind: components["schemas"]["Kind"];
+      /** @example image/jpeg */
+      mime: string;
+      /**
+       * @description The file name as uploaded.
+       * @example beach-shoot.jpg
+       */
+      name: string;
+      /** @description A video's poster image (an address of the library). */
+      poster?: string | null;
+      /**
+       * @description Where the original is served; image fields hold this address.
+       * @example /media/3f2a9c0d1e5b7a64.jpg
+       */
+      url: string;
+      /** @description What uses it, as a person would name it (e.g. `Project “Brickell Coffee”`). */
+      usedBy: string[];
+      /** @description Resized WebP copies, narrowest first (none for SVG, GIF and video). */
+      variants: components["schemas"]["Variant"][];
+      /** Format: int32 */
+      width: number;
+    };
+    /** @description `PATCH /api/admin/media/{id}`: absent fields are kept. */
+    MediaInput: {
+      alt?: string | null;
+      /** @description A video's poster: the address of an image of the library; null removes it. */
+      poster?: string | null;
+    };
+    MediaList: {
+      media: components["schemas"]["Media"][];
+      /** Format: int64 */
+      total: number;
+    };
+    /** @description The library's items used on the public site, by address. */
+    MediaMap: {
+      media: {
+        [key: string]: components["schemas"]["PublicMedia"];
+      };
+    };
+    MediaResponse: {
+      media: components["schemas"]["Media"];
+    };
+    /** @description What `POST /api/admin/media` takes (multipart/form-data). */
+    MediaUpload: {
+      /** @description What the image shows, for people who cannot see it. */
+      alt: string;
+      /**
+       * Format: binary
+       * @description The image (JPEG, PNG, WebP, GIF, SVG; at most 20 MB) or video (MP4 H.264 or WebM; at most 100 MB).
+       */
+      file: string;
+      /** @description A video's poster: the address of an image of the library. */
+      poster?: string | null;
     };
     PasswordChangeInput: {
       currentPassword?: string | null;
@@ -262,6 +359,18 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
+    };
+    /** @description What visitors' pages need to show an item: its size, placeholder and variants. */
+    PublicMedia: {
+      color?: string | null;
+      /** Format: int32 */
+      height: number;
+      kind: components["schemas"]["Kind"];
+      mime: string;
+      poster?: string | null;
+      variants: components["schemas"]["Variant"][];
+      /** Format: int32 */
+      width: number;
     };
     /** @description The settings any visitor's page needs. */
     PublicSettings: {
@@ -412,6 +521,15 @@ export interface components {
       /** @description Whether sign-in asks for a two-factor code too. */
       totpEnabled: boolean;
       username: string;
+    };
+    /** @description A resized copy of an image, for `srcset`. */
+    Variant: {
+      /** @example webp */
+      format: string;
+      /** @example /media/3f2a9c0d1e5b7a64-960.webp */
+      url: string;
+      /** Format: int32 */
+      width: number;
     };
     VisitInput: {
       /** @example /blog */
@@ -702,9 +820,9 @@ export interface operations {
   list_submissions: {
     parameters: {
       query?: {
-        /** @description How many to return (1–500); all of them when absent. */
+        /** @description How many to return (1–500); all of them when absent, unless the list says otherwise. */
         limit?: number;
-        /** @description How many of the newest to skip (0 or more). */
+        /** @description How many of the first to skip (0 or more). */
         offset?: number;
       };
     };
@@ -855,6 +973,228 @@ export interface operations {
       };
       /** @description No valid admin token */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The library, newest first */
+  list_media: {
+    parameters: {
+      query?: {
+        /** @description Matches the file name or the alt text. */
+        q?: string;
+        /** @description `image` or `video`. */
+        kind?: components["schemas"]["Kind"];
+        /** @description How many to return (1–500, 60 when absent). */
+        limit?: number;
+        /** @description How many of the newest to skip. */
+        offset?: number;
+      };
+    };
+    responses: {
+      /** @description A page of the library and how many items match */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MediaList"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Upload an image or a video
+   * @description The type is read from the bytes. Images are stored upright without their metadata (place,
+   * camera), with resized WebP copies; bytes already in the library answer 200 with that item.
+   */
+  upload_media: {
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["MediaUpload"];
+      };
+    };
+    responses: {
+      /** @description These bytes are already in the library: that item */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MediaResponse"];
+        };
+      };
+      /** @description Stored */
+      201: {
+        content: {
+          "application/json": components["schemas"]["MediaResponse"];
+        };
+      };
+      /** @description The body is not multipart/form-data */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An image over 20 MB or a video over 100 MB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a supported image or video (told from the bytes) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No alt text, or a damaged file, too many pixels or an unsafe SVG */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Delete an item the site does not use */
+  delete_media: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Something uses it: `usedBy` names what */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Change alt text or a video's poster */
+  update_media: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MediaInput"];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MediaResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -1576,6 +1916,29 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Health"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The library's items the public site shows, by address */
+  public_media: {
+    responses: {
+      /** @description Sizes, placeholders and variants by address */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MediaMap"];
         };
       };
       /** @description The database cannot be reached or written */

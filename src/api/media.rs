@@ -1,0 +1,376 @@
+//! The media library's API (DESIGN.md, phase 2 contract): upload (multipart, read as a stream
+//! with a limit per file type), list and search, edit alt text or a video's poster, and delete
+//! (refused while anything uses the item). `GET /api/media` gives visitors' pages what they need
+//! to show the library's images used on the site (sizes, placeholders, variants).
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, Request, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use futures_util::StreamExt;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::api::extract::{Admin, Id, Page};
+use crate::api::json::Json;
+use crate::db::media::{self as table, Deleted, NewFile, NewMedia};
+use crate::domain::media::{self as rules, Kind, Media, MediaInput, PublicMedia};
+use crate::domain::validation::ValidationErrors;
+use crate::error::{AppError, ErrorBody, Result};
+use crate::media::{self as files, MediaError, Processed, sniff};
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_media, upload_media))
+        .routes(routes!(update_media, delete_media))
+        .routes(routes!(public_media))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MediaResponse {
+    pub media: Media,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MediaList {
+    pub media: Vec<Media>,
+    pub total: u64,
+}
+
+/// The library's items used on the public site, by address.
+#[derive(Serialize, ToSchema)]
+pub struct MediaMap {
+    #[schema(value_type = std::collections::HashMap<String, PublicMedia>)]
+    pub media: serde_json::Map<String, serde_json::Value>,
+}
+
+/// What `POST /api/admin/media` takes (multipart/form-data).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct MediaUpload {
+    /// The image (JPEG, PNG, WebP, GIF, SVG; at most 20 MB) or video (MP4 H.264 or WebM; at most 100 MB).
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+    /// What the image shows, for people who cannot see it.
+    #[schema(min_length = 1, max_length = 200)]
+    alt: String,
+    /// A video's poster: the address of an image of the library.
+    poster: Option<String>,
+}
+
+/// Search and paging of the library.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MediaQuery {
+    /// Matches the file name or the alt text.
+    #[param(max_length = 200)]
+    q: Option<String>,
+    /// `image` or `video`.
+    #[param(value_type = Option<Kind>)]
+    kind: Option<String>,
+    /// How many to return (1–500, 60 when absent).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
+    limit: Option<String>,
+    /// How many of the newest to skip.
+    #[param(value_type = Option<i64>, minimum = 0)]
+    offset: Option<String>,
+}
+
+/// How many items a page of the library has when `limit` is absent.
+const DEFAULT_PAGE: i64 = 60;
+
+/// The library, newest first
+#[utoipa::path(get, path = "/api/admin/media", params(MediaQuery), security(("bearer" = [])),
+    responses((status = 200, description = "A page of the library and how many items match", body = MediaList)))]
+async fn list_media(
+    State(state): State<AppState>,
+    _admin: Admin,
+    query: std::result::Result<Query<MediaQuery>, QueryRejection>,
+) -> Result<axum::Json<MediaList>> {
+    let Query(query) = query.map_err(|rejection| AppError::BadRequest(rejection.body_text()))?;
+    let (limit, offset) = Page { limit: query.limit, offset: query.offset }.bounds()?;
+    let kind = match query.kind.as_deref().filter(|k| !k.is_empty()) {
+        None => None,
+        Some(k) => Some(Kind::parse(k).ok_or_else(|| invalid("kind", "Kind must be image or video"))?),
+    };
+    let q: String = query.q.unwrap_or_default().trim().chars().take(200).collect();
+    let limit = limit.unwrap_or(DEFAULT_PAGE) as u32;
+    let (media, total) =
+        state.run(move |conn| Ok(table::list(conn, &q, kind, limit, offset as u32)?)).await?;
+    Ok(axum::Json(MediaList { media, total }))
+}
+
+/// Upload an image or a video
+///
+/// The type is read from the bytes. Images are stored upright without their metadata (place,
+/// camera), with resized WebP copies; bytes already in the library answer 200 with that item.
+#[utoipa::path(post, path = "/api/admin/media", security(("bearer" = [])),
+    request_body(content = MediaUpload, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "Stored", body = MediaResponse),
+        (status = 200, description = "These bytes are already in the library: that item", body = MediaResponse),
+        (status = 400, description = "The body is not multipart/form-data", body = ErrorBody),
+        (status = 413, description = "An image over 20 MB or a video over 100 MB", body = ErrorBody),
+        (status = 415, description = "Not a supported image or video (told from the bytes)", body = ErrorBody),
+        (status = 422, description = "No alt text, or a damaged file, too many pixels or an unsafe SVG", body = ErrorBody)))]
+async fn upload_media(State(state): State<AppState>, _admin: Admin, request: Request) -> Result<Response> {
+    let upload = read_upload(request).await?;
+    let mut errors = ValidationErrors::default();
+    let alt = rules::alt(&mut errors, &upload.alt);
+    let poster = rules::poster(&mut errors, upload.poster);
+    if upload.file.is_empty() {
+        errors.add("file", "Choose a file to upload");
+    }
+    errors.into_result(())?;
+
+    let processed = process(&state, upload.file).await?;
+    if poster.is_some() && processed.kind != Kind::Video {
+        return Err(invalid("poster", "Only a video has a poster"));
+    }
+    let name = clean_name(&upload.name, processed.original.format);
+    let (media, created) = state
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let hash = processed.hash();
+            if let Some(existing) = table::find_by_hash(&tx, &hash)? {
+                return Ok((existing, false));
+            }
+            let poster_id = match &poster {
+                Some(url) => Some(
+                    table::image_id_by_url(&tx, url)?
+                        .ok_or_else(|| invalid("poster", "Choose the poster from the library's images"))?,
+                ),
+                None => None,
+            };
+            let id = table::insert(&tx, &new_media(&processed, &hash, &name, &alt, poster_id, None))?;
+            let media = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
+            tx.commit()?;
+            Ok((media, true))
+        })
+        .await?;
+    if created {
+        tracing::info!(id = media.id, url = %media.url, bytes = media.bytes, "media uploaded");
+        state.site_changed();
+    }
+    let status = if created { StatusCode::CREATED } else { StatusCode::OK };
+    Ok((status, axum::Json(MediaResponse { media })).into_response())
+}
+
+/// The row and files of a processed upload.
+pub fn new_media<'a>(
+    processed: &'a Processed,
+    hash: &'a str,
+    name: &'a str,
+    alt: &'a str,
+    poster_id: Option<i64>,
+    created_at: Option<&'a str>,
+) -> NewMedia<'a> {
+    let file = |f: &'a files::File, original: bool| NewFile {
+        name: files::file_name(hash, f, original),
+        original,
+        width: f.width,
+        format: f.format,
+        mime: f.mime,
+        data: &f.data,
+    };
+    let mut stored = vec![file(&processed.original, true)];
+    stored.extend(processed.variants.iter().map(|v| file(v, false)));
+    NewMedia {
+        name,
+        alt,
+        kind: processed.kind,
+        mime: processed.original.mime,
+        width: processed.width,
+        height: processed.height,
+        hash,
+        color: processed.color.as_deref(),
+        poster_id,
+        created_at,
+        files: stored,
+    }
+}
+
+/// Runs the CPU work of an upload on a blocking thread, at most `MEDIA_WORKERS` at a time.
+async fn process(state: &AppState, bytes: Vec<u8>) -> Result<Processed> {
+    let _permit = state.media_work.acquire().await.map_err(|_| {
+        AppError::Unavailable("The server is shutting down: upload again in a minute.".into())
+    })?;
+    tokio::task::spawn_blocking(move || files::process(&bytes))
+        .await
+        .map_err(|err| AppError::Internal(err.into()))?
+        .map_err(AppError::from)
+}
+
+impl From<MediaError> for AppError {
+    fn from(err: MediaError) -> Self {
+        match err {
+            MediaError::TooLarge(message) => AppError::PayloadTooLarge(message),
+            MediaError::Unsupported(message) => AppError::UnsupportedMediaType(message),
+            MediaError::Invalid(message) => invalid("file", &message),
+        }
+    }
+}
+
+struct Upload {
+    file: Vec<u8>,
+    name: String,
+    alt: String,
+    poster: Option<String>,
+}
+
+/// Text fields are short; a longer one is not what this form sends.
+const TEXT_LIMIT: usize = 4096;
+
+/// Reads the multipart body: the file is refused as soon as it passes its type's limit, and its
+/// type is told from its first bytes, so a 2 GB upload of the wrong kind is not read to the end.
+async fn read_upload(request: Request) -> Result<Upload> {
+    let not_multipart =
+        || AppError::BadRequest("Send the file as multipart/form-data with the fields file and alt".into());
+    let content_type =
+        request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    if !content_type.to_ascii_lowercase().starts_with("multipart/form-data") {
+        return Err(AppError::UnsupportedMediaType(
+            "Send the file as multipart/form-data with the fields file and alt".into(),
+        ));
+    }
+    let boundary = multer::parse_boundary(content_type).map_err(|_| not_multipart())?;
+    let mut multipart = multer::Multipart::new(request.into_body().into_data_stream(), boundary);
+    let mut upload = Upload { file: Vec::new(), name: String::new(), alt: String::new(), poster: None };
+    while let Some(mut field) = multipart.next_field().await.map_err(|_| not_multipart())? {
+        match field.name() {
+            Some("file") => {
+                upload.name = field.file_name().unwrap_or("").to_owned();
+                let mut limit = None;
+                while let Some(chunk) = field.next().await {
+                    let chunk = chunk.map_err(|_| not_multipart())?;
+                    upload.file.extend_from_slice(&chunk);
+                    if limit.is_none() && (upload.file.len() >= 64 || chunk.is_empty()) {
+                        limit = Some(type_limit(&upload.file)?);
+                    }
+                    if limit.is_some_and(|(max, _)| upload.file.len() > max) {
+                        return Err(files::too_large(limit.map_or(Kind::Image, |(_, kind)| kind)).into());
+                    }
+                }
+                if limit.is_none() && !upload.file.is_empty() {
+                    type_limit(&upload.file)?;
+                }
+            }
+            Some(name @ ("alt" | "poster")) => {
+                let name = name.to_owned();
+                let mut text = Vec::new();
+                while let Some(chunk) = field.next().await {
+                    text.extend_from_slice(&chunk.map_err(|_| not_multipart())?);
+                    if text.len() > TEXT_LIMIT {
+                        return Err(invalid(&name, "This field is too long"));
+                    }
+                }
+                let text =
+                    String::from_utf8(text).map_err(|_| invalid(&name, "This field is not UTF-8 text"))?;
+                if name == "alt" { upload.alt = text } else { upload.poster = Some(text) }
+            }
+            // Other fields are skipped by moving on.
+            _ => {}
+        }
+    }
+    Ok(upload)
+}
+
+/// The byte limit of a file whose first bytes are `head`, with its kind; 415 when the type is not one
+/// the library takes.
+fn type_limit(head: &[u8]) -> std::result::Result<(usize, Kind), AppError> {
+    let kind = sniff::sniff(head)?.kind();
+    Ok((if kind == Kind::Video { files::VIDEO_MAX_BYTES } else { files::IMAGE_MAX_BYTES }, kind))
+}
+
+/// The uploaded file's name for display: its last path part, without control characters, kept short.
+fn clean_name(name: &str, format: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or("").trim();
+    let clean: String = base.chars().filter(|c| !c.is_control()).take(120).collect();
+    if clean.is_empty() { format!("upload.{format}") } else { clean }
+}
+
+fn invalid(field: &str, message: &str) -> AppError {
+    let mut errors = ValidationErrors::default();
+    errors.add(field, message);
+    errors.into()
+}
+
+/// Change alt text or a video's poster
+#[utoipa::path(patch, path = "/api/admin/media/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
+    request_body = MediaInput,
+    responses((status = 200, description = "Changed", body = MediaResponse)))]
+async fn update_media(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+    Json(input): Json<MediaInput>,
+) -> Result<axum::Json<MediaResponse>> {
+    let change = input.parse()?;
+    let media = state
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let current = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
+            let poster = match change.poster {
+                Some(Some(_)) if current.kind != Kind::Video => {
+                    return Err(invalid("poster", "Only a video has a poster"));
+                }
+                Some(Some(url)) => Some(Some(
+                    table::image_id_by_url(&tx, &url)?
+                        .ok_or_else(|| invalid("poster", "Choose the poster from the library's images"))?,
+                )),
+                Some(None) => Some(None),
+                None => None,
+            };
+            table::update(&tx, id, change.alt.as_deref(), poster)?;
+            let media = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
+            tx.commit()?;
+            Ok(media)
+        })
+        .await?;
+    state.site_changed();
+    Ok(axum::Json(MediaResponse { media }))
+}
+
+/// Delete an item the site does not use
+#[utoipa::path(delete, path = "/api/admin/media/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 409, description = "Something uses it: `usedBy` names what", body = ErrorBody)))]
+async fn delete_media(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
+    let deleted = state
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let deleted = table::delete(&tx, id)?;
+            tx.commit()?;
+            Ok(deleted)
+        })
+        .await?;
+    match deleted {
+        Deleted::Files(names) => {
+            for name in names {
+                state.media_files.remove(&name);
+            }
+            state.site_changed();
+            Ok(StatusCode::NO_CONTENT)
+        }
+        Deleted::NotFound => Err(AppError::not_found("Media")),
+        Deleted::InUse(used_by) => Err(AppError::InUse {
+            message: format!(
+                "This file is still used by {}: choose another there first.",
+                used_by.join(", ")
+            ),
+            used_by,
+        }),
+    }
+}
+
+/// The library's items the public site shows, by address
+#[utoipa::path(get, path = "/api/media",
+    responses((status = 200, description = "Sizes, placeholders and variants by address", body = MediaMap)))]
+async fn public_media(State(state): State<AppState>) -> Result<Response> {
+    let snapshot = state.snapshot().await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], snapshot.public_media()).into_response())
+}

@@ -1,0 +1,306 @@
+//! The media library's SQL: items (`media`) and their stored files (`media_files`), what uses an
+//! item, and the files' bytes read in pieces so a video is never held in memory whole.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::domain::media::{Kind, Media, Variant};
+
+/// An item to insert, with its files (the original first).
+pub struct NewMedia<'a> {
+    pub name: &'a str,
+    pub alt: &'a str,
+    pub kind: Kind,
+    pub mime: &'a str,
+    pub width: u32,
+    pub height: u32,
+    pub hash: &'a str,
+    pub color: Option<&'a str>,
+    pub poster_id: Option<i64>,
+    pub created_at: Option<&'a str>,
+    pub files: Vec<NewFile<'a>>,
+}
+
+pub struct NewFile<'a> {
+    pub name: String,
+    pub original: bool,
+    pub width: u32,
+    pub format: &'a str,
+    pub mime: &'a str,
+    pub data: &'a [u8],
+}
+
+/// A stored file's place and type; its bytes are read with `read`.
+#[derive(Debug, Clone)]
+pub struct StoredFile {
+    pub rowid: i64,
+    pub mime: String,
+    pub len: u64,
+}
+
+/// An original, for export and for making variants again.
+pub struct Original {
+    pub media_id: i64,
+    pub name: String,
+    pub format: String,
+    pub data: Vec<u8>,
+}
+
+const SELECT: &str = "select m.id, f.name, m.name, m.alt, m.kind, m.mime, m.width, m.height, length(f.data), \
+     m.color, (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, m.hash \
+     from media m join media_files f on f.media_id = m.id and f.original = 1";
+
+/// The item of a row of `SELECT`, its variants and users still to be filled in.
+fn row(row: &Row<'_>) -> rusqlite::Result<(Media, String)> {
+    let kind: String = row.get(4)?;
+    let poster: Option<String> = row.get(10)?;
+    let media = Media {
+        id: row.get(0)?,
+        url: format!("/media/{}", row.get::<_, String>(1)?),
+        name: row.get(2)?,
+        alt: row.get(3)?,
+        kind: Kind::parse(&kind).unwrap_or(Kind::Image),
+        mime: row.get(5)?,
+        width: row.get(6)?,
+        height: row.get(7)?,
+        bytes: row.get::<_, i64>(8)?.max(0) as u64,
+        color: row.get(9)?,
+        poster: poster.map(|name| format!("/media/{name}")),
+        variants: Vec::new(),
+        used_by: Vec::new(),
+        created_at: row.get(11)?,
+    };
+    Ok((media, row.get(12)?))
+}
+
+/// Fills in what `row` leaves out.
+fn complete(conn: &Connection, (mut media, hash): (Media, String)) -> rusqlite::Result<Media> {
+    let mut stmt = conn.prepare_cached(
+        "select name, width, format from media_files where media_id = ?1 and original = 0 order by width",
+    )?;
+    media.variants = stmt
+        .query_map([media.id], |r| {
+            Ok(Variant {
+                url: format!("/media/{}", r.get::<_, String>(0)?),
+                width: r.get(1)?,
+                format: r.get(2)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    media.used_by = used_by(conn, media.id, &hash)?;
+    Ok(media)
+}
+
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Media>> {
+    let found = conn.query_row(&format!("{SELECT} where m.id = ?1"), [id], row).optional()?;
+    found.map(|r| complete(conn, r)).transpose()
+}
+
+pub fn find_by_hash(conn: &Connection, hash: &str) -> rusqlite::Result<Option<Media>> {
+    let found = conn.query_row(&format!("{SELECT} where m.hash = ?1"), [hash], row).optional()?;
+    found.map(|r| complete(conn, r)).transpose()
+}
+
+/// The item whose original is served at `url` (`/media/{name}`).
+pub fn find_by_url(conn: &Connection, url: &str) -> rusqlite::Result<Option<Media>> {
+    let Some(name) = url.strip_prefix("/media/") else { return Ok(None) };
+    let found = conn.query_row(&format!("{SELECT} where f.name = ?1"), [name], row).optional()?;
+    found.map(|r| complete(conn, r)).transpose()
+}
+
+/// Newest first; `q` matches the file name or the alt text, `kind` narrows to images or videos.
+pub fn list(
+    conn: &Connection,
+    q: &str,
+    kind: Option<Kind>,
+    limit: u32,
+    offset: u32,
+) -> rusqlite::Result<(Vec<Media>, u64)> {
+    let pattern = format!("%{}%", q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    let filter = "(?1 = '%%' or m.name like ?1 escape '\\' or m.alt like ?1 escape '\\') and (?2 is null or m.kind = ?2)";
+    let kind = kind.map(Kind::as_str);
+    let total: i64 = conn.query_row(
+        &format!("select count(*) from media m where {filter}"),
+        params![pattern, kind],
+        |r| r.get(0),
+    )?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT} where {filter} order by m.created_at desc, m.id desc limit ?3 offset ?4"
+    ))?;
+    let rows: Vec<(Media, String)> =
+        stmt.query_map(params![pattern, kind, limit, offset], row)?.collect::<rusqlite::Result<_>>()?;
+    let items = rows.into_iter().map(|r| complete(conn, r)).collect::<rusqlite::Result<_>>()?;
+    Ok((items, total.max(0) as u64))
+}
+
+/// Inserts the item and its files; the caller's transaction makes it all or nothing.
+pub fn insert(conn: &Connection, new: &NewMedia<'_>) -> rusqlite::Result<i64> {
+    let bytes = new.files.iter().find(|f| f.original).map_or(0, |f| f.data.len());
+    let id: i64 = conn.query_row(
+        "insert into media (name, alt, kind, mime, width, height, bytes, hash, color, poster_id, created_at) \
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, coalesce(?11, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) returning id",
+        params![
+            new.name,
+            new.alt,
+            new.kind.as_str(),
+            new.mime,
+            new.width,
+            new.height,
+            bytes as i64,
+            new.hash,
+            new.color,
+            new.poster_id,
+            new.created_at
+        ],
+        |r| r.get(0),
+    )?;
+    insert_files(conn, id, &new.files)?;
+    Ok(id)
+}
+
+fn insert_files(conn: &Connection, media_id: i64, files: &[NewFile<'_>]) -> rusqlite::Result<()> {
+    let mut stmt = conn.prepare_cached(
+        "insert into media_files (name, media_id, original, width, format, mime, data) values (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for f in files {
+        stmt.execute(params![f.name, media_id, f.original, f.width, f.format, f.mime, f.data])?;
+    }
+    Ok(())
+}
+
+/// Replaces an item's variants (made again from its original).
+pub fn replace_variants(conn: &Connection, media_id: i64, files: &[NewFile<'_>]) -> rusqlite::Result<()> {
+    conn.execute("delete from media_files where media_id = ?1 and original = 0", [media_id])?;
+    insert_files(conn, media_id, files)
+}
+
+/// The id of the image served at `url`, for a video's poster.
+pub fn image_id_by_url(conn: &Connection, url: &str) -> rusqlite::Result<Option<i64>> {
+    let Some(name) = url.strip_prefix("/media/") else { return Ok(None) };
+    conn.query_row(
+        "select m.id from media m join media_files f on f.media_id = m.id \
+         where f.name = ?1 and m.kind = 'image'",
+        [name],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+pub fn update(
+    conn: &Connection,
+    id: i64,
+    alt: Option<&str>,
+    poster: Option<Option<i64>>,
+) -> rusqlite::Result<bool> {
+    let changed = conn.execute(
+        "update media set alt = coalesce(?2, alt), poster_id = case when ?3 then ?4 else poster_id end where id = ?1",
+        params![id, alt, poster.is_some(), poster.flatten()],
+    )?;
+    Ok(changed > 0)
+}
+
+pub enum Deleted {
+    /// Gone, with the names of its files (to drop from caches).
+    Files(Vec<String>),
+    NotFound,
+    /// Kept: these use it.
+    InUse(Vec<String>),
+}
+
+/// Deletes an item unless something uses it.
+pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<Deleted> {
+    let Some(hash) =
+        conn.query_row("select hash from media where id = ?1", [id], |r| r.get::<_, String>(0)).optional()?
+    else {
+        return Ok(Deleted::NotFound);
+    };
+    let users = used_by(conn, id, &hash)?;
+    if !users.is_empty() {
+        return Ok(Deleted::InUse(users));
+    }
+    let names = conn
+        .prepare("delete from media_files where media_id = ?1 returning name")?
+        .query_map([id], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    conn.execute("delete from media where id = ?1", [id])?;
+    Ok(Deleted::Files(names))
+}
+
+/// Everything that shows the item, named as a person would. Any address holding the item's
+/// prefix counts (the original, a variant, or the same on the site's full URL).
+pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<String>> {
+    let needle = format!("/media/{}", &hash[..16.min(hash.len())]);
+    let mut stmt = conn.prepare_cached(
+        "select 'Project “' || title || '”' from projects where instr(image, ?1) > 0 \
+         union all select 'Testimonial by ' || name from testimonials where instr(avatar, ?1) > 0 \
+         union all select 'Client logo “' || alt || '”' from client_logos where instr(src, ?1) > 0 \
+         union all select 'Poster of the video “' || alt || '”' from media where poster_id = ?2",
+    )?;
+    stmt.query_map(params![needle, id], |r| r.get(0))?.collect()
+}
+
+/// The file served at `/media/{name}`.
+pub fn file(conn: &Connection, name: &str) -> rusqlite::Result<Option<StoredFile>> {
+    conn.prepare_cached("select id, mime, length(data) from media_files where name = ?1")?
+        .query_row([name], |r| {
+            Ok(StoredFile { rowid: r.get(0)?, mime: r.get(1)?, len: r.get::<_, i64>(2)?.max(0) as u64 })
+        })
+        .optional()
+}
+
+/// `len` bytes of a stored file from `offset` (fewer at its end), without reading the rest.
+pub fn read(conn: &Connection, rowid: i64, offset: u64, len: usize) -> rusqlite::Result<Vec<u8>> {
+    let blob = conn.blob_open("main", "media_files", "data", rowid, true)?;
+    let size = blob.len() as u64;
+    let len = len.min(size.saturating_sub(offset) as usize);
+    let mut buf = vec![0u8; len];
+    blob.read_at_exact(&mut buf, offset as usize)?;
+    Ok(buf)
+}
+
+/// Every original, oldest first, one at a time (`each` may stop early by returning Err).
+pub fn each_original<E: From<rusqlite::Error>>(
+    conn: &Connection,
+    mut each: impl FnMut(Original) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut stmt = conn.prepare(
+        "select m.id, f.name, f.format, f.data from media m join media_files f on f.media_id = m.id and f.original = 1 \
+         order by m.id",
+    )?;
+    let mut rows = stmt.query([])?;
+    while let Some(r) = rows.next()? {
+        each(Original { media_id: r.get(0)?, name: r.get(1)?, format: r.get(2)?, data: r.get(3)? })?;
+    }
+    Ok(())
+}
+
+/// Every item (without bytes), oldest first: the CLI's list and the export.
+pub fn all(conn: &Connection) -> rusqlite::Result<Vec<Media>> {
+    let mut stmt = conn.prepare(&format!("{SELECT} order by m.id"))?;
+    let rows: Vec<(Media, String)> = stmt.query_map([], row)?.collect::<rusqlite::Result<_>>()?;
+    rows.into_iter().map(|r| complete(conn, r)).collect()
+}
+
+/// The items served at these addresses (`/media/…` of an original), for visitors' pages.
+pub fn by_urls<'a>(
+    conn: &Connection,
+    urls: impl IntoIterator<Item = &'a str>,
+) -> rusqlite::Result<Vec<Media>> {
+    let mut found = Vec::new();
+    for url in urls {
+        if let Some(media) = find_by_url(conn, url)? {
+            found.push(media);
+        }
+    }
+    Ok(found)
+}
+
+pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select count(*) from media", [], |r| r.get(0))
+}
+
+pub fn clear(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute("update media set poster_id = null", [])?;
+    conn.execute("delete from media_files", [])?;
+    conn.execute("delete from media", [])?;
+    Ok(())
+}

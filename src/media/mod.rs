@@ -1,0 +1,110 @@
+//! Uploaded media, from the bytes a browser sent to what is stored (DESIGN.md, "Media"):
+//! - `sniff` tells the type from the bytes, never from the name or the client's Content-Type;
+//! - `raster` decodes JPEG, PNG, WebP and GIF within pixel and memory limits, turns the image
+//!   upright, strips its metadata and makes the resized WebP variants pages ask for;
+//! - `svg` refuses drawings that could run script or fetch anything;
+//! - `video` accepts web-ready MP4 (H.264) and WebM (VP8, VP9, AV1) and reads their size.
+//!
+//! Everything here is pure and CPU-bound: callers run it on blocking threads, a few at a time.
+
+pub mod cache;
+pub mod raster;
+pub mod sniff;
+pub mod svg;
+pub mod video;
+
+use sha2::{Digest, Sha256};
+
+use crate::domain::media::Kind;
+
+/// The largest image accepted (a 50-megapixel camera's JPEG is about 20 MB).
+pub const IMAGE_MAX_BYTES: usize = 20 * 1024 * 1024;
+/// The largest video accepted: a short web-ready clip, not a film.
+pub const VIDEO_MAX_BYTES: usize = 100 * 1024 * 1024;
+
+/// Why an upload was refused; each is a status of the HTTP contract.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MediaError {
+    /// 413.
+    #[error("{0}")]
+    TooLarge(String),
+    /// 415: not a type the library takes.
+    #[error("{0}")]
+    Unsupported(String),
+    /// 422: the right type, but damaged, too many pixels or unsafe.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// A file to store: the original or a variant.
+#[derive(Debug, Clone)]
+pub struct File {
+    pub width: u32,
+    /// `jpeg`, `png`, `webp`, `gif`, `svg`, `mp4` or `webm`: also the file name's extension.
+    pub format: &'static str,
+    pub mime: &'static str,
+    pub data: Vec<u8>,
+}
+
+/// An upload made ready to store.
+#[derive(Debug, Clone)]
+pub struct Processed {
+    pub kind: Kind,
+    pub width: u32,
+    pub height: u32,
+    /// The placeholder colour (`#rrggbb`) of a raster image.
+    pub color: Option<String>,
+    /// The stored original: metadata stripped and upright, or the bytes as sent when they
+    /// needed neither (SVG, video, an image without metadata).
+    pub original: File,
+    /// Resized WebP copies, narrowest first; none for SVG, GIF and video.
+    pub variants: Vec<File>,
+}
+
+impl Processed {
+    /// The original's SHA-256 in hex: its URL and its variants' are made from it.
+    pub fn hash(&self) -> String {
+        hex(&Sha256::digest(&self.original.data))
+    }
+}
+
+/// Checks and prepares an upload; `Err` says why it cannot be stored.
+pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
+    let format = sniff::sniff(bytes)?;
+    let limit = if format.kind() == Kind::Video { VIDEO_MAX_BYTES } else { IMAGE_MAX_BYTES };
+    if bytes.len() > limit {
+        return Err(too_large(format.kind()));
+    }
+    match format {
+        sniff::Format::Svg => svg::process(bytes),
+        sniff::Format::Mp4 | sniff::Format::Webm => video::process(bytes, format),
+        raster => raster::process(bytes, raster),
+    }
+}
+
+/// The 413 message for a file of this kind.
+pub fn too_large(kind: Kind) -> MediaError {
+    match kind {
+        Kind::Image => {
+            MediaError::TooLarge("Images can be at most 20 MB: export a smaller JPEG or WebP.".into())
+        }
+        Kind::Video => MediaError::TooLarge(
+            "Videos can be at most 100 MB: export a shorter or smaller web version.".into(),
+        ),
+    }
+}
+
+/// The file names of an item whose original's hash is `hash`: `{prefix}.{ext}` for the original,
+/// `{prefix}-{width}.webp` for a variant.
+pub fn file_name(hash: &str, file: &File, original: bool) -> String {
+    let prefix = &hash[..16.min(hash.len())];
+    if original {
+        format!("{prefix}.{}", file.format)
+    } else {
+        format!("{prefix}-{}.{}", file.width, file.format)
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

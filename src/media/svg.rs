@@ -1,0 +1,163 @@
+//! SVG drawings are XML that a browser may run: they are accepted only when nothing in them can
+//! script, fetch or embed (DESIGN.md: "no script, event handlers, foreignObject or external
+//! references"), and served with a sandboxing CSP besides (`web::media`). A drawing that fails the
+//! check is refused with the reason rather than silently changed, so what is stored is what the
+//! designer made.
+
+use roxmltree::{Document, Node, ParsingOptions};
+
+use crate::domain::media::Kind;
+use crate::media::sniff::Format;
+use crate::media::{File, MediaError, Processed};
+
+/// Elements that run script, embed other documents or rewrite attributes over time.
+const REFUSED_ELEMENTS: [&str; 10] = [
+    "script",
+    "foreignObject",
+    "iframe",
+    "embed",
+    "object",
+    "handler",
+    "listener",
+    "set",
+    "animate",
+    "animateMotion",
+];
+
+pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| invalid("it is not UTF-8 text"))?;
+    // No DTD: entities could expand into gigabytes or point outside.
+    let options = ParsingOptions { allow_dtd: false, ..ParsingOptions::default() };
+    let doc = Document::parse_with_options(text, options).map_err(|err| match err {
+        roxmltree::Error::DtdDetected => invalid("it has a DOCTYPE, which SVG for the web does not need"),
+        other => invalid(&format!("it is not well-formed XML ({other})")),
+    })?;
+    let root = doc.root_element();
+    if root.tag_name().name() != "svg" {
+        return Err(invalid("its root element is not <svg>"));
+    }
+    for node in root.descendants() {
+        check(node)?;
+    }
+    let (width, height) = size(root).ok_or_else(|| invalid("it has no size: give the <svg> a viewBox"))?;
+    let original = File { width, format: Format::Svg.name(), mime: Format::Svg.mime(), data: bytes.to_vec() };
+    Ok(Processed { kind: Kind::Image, width, height, color: None, original, variants: Vec::new() })
+}
+
+fn check(node: Node) -> Result<(), MediaError> {
+    if node.is_text() && node.parent().is_some_and(|p| p.tag_name().name() == "style") {
+        return check_css(node.text().unwrap_or(""));
+    }
+    if !node.is_element() {
+        return Ok(());
+    }
+    let name = node.tag_name().name();
+    if REFUSED_ELEMENTS.contains(&name) {
+        return Err(invalid(&format!("it contains a <{name}> element")));
+    }
+    for attribute in node.attributes() {
+        let (attr, value) = (attribute.name(), attribute.value());
+        if attr.len() > 2 && attr[..2].eq_ignore_ascii_case("on") {
+            return Err(invalid(&format!("it has an event handler ({attr})")));
+        }
+        let squashed: String =
+            value.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_lowercase();
+        if squashed.contains("javascript:") || squashed.contains("vbscript:") {
+            return Err(invalid("it has a javascript: link"));
+        }
+        if attr == "href" && !value.trim_start().starts_with('#') {
+            return Err(invalid(&format!(
+                "it refers to another file ({value}); only references inside the drawing (#id) are allowed"
+            )));
+        }
+        if attr == "style" {
+            check_css(value)?;
+        }
+    }
+    Ok(())
+}
+
+/// CSS may fetch too: `url(…)` other than a reference inside the drawing, and `@import`.
+fn check_css(css: &str) -> Result<(), MediaError> {
+    let css: String = css.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_lowercase();
+    if css.contains("@import")
+        || css.split("url(").skip(1).any(|rest| !rest.trim_start_matches(['"', '\'']).starts_with('#'))
+    {
+        return Err(invalid("its CSS loads another file"));
+    }
+    Ok(())
+}
+
+/// The drawing's size in CSS pixels: its width and height, else its viewBox's.
+fn size(svg: Node) -> Option<(u32, u32)> {
+    let length = |name: &str| -> Option<f64> {
+        let value = svg.attribute(name)?.trim();
+        value.strip_suffix("px").unwrap_or(value).parse::<f64>().ok().filter(|v| *v > 0.0)
+    };
+    let from_view_box = || {
+        let numbers: Vec<f64> = svg
+            .attribute("viewBox")?
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .filter_map(|s| s.parse().ok())
+            .collect();
+        match numbers[..] {
+            [_, _, w, h] if w > 0.0 && h > 0.0 => Some((w, h)),
+            _ => None,
+        }
+    };
+    let (w, h) = match (length("width"), length("height")) {
+        (Some(w), Some(h)) => (w, h),
+        _ => from_view_box()?,
+    };
+    let clamp = |v: f64| v.round().clamp(1.0, 100_000.0) as u32;
+    Some((clamp(w), clamp(h)))
+}
+
+fn invalid(reason: &str) -> MediaError {
+    MediaError::Invalid(format!("This SVG cannot be used because {reason}."))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn verdict(svg: &str) -> Result<(u32, u32), String> {
+        process(svg.as_bytes()).map(|p| (p.width, p.height)).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_plain_drawing_is_kept_with_its_size() {
+        let art = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/><style>.a{fill:url(#g)}</style></svg>"##;
+        assert_eq!(verdict(art), Ok((640, 480)));
+        assert_eq!(
+            verdict(r#"<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="40"/>"#),
+            Ok((120, 40))
+        );
+    }
+
+    #[test]
+    fn anything_that_could_script_or_fetch_is_refused_with_the_reason() {
+        let ns = r#"xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1""#;
+        for (body, reason) in [
+            ("<script>alert(1)</script>", "<script>"),
+            ("<foreignObject><div/></foreignObject>", "<foreignObject>"),
+            ("<rect onload=\"alert(1)\"/>", "event handler"),
+            ("<rect ONCLICK=\"alert(1)\"/>", "event handler"),
+            ("<a href=\"java&#x09;script:alert(1)\"><rect/></a>", "javascript:"),
+            ("<a xlink:href=\"javascript:alert(1)\"><rect/></a>", "javascript:"),
+            ("<image href=\"https://evil.example/x.png\"/>", "another file"),
+            ("<use xlink:href=\"other.svg#a\"/>", "another file"),
+            ("<set attributeName=\"href\" to=\"javascript:alert(1)\"/>", "<set>"),
+            ("<style>@import url(https://evil.example/a.css);</style>", "CSS"),
+            ("<rect style=\"fill:url(https://evil.example/p)\"/>", "CSS"),
+        ] {
+            let refused = verdict(&format!("<svg {ns}>{body}</svg>")).unwrap_err();
+            assert!(refused.contains(reason), "{body}: {refused}");
+        }
+        let bomb = r#"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg">&b;</svg>"#;
+        assert!(verdict(bomb).unwrap_err().contains("DOCTYPE"));
+        assert!(verdict("<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap_err().contains("viewBox"));
+        assert!(verdict("<svg><unclosed></svg>").unwrap_err().contains("well-formed"));
+    }
+}

@@ -1,0 +1,151 @@
+//! Videos are stored as sent (no transcoding on a small server), so they must already be what
+//! every browser plays: MP4 with H.264 video, or WebM with VP8, VP9 or AV1. The container and the
+//! codec are read from the bytes, with the frame size pages need to reserve the player's space.
+
+use crate::domain::media::Kind;
+use crate::media::sniff::Format;
+use crate::media::{File, MediaError, Processed};
+
+pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
+    let (width, height) = match format {
+        Format::Mp4 => mp4_video(bytes)?,
+        _ => webm_video(bytes)?,
+    };
+    if width == 0 || height == 0 {
+        return Err(MediaError::Invalid(
+            "The video has no frame size: export it again as MP4 (H.264) or WebM.".into(),
+        ));
+    }
+    let original = File { width, format: format.name(), mime: format.mime(), data: bytes.to_vec() };
+    Ok(Processed { kind: Kind::Video, width, height, color: None, original, variants: Vec::new() })
+}
+
+const NOT_WEB_READY: &str =
+    "This video is not web-ready: export it as MP4 with H.264 video, or as WebM (VP8, VP9 or AV1).";
+
+/// The frame size of the first H.264 video track (from its sample description).
+fn mp4_video(bytes: &[u8]) -> Result<(u32, u32), MediaError> {
+    let damaged =
+        || MediaError::Invalid("The MP4 file could not be read: it may be damaged or cut short.".into());
+    let moov = mp4_boxes(bytes).find(|(kind, _)| kind == b"moov").ok_or_else(damaged)?.1;
+    let mut saw_video = false;
+    for (_, trak) in mp4_boxes(moov).filter(|(kind, _)| kind == b"trak") {
+        let Some(mdia) = child(trak, b"mdia") else { continue };
+        // hdlr: version and flags (4), pre_defined (4), then the handler type.
+        let is_video = child(mdia, b"hdlr").is_some_and(|h| h.get(8..12) == Some(b"vide"));
+        if !is_video {
+            continue;
+        }
+        saw_video = true;
+        let stsd = child(mdia, b"minf").and_then(|m| child(m, b"stbl")).and_then(|s| child(s, b"stsd"));
+        // stsd: version and flags (4), entry count (4), then sample entries (size, type, fields).
+        let Some(entry) = stsd.and_then(|s| s.get(8..)) else { continue };
+        if entry.len() < 36 || !matches!(&entry[4..8], b"avc1" | b"avc3") {
+            return Err(MediaError::Unsupported(NOT_WEB_READY.into()));
+        }
+        // A visual sample entry: 6 reserved, data reference (2), 16 predefined, width, height.
+        let width = u16::from_be_bytes([entry[32], entry[33]]);
+        let height = u16::from_be_bytes([entry[34], entry[35]]);
+        return Ok((u32::from(width), u32::from(height)));
+    }
+    Err(if saw_video { damaged() } else { MediaError::Invalid("The MP4 file has no video track.".into()) })
+}
+
+fn child<'a>(parent: &'a [u8], kind: &[u8; 4]) -> Option<&'a [u8]> {
+    mp4_boxes(parent).find(|(k, _)| k == kind).map(|(_, body)| body)
+}
+
+/// The boxes of an MP4 level as (type, body); stops at the first malformed size.
+fn mp4_boxes(mut bytes: &[u8]) -> impl Iterator<Item = ([u8; 4], &[u8])> {
+    std::iter::from_fn(move || {
+        if bytes.len() < 8 {
+            return None;
+        }
+        let size = u32::from_be_bytes(bytes[..4].try_into().ok()?) as u64;
+        let kind: [u8; 4] = bytes[4..8].try_into().ok()?;
+        let (header, size) = match size {
+            0 => (8, bytes.len() as u64),
+            1 => (16, u64::from_be_bytes(bytes.get(8..16)?.try_into().ok()?)),
+            n => (8, n),
+        };
+        if size < header || size > bytes.len() as u64 {
+            bytes = &[];
+            return None;
+        }
+        let (this, rest) = bytes.split_at(size as usize);
+        bytes = rest;
+        Some((kind, &this[header as usize..]))
+    })
+}
+
+// EBML element IDs of WebM (Matroska): https://www.matroska.org/technical/elements.html
+const EBML: u64 = 0x1A45_DFA3;
+const DOC_TYPE: u64 = 0x4282;
+const SEGMENT: u64 = 0x1853_8067;
+const TRACKS: u64 = 0x1654_AE6B;
+const TRACK_ENTRY: u64 = 0xAE;
+const CODEC_ID: u64 = 0x86;
+const VIDEO: u64 = 0xE0;
+const PIXEL_WIDTH: u64 = 0xB0;
+const PIXEL_HEIGHT: u64 = 0xBA;
+
+/// The frame size of the first video track of a WebM file.
+fn webm_video(bytes: &[u8]) -> Result<(u32, u32), MediaError> {
+    let damaged =
+        || MediaError::Invalid("The WebM file could not be read: it may be damaged or cut short.".into());
+    let header = ebml(bytes).find(|e| e.0 == EBML).ok_or_else(damaged)?.1;
+    let doc_type = ebml(header).find(|e| e.0 == DOC_TYPE).map(|e| e.1);
+    if doc_type != Some(b"webm") {
+        return Err(MediaError::Unsupported(NOT_WEB_READY.into()));
+    }
+    let segment = ebml(bytes).find(|e| e.0 == SEGMENT).ok_or_else(damaged)?.1;
+    let tracks = ebml(segment).find(|e| e.0 == TRACKS).ok_or_else(damaged)?.1;
+    for (_, entry) in ebml(tracks).filter(|e| e.0 == TRACK_ENTRY) {
+        let Some((_, video)) = ebml(entry).find(|e| e.0 == VIDEO) else { continue };
+        let codec = ebml(entry).find(|e| e.0 == CODEC_ID).map(|e| e.1).unwrap_or_default();
+        if !matches!(codec, b"V_VP8" | b"V_VP9" | b"V_AV1") {
+            return Err(MediaError::Unsupported(NOT_WEB_READY.into()));
+        }
+        let number = |id| {
+            ebml(video).find(|e| e.0 == id).map(|e| e.1.iter().fold(0u64, |n, b| n << 8 | u64::from(*b)))
+        };
+        let (Some(w), Some(h)) = (number(PIXEL_WIDTH), number(PIXEL_HEIGHT)) else { return Err(damaged()) };
+        return Ok((w.min(u64::from(u32::MAX)) as u32, h.min(u64::from(u32::MAX)) as u32));
+    }
+    Err(MediaError::Invalid("The WebM file has no video track.".into()))
+}
+
+/// The elements of an EBML level as (id, body). An element of unknown size (live streams) runs to
+/// the end; a size past the end is cut there, so a truncated file is read as far as it goes.
+fn ebml(mut bytes: &[u8]) -> impl Iterator<Item = (u64, &[u8])> {
+    std::iter::from_fn(move || {
+        let (id, id_len) = vint(bytes, false)?;
+        let id = id?;
+        let (size, size_len) = vint(bytes.get(id_len..)?, true)?;
+        let start = id_len + size_len;
+        let end = match size {
+            None => bytes.len(),
+            Some(size) => start.saturating_add(usize::try_from(size).unwrap_or(usize::MAX)).min(bytes.len()),
+        };
+        let body = bytes.get(start..end)?;
+        bytes = &bytes[end..];
+        Some((id, body))
+    })
+}
+
+/// An EBML variable-length integer: (value, length). IDs keep their length marker; sizes drop it,
+/// and a size of all ones means "unknown" (None).
+fn vint(bytes: &[u8], is_size: bool) -> Option<(Option<u64>, usize)> {
+    let first = *bytes.first()?;
+    let len = first.leading_zeros() as usize + 1;
+    if len > 8 || bytes.len() < len {
+        return None;
+    }
+    let mask = if is_size { 0xFFu8.checked_shr(len as u32).unwrap_or(0) } else { 0xFF };
+    let mut value = u64::from(first & mask);
+    for b in &bytes[1..len] {
+        value = value << 8 | u64::from(*b);
+    }
+    let all_ones = value == (1u64 << (7 * len)) - 1;
+    Some((if is_size && all_ones { None } else { Some(value) }, len))
+}
