@@ -15,11 +15,11 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Id, Page};
 use crate::api::json::Json;
-use crate::db::media::{self as table, Deleted, NewFile, NewMedia};
+use crate::db::media::{self as table, Deleted};
 use crate::domain::media::{self as rules, Kind, Media, MediaInput, PublicMedia};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
-use crate::media::{self as files, MediaError, Processed, sniff};
+use crate::media::{self as files, MediaError, Processed, sniff, store};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -145,7 +145,7 @@ async fn upload_media(State(state): State<AppState>, _admin: Admin, request: Req
                 ),
                 None => None,
             };
-            let id = table::insert(&tx, &new_media(&processed, &hash, &name, &alt, poster_id, None))?;
+            let id = table::insert(&tx, &store::new_media(&processed, &hash, &name, &alt, poster_id, None))?;
             let media = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
             tx.commit()?;
             Ok((media, true))
@@ -157,40 +157,6 @@ async fn upload_media(State(state): State<AppState>, _admin: Admin, request: Req
     }
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, axum::Json(MediaResponse { media })).into_response())
-}
-
-/// The row and files of a processed upload.
-pub fn new_media<'a>(
-    processed: &'a Processed,
-    hash: &'a str,
-    name: &'a str,
-    alt: &'a str,
-    poster_id: Option<i64>,
-    created_at: Option<&'a str>,
-) -> NewMedia<'a> {
-    let file = |f: &'a files::File, original: bool| NewFile {
-        name: files::file_name(hash, f, original),
-        original,
-        width: f.width,
-        format: f.format,
-        mime: f.mime,
-        data: &f.data,
-    };
-    let mut stored = vec![file(&processed.original, true)];
-    stored.extend(processed.variants.iter().map(|v| file(v, false)));
-    NewMedia {
-        name,
-        alt,
-        kind: processed.kind,
-        mime: processed.original.mime,
-        width: processed.width,
-        height: processed.height,
-        hash,
-        color: processed.color.as_deref(),
-        poster_id,
-        created_at,
-        files: stored,
-    }
 }
 
 /// Runs the CPU work of an upload on a blocking thread, at most `MEDIA_WORKERS` at a time.

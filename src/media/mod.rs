@@ -5,11 +5,15 @@
 //! - `svg` refuses drawings that could run script or fetch anything;
 //! - `video` accepts web-ready MP4 (H.264) and WebM (VP8, VP9, AV1) and reads their size.
 //!
-//! Everything here is pure and CPU-bound: callers run it on blocking threads, a few at a time.
+//! These are pure and CPU-bound: callers run them on blocking threads, a few at a time. Beside
+//! them, `cache` keeps hot files in memory, `store` turns a processed upload into rows, and `seed`
+//! puts the site's own artwork into the library when the library is made.
 
 pub mod cache;
 pub mod raster;
+pub mod seed;
 pub mod sniff;
+pub mod store;
 pub mod svg;
 pub mod video;
 

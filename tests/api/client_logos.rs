@@ -8,12 +8,15 @@ use crate::content::CLIENT_LOGOS;
 use crate::helpers::{TestApp, assert_invalid};
 
 #[tokio::test]
-async fn the_seeded_logos_are_site_images_of_a_marquee_width() {
+async fn the_seeded_logos_are_library_images_of_a_marquee_width() {
     let app = TestApp::spawn().await;
     for logo in CLIENT_LOGOS.list(&app, None).await {
         let width = logo["width"].as_i64().expect("width");
         assert!((110..=150).contains(&width), "{logo}");
-        assert!(logo["src"].as_str().unwrap().starts_with("/images/logos/"));
+        assert!(
+            logo["src"].as_str().unwrap().starts_with("/media/"),
+            "the seeded logos are in the media library"
+        );
         assert!(logo["alt"].as_str().unwrap().ends_with(" logo"));
     }
 }

@@ -12,8 +12,13 @@ async fn the_first_seeded_project_is_solana_cocina() {
     let first = &projects[0];
     assert_eq!(first["title"], "Solana Cocina");
     assert_eq!(first["category"], "Content Creation");
-    assert_eq!(first["image"], "/images/work/solana-cocina.svg");
     assert_eq!(first["position"], 1);
+    // The seeded artwork is in the media library, with its size for the page.
+    let image = first["image"].as_str().unwrap();
+    assert!(image.starts_with("/media/") && image.ends_with(".svg"), "{image}");
+    let (_, media) = app.get_json("/api/media", None).await;
+    assert!(media["media"][image]["width"].as_u64().is_some_and(|w| w > 0), "{media}");
+    assert_eq!(app.get(image, None).await.status(), reqwest::StatusCode::OK);
 }
 
 #[tokio::test]

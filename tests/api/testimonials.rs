@@ -15,7 +15,7 @@ async fn the_first_seeded_story_is_daniela_ruiz_of_solana_cocina() {
     assert_eq!(first["name"], "Daniela Ruiz");
     assert_eq!(first["position"], "Owner & Executive Chef");
     assert_eq!(first["company"], "Solana Cocina");
-    assert_eq!(first["avatar"], "/images/people/daniela-ruiz.svg");
+    assert!(first["avatar"].as_str().unwrap().starts_with("/media/"), "{first}");
 }
 
 #[tokio::test]
