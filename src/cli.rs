@@ -49,6 +49,8 @@ pub enum Command {
     Backup(BackupArgs),
     /// Read and change the site's settings.
     Settings(SettingsArgs),
+    /// List the media library, or make its images' resized variants again.
+    Media(MediaArgs),
 }
 
 #[derive(Debug, Args)]
@@ -182,6 +184,12 @@ pub struct SettingsArgs {
     pub action: Action,
 }
 
+#[derive(Debug, Args)]
+pub struct MediaArgs {
+    #[command(subcommand)]
+    pub action: ops::media::Action,
+}
+
 /// Runs the command; its body is in `ops` (or `app` for serve).
 pub fn run(cli: Cli) -> Result<(), OpsError> {
     let db = cli.db.as_path();
@@ -199,6 +207,7 @@ pub fn run(cli: Cli) -> Result<(), OpsError> {
         Command::Import(args) => ops::import::run(db, &args.file, args.replace),
         Command::Backup(args) => ops::backup::run(db, &args.out),
         Command::Settings(args) => ops::settings::run(db, args.action),
+        Command::Media(args) => ops::media::run(db, args.action),
     }
 }
 

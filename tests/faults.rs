@@ -494,3 +494,58 @@ fn slow_half_sent_and_idle_kept_alive_connections_are_closed_and_the_site_keeps_
     assert_eq!(server.get("/api/health", None).status, 200);
     server.stop();
 }
+
+#[test]
+fn kill_9_while_photos_are_processed_leaves_no_half_made_media() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("site.db");
+    create_admin(&db, OWNER, OWNER_PASSWORD);
+    let server = Server::start(&db);
+    let (port, token) = (server.port, server.token(OWNER, OWNER_PASSWORD));
+    let answered = Arc::new(Mutex::new(Vec::new()));
+    let mut uploaders = Vec::new();
+    for worker in 0..3u32 {
+        let (token, answered) = (token.clone(), answered.clone());
+        uploaders.push(std::thread::spawn(move || {
+            // Different sizes: different bytes, so none is a duplicate of another.
+            for n in 0..20u32 {
+                let bytes = support::images::jpeg(&support::images::photo(3000 + worker * 40 + n, 2000));
+                match support::upload(port, &token, bytes, "shoot.jpg", "A shoot", &[]) {
+                    Ok(reply) if reply.status == 201 => answered
+                        .lock()
+                        .unwrap()
+                        .push(reply.json()["media"]["url"].as_str().unwrap().to_owned()),
+                    Ok(reply) => panic!("upload refused: {} {}", reply.status, reply.body),
+                    Err(_) => return,
+                }
+            }
+        }));
+    }
+    std::thread::sleep(Duration::from_millis(2500));
+    server.kill_hard();
+    for uploader in uploaders {
+        uploader.join().unwrap();
+    }
+
+    let server = Server::start(&db);
+    let conn = Connection::open(&db).unwrap();
+    let count = |sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
+    assert_eq!(
+        count(
+            "select count(*) from media_files f where not exists (select 1 from media m where m.id = f.media_id)"
+        ),
+        0
+    );
+    assert_eq!(
+        count(
+            "select count(*) from media m where not exists (select 1 from media_files f where f.media_id = m.id and f.original = 1)"
+        ),
+        0
+    );
+    let answered = answered.lock().unwrap().clone();
+    for url in &answered {
+        assert_eq!(server.bytes(url).0, 200, "an answered upload is kept: {url}");
+    }
+    let integrity: String = conn.query_row("pragma integrity_check", [], |r| r.get(0)).unwrap();
+    assert_eq!(integrity, "ok");
+}

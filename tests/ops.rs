@@ -198,7 +198,7 @@ fn import_refuses_a_database_with_data_unless_replace() {
         assert_eq!(server.send("POST", "/api/contact", None, &body).status, 201);
     }
     let file = dir.path().join("a.json");
-    run(&a, &["export", "--out", file.to_str().unwrap()]).ok();
+    run(&a, &["export", "--include-secrets", "--out", file.to_str().unwrap()]).ok();
 
     let b = dir.path().join("b.db");
     create_admin(&b, "someone", "someone-pass");
@@ -801,4 +801,87 @@ fn the_owner_turns_an_admins_two_factor_off_and_exports_carry_it_with_secrets() 
     server.stop();
     let unknown = run(&db, &["disable-totp", "--username", "nobody"]);
     assert!(unknown.error(2).contains("no admin named 'nobody'"));
+}
+
+#[test]
+fn media_survive_export_and_import_byte_identical_and_the_cli_lists_and_regenerates_them() {
+    use support::images::{jpeg, mp4, photo};
+    let (dir, a) = site();
+    create_admin(&a, OWNER, OWNER_PASSWORD);
+    let server = Server::start(&a);
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    let photo = server.upload(&token, jpeg(&photo(1600, 900)), "shoot.jpg", "Rooftop shoot in Wynwood", &[]);
+    assert_eq!(photo.status, 201, "{}", photo.body);
+    let photo = photo.json()["media"].clone();
+    let poster = photo["url"].as_str().unwrap().to_owned();
+    let reel = server.upload(
+        &token,
+        mp4(b"avc1", 1280, 720, 200_000),
+        "reel.mp4",
+        "Our reel",
+        &[("poster", &poster)],
+    );
+    assert_eq!(reel.status, 201, "{}", reel.body);
+    let reel = reel.json()["media"].clone();
+    let served: Vec<(String, Vec<u8>)> = [&photo["url"], &reel["url"], &photo["variants"][0]["url"]]
+        .iter()
+        .map(|url| {
+            let url = url.as_str().unwrap().to_owned();
+            let (status, bytes) = server.bytes(&url);
+            assert_eq!(status, 200, "{url}");
+            (url, bytes)
+        })
+        .collect();
+    assert!(server.stop().success());
+
+    let listed = run(&a, &["media", "list"]);
+    let listed = listed.ok();
+    assert!(
+        listed.contains("\"Rooftop shoot in Wynwood\"") && listed.contains("Poster of the video “Our reel”"),
+        "{listed}"
+    );
+    assert!(
+        listed.contains("Project “Solana Cocina”"),
+        "the seeded artwork is listed with its use: {listed}"
+    );
+
+    let file = dir.path().join("export.json");
+    run(&a, &["export", "--include-secrets", "--out", file.to_str().unwrap()]).ok();
+    let exported = read_json_file(&file);
+    assert_eq!(exported["media"].as_array().unwrap().len(), 14 + 2, "the seeded artwork and both uploads");
+
+    let b = dir.path().join("moved.db");
+    let said = run(&b, &["import", file.to_str().unwrap()]);
+    assert!(said.ok().contains("16 media"), "{}", said.stdout);
+    assert_eq!(
+        export_json(&b, &["--include-secrets"]),
+        exported,
+        "export → import → export gives the same media"
+    );
+    let regenerated = run(&b, &["media", "regenerate"]);
+    assert!(regenerated.ok().contains("of 16 items"), "{}", regenerated.stdout);
+
+    let server = Server::start(&b);
+    for (url, bytes) in &served {
+        assert_eq!(
+            &server.bytes(url),
+            &(200, bytes.clone()),
+            "{url} is served byte-identical after the move"
+        );
+    }
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    let listed = server.get("/api/admin/media?kind=video", Some(&token)).json();
+    assert_eq!(listed["media"][0]["poster"], json!(poster), "the poster link survives");
+
+    let missing = run(&b, &["media", "regenerate", "--id", "999"]);
+    assert_eq!(missing.code, 2, "{}", missing.stderr);
+    assert!(missing.stderr.contains("no media item 999"), "{}", missing.stderr);
+
+    // An export whose bytes were changed is refused, naming the item.
+    let mut tampered = exported.clone();
+    tampered["media"][14]["data"] = json!("aGVsbG8=");
+    write_json(&file, &tampered);
+    let refused = run(&b, &["import", "--replace", file.to_str().unwrap()]);
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert!(refused.stderr.contains("media[14]"), "{}", refused.stderr);
 }

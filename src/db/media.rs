@@ -37,11 +37,18 @@ pub struct StoredFile {
     pub len: u64,
 }
 
-/// An original, for export and for making variants again.
+/// An original with what an export keeps of its item.
 pub struct Original {
     pub media_id: i64,
+    /// Where it is served (`/media/…`).
+    pub url: String,
+    /// The file name as uploaded.
     pub name: String,
+    pub alt: String,
     pub format: String,
+    /// A video's poster (`/media/…`).
+    pub poster: Option<String>,
+    pub created_at: String,
     pub data: Vec<u8>,
 }
 
@@ -257,20 +264,44 @@ pub fn read(conn: &Connection, rowid: i64, offset: u64, len: usize) -> rusqlite:
     Ok(buf)
 }
 
+const ORIGINAL: &str = "select m.id, f.name, m.name, m.alt, f.format, \
+     (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, f.data \
+     from media m join media_files f on f.media_id = m.id and f.original = 1";
+
+fn original_row(r: &Row<'_>) -> rusqlite::Result<Original> {
+    Ok(Original {
+        media_id: r.get(0)?,
+        url: format!("/media/{}", r.get::<_, String>(1)?),
+        name: r.get(2)?,
+        alt: r.get(3)?,
+        format: r.get(4)?,
+        poster: r.get::<_, Option<String>>(5)?.map(|name| format!("/media/{name}")),
+        created_at: r.get(6)?,
+        data: r.get(7)?,
+    })
+}
+
 /// Every original, oldest first, one at a time (`each` may stop early by returning Err).
 pub fn each_original<E: From<rusqlite::Error>>(
     conn: &Connection,
     mut each: impl FnMut(Original) -> Result<(), E>,
 ) -> Result<(), E> {
-    let mut stmt = conn.prepare(
-        "select m.id, f.name, f.format, f.data from media m join media_files f on f.media_id = m.id and f.original = 1 \
-         order by m.id",
-    )?;
+    let mut stmt = conn.prepare(&format!("{ORIGINAL} order by m.id"))?;
     let mut rows = stmt.query([])?;
     while let Some(r) = rows.next()? {
-        each(Original { media_id: r.get(0)?, name: r.get(1)?, format: r.get(2)?, data: r.get(3)? })?;
+        each(original_row(r)?)?;
     }
     Ok(())
+}
+
+pub fn original(conn: &Connection, id: i64) -> rusqlite::Result<Option<Original>> {
+    conn.query_row(&format!("{ORIGINAL} where m.id = ?1"), [id], original_row).optional()
+}
+
+/// Sets a video's poster by address, after an import wrote both.
+pub fn set_poster(conn: &Connection, id: i64, poster_url: &str) -> rusqlite::Result<bool> {
+    let Some(poster) = image_id_by_url(conn, poster_url)? else { return Ok(false) };
+    Ok(conn.execute("update media set poster_id = ?2 where id = ?1", params![id, poster])? > 0)
 }
 
 /// Every item (without bytes), oldest first: the CLI's list and the export.

@@ -38,9 +38,9 @@ pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
     Ok(Processed { kind: Kind::Image, width, height, color: Some(color(&image)), original, variants })
 }
 
-/// The variants of a stored original (to make them again, e.g. after an import).
+/// The variants of a stored original (to make them again); none for what has none (SVG, GIF, video).
 pub fn variants_of(original: &[u8], format: Format) -> Result<Vec<File>, MediaError> {
-    if format == Format::Gif {
+    if !matches!(format, Format::Jpeg | Format::Png | Format::Webp) {
         return Ok(Vec::new());
     }
     Ok(variants(&decode(original, format)?.0))

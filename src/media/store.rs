@@ -4,7 +4,7 @@
 use crate::db::media::{NewFile, NewMedia};
 use crate::media::{self as files, Processed};
 
-/// The row and files of a processed upload.
+/// The row and files of a processed upload whose original's hash is `hash`.
 pub fn new_media<'a>(
     processed: &'a Processed,
     hash: &'a str,
@@ -13,16 +13,8 @@ pub fn new_media<'a>(
     poster_id: Option<i64>,
     created_at: Option<&'a str>,
 ) -> NewMedia<'a> {
-    let file = |f: &'a files::File, original: bool| NewFile {
-        name: files::file_name(hash, f, original),
-        original,
-        width: f.width,
-        format: f.format,
-        mime: f.mime,
-        data: &f.data,
-    };
-    let mut stored = vec![file(&processed.original, true)];
-    stored.extend(processed.variants.iter().map(|v| file(v, false)));
+    let mut stored = vec![file(hash, &processed.original, true)];
+    stored.extend(variant_files(hash, &processed.variants));
     NewMedia {
         name,
         alt,
@@ -35,5 +27,21 @@ pub fn new_media<'a>(
         poster_id,
         created_at,
         files: stored,
+    }
+}
+
+/// The rows of an item's variants.
+pub fn variant_files<'a>(hash: &str, variants: &'a [files::File]) -> Vec<NewFile<'a>> {
+    variants.iter().map(|v| file(hash, v, false)).collect()
+}
+
+fn file<'a>(hash: &str, f: &'a files::File, original: bool) -> NewFile<'a> {
+    NewFile {
+        name: files::file_name(hash, f, original),
+        original,
+        width: f.width,
+        format: f.format,
+        mime: f.mime,
+        data: &f.data,
     }
 }

@@ -7,6 +7,7 @@ use std::io::{IsTerminal, Write};
 use std::path::Path;
 
 use anyhow::Context;
+use base64::Engine;
 use rusqlite::Connection;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
@@ -116,6 +117,22 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
     db::visits::each(&tx, |visit| {
         write_item(out, &mut first, &visit)?;
         progress.tick("visits");
+        Ok(())
+    })?;
+    // The media last: the largest part, one original at a time.
+    out.write_all(b"],\"media\":[")?;
+    first = true;
+    db::media::each_original(&tx, |m| -> anyhow::Result<()> {
+        let record = json!({
+            "url": m.url,
+            "name": m.name,
+            "alt": m.alt,
+            "poster": m.poster,
+            "createdAt": m.created_at,
+            "data": base64::engine::general_purpose::STANDARD.encode(&m.data),
+        });
+        write_item(out, &mut first, &record)?;
+        progress.tick("media");
         Ok(())
     })?;
     out.write_all(b"]}\n")?;

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod backup;
 pub mod export;
 pub mod import;
+pub mod media;
 pub mod migrate;
 pub mod settings;
 

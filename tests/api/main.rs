@@ -1,6 +1,8 @@
 //! The HTTP API through real requests: one test binary, a module per resource.
 
 mod helpers;
+#[path = "../support/images.rs"]
+mod images;
 
 mod account;
 mod analytics;

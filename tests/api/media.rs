@@ -2,45 +2,13 @@
 //! photo-like JPEGs and PNGs (with EXIF, an orientation, odd sizes), a decompression bomb, SVGs that
 //! try to script, and minimal MP4 and WebM files.
 
-use image::{ImageEncoder, Rgb, RgbImage};
 use reqwest::multipart::{Form, Part};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::content::PROJECTS;
 use crate::helpers::{TestApp, assert_invalid, parts};
-
-/// A photo-like image: gradients with noise, so encoders cannot shrink it to nothing.
-pub fn photo(width: u32, height: u32) -> RgbImage {
-    let mut seed = 0x2545_f491_u32;
-    RgbImage::from_fn(width, height, |x, y| {
-        seed ^= seed << 13;
-        seed ^= seed >> 17;
-        seed ^= seed << 5;
-        let noise = (seed % 24) as u8;
-        Rgb([
-            ((x * 200 / width) as u8).saturating_add(noise),
-            ((y * 180 / height) as u8).saturating_add(noise),
-            (120u8).saturating_add(noise / 2),
-        ])
-    })
-}
-
-pub fn jpeg(image: &RgbImage) -> Vec<u8> {
-    let mut out = Vec::new();
-    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
-        .write_image(image.as_raw(), image.width(), image.height(), image::ExtendedColorType::Rgb8)
-        .expect("jpeg");
-    out
-}
-
-pub fn png(image: &RgbImage) -> Vec<u8> {
-    let mut out = Vec::new();
-    image::codecs::png::PngEncoder::new(&mut out)
-        .write_image(image.as_raw(), image.width(), image.height(), image::ExtendedColorType::Rgb8)
-        .expect("png");
-    out
-}
+use crate::images::{jpeg, mp4, photo, png};
 
 /// A JPEG with an EXIF segment (big-endian TIFF) holding an orientation and a camera make.
 fn with_exif(jpeg: &[u8], orientation: u16, make: &str) -> Vec<u8> {
@@ -341,30 +309,6 @@ async fn the_library_is_searched_by_name_or_alt_filtered_by_kind_and_paged() {
         .patch(&format!("/api/admin/media/{id}"), Some(&token), &json!({ "poster": all["media"][1]["url"] }))
         .await;
     assert_invalid(status, &body, "poster", "Only a video has a poster", "poster of an image");
-}
-
-/// A minimal MP4: ftyp, and a moov with one video track whose sample entry is `codec`.
-pub fn mp4(codec: &[u8; 4], width: u16, height: u16, padding: usize) -> Vec<u8> {
-    fn boxed(kind: &[u8; 4], body: &[u8]) -> Vec<u8> {
-        let mut out = ((body.len() + 8) as u32).to_be_bytes().to_vec();
-        out.extend(kind);
-        out.extend(body);
-        out
-    }
-    let mut entry = vec![0u8; 6 + 2 + 16];
-    entry.extend(width.to_be_bytes());
-    entry.extend(height.to_be_bytes());
-    entry.extend([0u8; 50]);
-    let mut stsd = vec![0, 0, 0, 0, 0, 0, 0, 1];
-    stsd.extend(boxed(codec, &entry));
-    let hdlr = [&[0u8; 8][..], b"vide", &[0u8; 13]].concat();
-    let stbl = boxed(b"stbl", &boxed(b"stsd", &stsd));
-    let mdia = boxed(b"mdia", &[boxed(b"hdlr", &hdlr), boxed(b"minf", &stbl)].concat());
-    let moov = boxed(b"moov", &boxed(b"trak", &mdia));
-    let mut out = boxed(b"ftyp", b"isom\0\0\x02\0isomavc1");
-    out.extend(moov);
-    out.extend(boxed(b"mdat", &vec![7u8; padding]));
-    out
 }
 
 /// A minimal WebM: the EBML header and a segment with one video track.

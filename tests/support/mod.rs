@@ -3,6 +3,8 @@
 //! (reqwest) for it.
 #![allow(dead_code)]
 
+pub mod images;
+
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -262,6 +264,24 @@ impl Server {
         reply.json()["token"].as_str().expect("token").to_owned()
     }
 
+    /// Uploads a file into the media library (see `upload`).
+    pub fn upload(
+        &self,
+        token: &str,
+        bytes: Vec<u8>,
+        name: &str,
+        alt: &str,
+        extra: &[(&str, &str)],
+    ) -> Reply {
+        upload(self.port, token, bytes, name, alt, extra).expect("upload")
+    }
+
+    /// The bytes served at `path`.
+    pub fn bytes(&self, path: &str) -> (u16, Vec<u8>) {
+        let response = client().get(format!("http://127.0.0.1:{}{path}", self.port)).send().expect("get");
+        (response.status().as_u16(), response.bytes().expect("bytes").to_vec())
+    }
+
     /// The server's process id, for tests that signal or trace it.
     pub fn pid(&self) -> u32 {
         self.child.id()
@@ -372,6 +392,29 @@ pub fn try_http(
     let status = response.status().as_u16();
     let headers = response.headers().clone();
     let body = String::from_utf8_lossy(&response.bytes()?).into_owned();
+    Ok(Reply { status, headers, body })
+}
+
+/// Uploads a file into the media library on `port` (multipart `file` and `alt`, plus `extra` text
+/// fields); a failed connection is an error.
+pub fn upload(
+    port: u16,
+    token: &str,
+    bytes: Vec<u8>,
+    name: &str,
+    alt: &str,
+    extra: &[(&str, &str)],
+) -> reqwest::Result<Reply> {
+    let part = reqwest::blocking::multipart::Part::bytes(bytes).file_name(name.to_owned());
+    let mut form = reqwest::blocking::multipart::Form::new().part("file", part).text("alt", alt.to_owned());
+    for (key, value) in extra {
+        form = form.text(key.to_string(), value.to_string());
+    }
+    let url = format!("http://127.0.0.1:{port}/api/admin/media");
+    let response = client().post(url).bearer_auth(token).multipart(form).send()?;
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let body = response.text()?;
     Ok(Reply { status, headers, body })
 }
 

@@ -2,6 +2,7 @@
 //! parser the API uses before anything is written; then one transaction replaces the data, so an
 //! import either happens completely or not at all.
 
+mod media;
 mod write;
 
 use std::collections::BTreeMap;
@@ -54,6 +55,8 @@ struct File {
     visit_days: Vec<VisitDay>,
     #[serde(default)]
     visits: Vec<VisitRow>,
+    #[serde(default)]
+    media: Vec<media::MediaRecord>,
 }
 
 /// Ids and times of a record, kept as exported.
@@ -109,6 +112,7 @@ pub struct Plan {
     visit_total: i64,
     visit_days: Vec<VisitDay>,
     visits: Vec<VisitRow>,
+    media: Vec<media::ImportedMedia>,
     /// Accounts that come back without a password.
     pub locked_users: Vec<String>,
 }
@@ -116,7 +120,7 @@ pub struct Plan {
 impl Plan {
     pub fn summary(&self) -> String {
         format!(
-            "{} settings, {} admins, {} services, {} projects, {} testimonials, {} client logos, {} inquiries, {} visits",
+            "{} settings, {} admins, {} services, {} projects, {} testimonials, {} client logos, {} inquiries, {} visits, {} media",
             self.settings.len(),
             self.users.len(),
             self.services.len(),
@@ -124,7 +128,8 @@ impl Plan {
             self.testimonials.len(),
             self.client_logos.len(),
             self.submissions.len(),
-            self.visits.len()
+            self.visits.len(),
+            self.media.len()
         )
     }
 }
@@ -205,6 +210,14 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         return Err("visitTotal: the number of visits cannot be negative".into());
     }
 
+    let media = file
+        .media
+        .into_iter()
+        .enumerate()
+        .map(|(i, record)| media::parse(i, record))
+        .collect::<Result<Vec<_>, _>>()?;
+    unique(&media, "media", "url", |m| m.hash.clone())?;
+
     Ok(Plan {
         settings,
         users,
@@ -217,6 +230,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         visit_total: file.visit_total,
         visit_days: file.visit_days,
         visits: file.visits,
+        media,
         locked_users,
     })
 }

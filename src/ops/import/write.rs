@@ -11,6 +11,7 @@ use crate::domain::content::Item;
 use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
 use crate::domain::testimonials::TestimonialFields;
+use crate::media::store;
 use crate::ops::OpsError;
 
 /// Writes a checked export in one transaction. Without `replace` the database must hold no
@@ -68,11 +69,22 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
         db::contact::restore(&tx, submission)?;
     }
     db::visits::restore(&tx, plan.visit_total, &plan.visit_days, &plan.visits)?;
+    let mut ids = Vec::with_capacity(plan.media.len());
+    for m in &plan.media {
+        let new = store::new_media(&m.processed, &m.hash, &m.name, &m.alt, None, Some(&m.created_at));
+        ids.push(db::media::insert(&tx, &new)?);
+    }
+    for (id, m) in ids.iter().zip(&plan.media) {
+        if let Some(poster) = &m.poster {
+            db::media::set_poster(&tx, *id, poster)?;
+        }
+    }
     tx.commit()?;
     Ok(())
 }
 
 fn clear_content(conn: &Connection) -> rusqlite::Result<()> {
+    db::media::clear(conn)?;
     content_table::clear::<ServiceFields>(conn)?;
     content_table::clear::<ProjectFields>(conn)?;
     content_table::clear::<TestimonialFields>(conn)?;
