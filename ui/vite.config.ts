@@ -18,8 +18,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: {
-    // `npm run dev` talks to a local `agency-site serve` for the API.
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    // `npm run dev` talks to a local `agency-site serve` for the API and the media library's files.
+    proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' },
   },
   test: {
     environment: 'happy-dom',

@@ -13,6 +13,7 @@ const EMPTY_SITE: Record<string, () => Response> = {
   'GET /api/projects': () => Response.json({ projects: [] }),
   'GET /api/testimonials': () => Response.json({ testimonials: [] }),
   'GET /api/client-logos': () => Response.json({ clientLogos: [] }),
+  'GET /api/media': () => Response.json({ media: {} }),
   'GET /api/analytics/public': () => Response.json({ totalVisits: 0, todayVisits: 0 }),
   'POST /api/analytics/visit': () => new Response(null, { status: 202 }),
 };

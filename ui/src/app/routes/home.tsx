@@ -29,7 +29,7 @@ export const homeDescription = (siteName: string) =>
   `${siteName} is a Miami content creation and social media agency: social media revamps, UGC packages, posting and management, content creation and growth strategy for local businesses.`;
 
 export function HomeRoute() {
-  const { settings, services, projects, testimonials, clientLogos, loading } = useSiteData();
+  const { settings, services, projects, testimonials, clientLogos, media, loading } = useSiteData();
   usePageMeta(`${settings.siteName} | Content Creation & Social Media Agency in Miami`, homeDescription(settings.siteName));
 
   useEffect(() => {
@@ -44,10 +44,10 @@ export function HomeRoute() {
     <ServicesSection services={services} loading={loading} />,
     <StatsSection />,
     <ProcessSection />,
-    <TestimonialsSection testimonials={testimonials} loading={loading} />,
+    <TestimonialsSection testimonials={testimonials} media={media} loading={loading} />,
     <AboutSection />,
-    <WorkSection projects={projects} loading={loading} />,
-    <ClientLogosSection logos={clientLogos} loading={loading} />,
+    <WorkSection projects={projects} media={media} loading={loading} />,
+    <ClientLogosSection logos={clientLogos} media={media} loading={loading} />,
     <BlogTeaser />,
     <CtaSection />,
     <ContactSection

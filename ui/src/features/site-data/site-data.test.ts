@@ -3,6 +3,7 @@ import {
   DEFAULT_SETTINGS,
   fetchSiteData,
   loadSiteData,
+  parseMediaMap,
   parseSiteData,
   readInlinedSiteData,
   resetSiteData,
@@ -18,6 +19,20 @@ const service = (id: number, extra: object = {}) => ({
   ...extra,
 });
 
+const PHOTO = '/media/3f2a9c0d1e5b7a64.jpg';
+const PHOTO_INFO = {
+  width: 4000,
+  height: 3000,
+  color: '#a0765c',
+  kind: 'image',
+  mime: 'image/jpeg',
+  poster: null,
+  variants: [
+    { url: '/media/3f2a9c0d1e5b7a64-480.webp', width: 480, format: 'webp' },
+    { url: '/media/3f2a9c0d1e5b7a64-960.webp', width: 960, format: 'webp' },
+  ],
+};
+
 const PAYLOAD = {
   settings: { siteName: 'Studio X', contactEmail: 'hi@x.example', contactPhone: '+1 305 000', publicUrl: '', analyticsId: 'G-1' },
   services: [service(1), service(2), service(3, { isActive: false })],
@@ -27,6 +42,7 @@ const PAYLOAD = {
     { id: 2, src: '/images/logos/b.svg', alt: 'B logo', width: 80, position: 1, isActive: true },
     { id: 1, src: '/images/logos/a.svg', alt: 'A logo', width: null, position: null, isActive: true },
   ],
+  media: { [PHOTO]: PHOTO_INFO },
 };
 
 function inline(text: string) {
@@ -50,6 +66,7 @@ describe('site data', () => {
     expect(data?.testimonials[0]?.avatar).toBeNull();
     expect(data?.clientLogos.map((l) => l.id)).toEqual([2, 1]);
     expect(data?.clientLogos[1]?.width).toBeNull();
+    expect(data?.media[PHOTO]).toEqual(PHOTO_INFO);
   });
 
   it('uses the inlined data without any request', async () => {
@@ -79,7 +96,31 @@ describe('site data', () => {
     expect(data?.projects).toEqual([]);
     expect(data?.testimonials).toEqual([]);
     expect(data?.clientLogos).toEqual([]);
+    expect(data?.media).toEqual({});
     expect(parseSiteData('x')).toBeNull();
+  });
+
+  it('keeps the well-formed entries of the media map, their variants narrowest first', () => {
+    const video = { width: 1920, height: 1080, color: null, kind: 'video', mime: 'video/mp4', poster: PHOTO, variants: [] };
+    const map = parseMediaMap({
+      [PHOTO]: { ...PHOTO_INFO, variants: [...PHOTO_INFO.variants].reverse() },
+      '/media/clip.mp4': video,
+      // An SVG: no colour, no poster, no variants (missing optional fields read as null).
+      '/media/logo.svg': { width: 120, height: 48, kind: 'image', mime: 'image/svg+xml', variants: [] },
+      '/media/no-size.jpg': { ...PHOTO_INFO, width: '4000' },
+      '/media/audio.mp3': { ...PHOTO_INFO, kind: 'audio' },
+      '/media/no-variants.jpg': { ...PHOTO_INFO, variants: null },
+      '/media/bad-colour.jpg': { ...PHOTO_INFO, color: 7 },
+      '/media/null.jpg': null,
+      '/media/odd-variants.jpg': { ...PHOTO_INFO, variants: [{ url: '/media/a.webp', width: 'wide', format: 'webp' }, PHOTO_INFO.variants[0]] },
+    });
+    expect(Object.keys(map).sort()).toEqual([PHOTO, '/media/clip.mp4', '/media/logo.svg', '/media/odd-variants.jpg'].sort());
+    expect(map[PHOTO]?.variants.map((v) => v.width)).toEqual([480, 960]);
+    expect(map['/media/clip.mp4']).toEqual(video);
+    expect(map['/media/logo.svg']).toMatchObject({ color: null, poster: null, variants: [] });
+    expect(map['/media/odd-variants.jpg']?.variants).toEqual([PHOTO_INFO.variants[0]]);
+    expect(parseMediaMap([PHOTO_INFO])).toEqual({});
+    expect(parseMediaMap('nope')).toEqual({});
   });
 
   it('falls back to the public API, one call per part, when nothing is inlined', async () => {
@@ -89,6 +130,7 @@ describe('site data', () => {
       '/api/projects': { projects: PAYLOAD.projects },
       '/api/testimonials': { testimonials: PAYLOAD.testimonials },
       '/api/client-logos': { clientLogos: PAYLOAD.clientLogos },
+      '/api/media': { media: PAYLOAD.media },
     };
     const fetchMock = vi.fn(async (input: string) => new Response(JSON.stringify(bodies[input]), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -97,10 +139,11 @@ describe('site data', () => {
     expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual(Object.keys(bodies).sort());
     expect(data.settings.analyticsId).toBe('G-1');
     expect(data.services.map((s) => s.title)).toEqual(['Service 1', 'Service 2']);
+    expect(data.media[PHOTO]?.width).toBe(4000);
 
     // Fetched once for the page's life.
     await loadSiteData();
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 
   it('keeps the parts that loaded when others fail', async () => {
@@ -117,5 +160,6 @@ describe('site data', () => {
     expect(data.services).toHaveLength(1);
     expect(data.settings).toEqual(DEFAULT_SETTINGS);
     expect(data.projects).toEqual([]);
+    expect(data.media).toEqual({});
   });
 });

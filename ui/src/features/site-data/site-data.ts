@@ -1,12 +1,14 @@
-// The content of the public site: settings and the active services, projects, testimonials and
-// client logos. The server inlines them into the page as <script id="app-data"> so the first
-// paint needs no request; without it (vite dev, tests) they are fetched from the public API.
-// Either way the result is read once per page load and shared by every screen.
+// The content of the public site: settings, the active services, projects, testimonials and
+// client logos, and what it takes to draw the media-library files they show. The server inlines
+// them into the page as <script id="app-data"> so the first paint needs no request; without it
+// (vite dev, tests) they are fetched from the public API. Either way the result is read once per
+// page load and shared by every screen.
 
 import { useEffect, useState } from 'react';
 import { SITE_DEFAULTS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import type { ClientLogo, Project, PublicSettings, Service, Testimonial } from '@/types/content';
+import type { MediaInfo, MediaMap, MediaVariant } from '@/types/media';
 
 export interface SiteData {
   settings: PublicSettings;
@@ -14,6 +16,8 @@ export interface SiteData {
   projects: Project[];
   testimonials: Testimonial[];
   clientLogos: ClientLogo[];
+  /** The library files the content above uses, by url. */
+  media: MediaMap;
 }
 
 export const DEFAULT_SETTINGS: PublicSettings = {
@@ -30,6 +34,7 @@ export const EMPTY_SITE_DATA: SiteData = {
   projects: [],
   testimonials: [],
   clientLogos: [],
+  media: {},
 };
 
 type Item = Record<string, unknown>;
@@ -84,6 +89,31 @@ export const parseTestimonials = (raw: unknown) =>
 export const parseClientLogos = (raw: unknown) =>
   parseList<ClientLogo>(raw, (l) => str(l.src) && str(l.alt) && optional(num)(l.width) && optional(num)(l.position));
 
+const isVariant = (v: unknown): v is MediaVariant => isObject(v) && str(v.url) && num(v.width) && str(v.format);
+
+function parseMediaInfo(raw: unknown): MediaInfo | null {
+  if (!isObject(raw)) return null;
+  const { width, height, color, kind, mime, poster, variants } = raw;
+  if (!num(width) || !num(height) || (kind !== 'image' && kind !== 'video') || !str(mime)) return null;
+  if (!optional(str)(color) || !optional(str)(poster) || !Array.isArray(variants)) return null;
+  return {
+    width,
+    height,
+    color: (color as string | null | undefined) ?? null,
+    kind,
+    mime,
+    poster: (poster as string | null | undefined) ?? null,
+    variants: variants.filter(isVariant).sort((a, b) => a.width - b.width),
+  };
+}
+
+/** The well-formed entries of a media map; a file without one is drawn as a plain <img>. */
+export function parseMediaMap(raw: unknown): MediaMap {
+  if (!isObject(raw) || Array.isArray(raw)) return {};
+  const entries = Object.entries(raw).map(([url, info]) => [url, parseMediaInfo(info)] as const);
+  return Object.fromEntries(entries.filter((entry): entry is [string, MediaInfo] => entry[1] !== null));
+}
+
 /** Everything in one inlined or assembled payload; null when `raw` is not an object at all. */
 export function parseSiteData(raw: unknown): SiteData | null {
   if (!isObject(raw)) return null;
@@ -93,6 +123,7 @@ export function parseSiteData(raw: unknown): SiteData | null {
     projects: parseProjects(raw.projects),
     testimonials: parseTestimonials(raw.testimonials),
     clientLogos: parseClientLogos(raw.clientLogos),
+    media: parseMediaMap(raw.media),
   };
 }
 
@@ -120,14 +151,15 @@ async function field(path: string, key: string): Promise<unknown> {
 
 /** The same data from the public API, one call per part, in parallel. */
 export async function fetchSiteData(): Promise<SiteData> {
-  const [settings, services, projects, testimonials, clientLogos] = await Promise.all([
+  const [settings, services, projects, testimonials, clientLogos, media] = await Promise.all([
     field('/api/settings', 'settings'),
     field('/api/services', 'services'),
     field('/api/projects', 'projects'),
     field('/api/testimonials', 'testimonials'),
     field('/api/client-logos', 'clientLogos'),
+    field('/api/media', 'media'),
   ]);
-  return parseSiteData({ settings, services, projects, testimonials, clientLogos }) ?? EMPTY_SITE_DATA;
+  return parseSiteData({ settings, services, projects, testimonials, clientLogos, media }) ?? EMPTY_SITE_DATA;
 }
 
 // One copy per page load: `undefined` until the page's inlined data has been looked for.

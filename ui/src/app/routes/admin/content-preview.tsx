@@ -1,7 +1,9 @@
 // Content Preview (SPEC.md §2): total and active counts of each kind of content, and tabs that
 // render the live public sections (active items only, in site order) with the public site's own
-// components. 'Refresh Preview' fetches the four lists again.
+// components, library images drawn as the home page draws them. 'Refresh Preview' fetches the
+// four lists and the media map again.
 
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { ComponentChildren } from 'preact';
 import { Button } from '@/components/ui/button';
@@ -22,6 +24,7 @@ import { ClientLogosSection } from '@/features/home/components/client-logos-sect
 import { ServicesSection } from '@/features/home/components/services-section';
 import { TestimonialsSection } from '@/features/home/components/testimonials-section';
 import { WorkSection } from '@/features/home/components/work-section';
+import { parseMediaMap } from '@/features/site-data/site-data';
 import { errorMessage } from '@/lib/api-client';
 
 export default function ContentPreviewRoute() {
@@ -29,7 +32,9 @@ export default function ContentPreviewRoute() {
   const projects = useContentList(projectsEntity);
   const testimonials = useContentList(testimonialsEntity);
   const logos = useContentList(clientLogosEntity);
-  const lists = [services, projects, testimonials, logos];
+  // The public map of the library files that active content uses (the home page has it inlined).
+  const media = useQuery({ queryKey: ['/api/media'], select: (data: { media?: unknown }) => parseMediaMap(data.media) });
+  const lists = [services, projects, testimonials, logos, media];
   const fetching = lists.some((l) => l.isFetching);
 
   const summary = [
@@ -88,7 +93,7 @@ export default function ContentPreviewRoute() {
             label: 'Portfolio',
             content: () => (
               <Preview entity={projectsEntity} list={projects} empty="No active projects to display.">
-                {(items) => <WorkSection projects={items} showreel={false} />}
+                {(items) => <WorkSection projects={items} media={media.data} showreel={false} />}
               </Preview>
             ),
           },
@@ -97,7 +102,7 @@ export default function ContentPreviewRoute() {
             label: 'Testimonials',
             content: () => (
               <Preview entity={testimonialsEntity} list={testimonials} empty="No active testimonials to display.">
-                {(items) => <TestimonialsSection testimonials={items} />}
+                {(items) => <TestimonialsSection testimonials={items} media={media.data} />}
               </Preview>
             ),
           },
@@ -106,7 +111,7 @@ export default function ContentPreviewRoute() {
             label: 'Client Logos',
             content: () => (
               <Preview entity={clientLogosEntity} list={logos} empty="No active client logos to display.">
-                {(items) => <ClientLogosSection logos={items} />}
+                {(items) => <ClientLogosSection logos={items} media={media.data} />}
               </Preview>
             ),
           },

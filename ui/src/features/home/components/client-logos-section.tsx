@@ -3,7 +3,9 @@
 // 110 to 150 px wide in an 80 px high box. Hover or focus pauses it; reduced motion stops it.
 // Also rendered by the admin's Content Preview.
 
+import { MediaImage } from '@/components/ui/media-image';
 import type { ClientLogo } from '@/types/content';
+import type { MediaMap } from '@/types/media';
 
 export const CLIENT_LOGOS_EMPTY_MESSAGE = 'No client logos to show yet.';
 export const LOGO_BOX_HEIGHT_PX = 80;
@@ -17,7 +19,7 @@ export function logoWidth(width: number | null | undefined): number {
   return Math.min(LOGO_MAX_WIDTH_PX, Math.max(LOGO_MIN_WIDTH_PX, Math.round(width)));
 }
 
-function LogoRow({ logos, copy }: { logos: readonly ClientLogo[]; copy: boolean }) {
+function LogoRow({ logos, media, copy }: { logos: readonly ClientLogo[]; media: MediaMap; copy: boolean }) {
   return (
     <ul class="flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20" aria-hidden={copy || undefined}>
       {logos.map((logo) => {
@@ -28,14 +30,15 @@ function LogoRow({ logos, copy }: { logos: readonly ClientLogo[]; copy: boolean 
             class="flex shrink-0 items-center justify-center"
             style={{ width: `${width}px`, height: `${LOGO_BOX_HEIGHT_PX}px` }}
           >
-            <img
+            <MediaImage
               src={logo.src}
+              info={media[logo.src]}
               alt={copy ? '' : logo.alt}
               width={width}
               height={Math.round(width * 0.4)}
-              loading="lazy"
-              decoding="async"
-              class="art h-auto max-h-full w-full object-contain opacity-70 transition duration-300 hover:opacity-100"
+              sizes={`${width}px`}
+              themed
+              class="h-auto max-h-full w-full object-contain opacity-70 transition duration-300 hover:opacity-100"
             />
           </li>
         );
@@ -44,7 +47,15 @@ function LogoRow({ logos, copy }: { logos: readonly ClientLogo[]; copy: boolean 
   );
 }
 
-export function ClientLogosSection({ logos, loading = false }: { logos: readonly ClientLogo[]; loading?: boolean }) {
+export function ClientLogosSection({
+  logos,
+  media = {},
+  loading = false,
+}: {
+  logos: readonly ClientLogo[];
+  media?: MediaMap;
+  loading?: boolean;
+}) {
   return (
     <section aria-labelledby="clients-heading" class="py-20 sm:py-24">
       <div class="shell">
@@ -60,8 +71,8 @@ export function ClientLogosSection({ logos, loading = false }: { logos: readonly
           class="marquee mt-10 flex overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)]"
         >
           <div class="marquee-track flex w-max">
-            <LogoRow logos={logos} copy={false} />
-            <LogoRow logos={logos} copy />
+            <LogoRow logos={logos} media={media} copy={false} />
+            <LogoRow logos={logos} media={media} copy />
           </div>
         </div>
       )}

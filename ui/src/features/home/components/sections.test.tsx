@@ -5,7 +5,7 @@ import { ClientLogosSection, CLIENT_LOGOS_EMPTY_MESSAGE, logoWidth } from './cli
 import { iconKind } from './service-icon';
 import { ServicesSection, SERVICES_EMPTY_MESSAGE } from './services-section';
 import { TestimonialsSection, TESTIMONIALS_EMPTY_MESSAGE } from './testimonials-section';
-import { WorkSection, WORK_EMPTY_MESSAGE } from './work-section';
+import { WorkSection, WORK_EMPTY_MESSAGE, WORK_IMAGE_SIZES } from './work-section';
 
 const stamps = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
 
@@ -78,6 +78,38 @@ describe('home sections', () => {
     expect(video.getAttribute('poster')).toBe('/video/showreel-poster.webp');
     expect(video.hasAttribute('autoplay')).toBe(false);
     expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['video/webm', 'video/mp4']);
+  });
+
+  it('library images: a project, an avatar and a logo drawn from the media map, sized for their places', () => {
+    const photo = (id: string) => ({
+      width: 2400,
+      height: 1600,
+      color: '#335566',
+      kind: 'image' as const,
+      mime: 'image/jpeg',
+      poster: null,
+      variants: [{ url: `/media/${id}-480.webp`, width: 480, format: 'webp' }],
+    });
+    const media = { '/media/p.jpg': photo('p'), '/media/a.jpg': photo('a'), '/media/l.png': { ...photo('l'), mime: 'image/png' } };
+    render(
+      <>
+        <WorkSection
+          media={media}
+          showreel={false}
+          projects={[{ id: 1, title: 'Casa', category: 'UGC', description: 'D', image: '/media/p.jpg', position: 1, isActive: true, ...stamps }]}
+        />
+        <TestimonialsSection
+          media={media}
+          testimonials={[{ id: 1, name: 'Ana', position: 'Owner', company: 'Co', quote: 'Q', avatar: '/media/a.jpg', isActive: true, ...stamps }]}
+        />
+        <ClientLogosSection media={media} logos={[{ id: 1, src: '/media/l.png', alt: 'L logo', width: 120, position: 1, isActive: true, ...stamps }]} />
+      </>,
+    );
+    const sizes = [...document.querySelectorAll('picture source')].map((s) => s.getAttribute('sizes'));
+    expect(sizes).toEqual([WORK_IMAGE_SIZES, '56px', '120px', '120px']);
+    const project = screen.getByRole('img', { name: 'Casa: UGC' });
+    expect(project.getAttribute('width')).toBe('2400');
+    expect(project.classList.contains('art')).toBe(false);
   });
 
   it('testimonials: quote, name, position and company; initials without an avatar', () => {

@@ -3,8 +3,8 @@
 // Under prefers-reduced-motion it waits for the play button. The button also pauses it anytime.
 
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/scroll-to-section';
+import { useRef } from 'react';
+import { useInViewPlayback } from '@/lib/use-in-view-playback';
 
 export const SHOWREEL = {
   webm: '/video/showreel.webm',
@@ -16,36 +16,7 @@ export const SHOWREEL = {
 
 export function Showreel() {
   const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-  // The visitor's own choice wins over scrolling: a paused reel stays paused.
-  const userPaused = useRef(prefersReducedMotion());
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element || typeof IntersectionObserver !== 'function') return;
-    const io = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        if (entry.isIntersecting && !userPaused.current) void element.play().catch(() => setPlaying(false));
-        else if (!entry.isIntersecting) element.pause();
-      },
-      { threshold: 0.25 },
-    );
-    io.observe(element);
-    return () => io.disconnect();
-  }, []);
-
-  const toggle = () => {
-    const element = video.current;
-    if (!element) return;
-    if (element.paused) {
-      userPaused.current = false;
-      void element.play().catch(() => setPlaying(false));
-    } else {
-      userPaused.current = true;
-      element.pause();
-    }
-  };
+  const { playing, toggle, events } = useInViewPlayback(video);
 
   return (
     <figure class="group relative overflow-hidden rounded-[1.75rem] border border-line bg-surface">
@@ -59,8 +30,7 @@ export function Showreel() {
         width={SHOWREEL.width}
         height={SHOWREEL.height}
         aria-label="Showreel: abstract motion graphics in the studio's colours"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        {...events}
         class="art aspect-video h-auto w-full object-cover"
       >
         <source src={SHOWREEL.webm} type="video/webm" />

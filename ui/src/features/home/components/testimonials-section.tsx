@@ -2,10 +2,12 @@
 // rendered by the admin's Content Preview.
 
 import { Quote } from 'lucide-react';
+import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Deferred } from '@/lib/deferred-render';
 import type { Testimonial } from '@/types/content';
+import type { MediaMap } from '@/types/media';
 
 export const TESTIMONIALS_EMPTY_MESSAGE = 'No client stories to show yet.';
 
@@ -19,9 +21,11 @@ const initials = (name: string) =>
 
 export function TestimonialsSection({
   testimonials,
+  media = {},
   loading = false,
 }: {
   testimonials: readonly Testimonial[];
+  media?: MediaMap;
   loading?: boolean;
 }) {
   return (
@@ -52,14 +56,15 @@ export function TestimonialsSection({
                     </blockquote>
                     <figcaption class="flex items-center gap-4">
                       {item.avatar ? (
-                        <img
+                        <MediaImage
                           src={item.avatar}
+                          info={media[item.avatar]}
                           alt=""
                           width={56}
                           height={56}
-                          loading="lazy"
-                          decoding="async"
-                          class="art size-14 rounded-full border border-line object-cover"
+                          sizes="56px"
+                          themed
+                          class="size-14 rounded-full border border-line object-cover"
                         />
                       ) : (
                         <span

@@ -2,20 +2,27 @@
 // rendered by the admin's Content Preview (`showreel={false}` leaves the video out).
 
 import { ArrowUpRight } from 'lucide-react';
+import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Deferred } from '@/lib/deferred-render';
 import type { Project } from '@/types/content';
+import type { MediaMap } from '@/types/media';
 import { Showreel } from './showreel';
 
 export const WORK_EMPTY_MESSAGE = 'No projects to show yet.';
 
+/** A card fills the column: half the 1280 px shell from md up, the whole width below. */
+export const WORK_IMAGE_SIZES = '(min-width: 1280px) 590px, (min-width: 768px) 50vw, 100vw';
+
 export function WorkSection({
   projects,
+  media = {},
   loading = false,
   showreel = true,
 }: {
   projects: readonly Project[];
+  media?: MediaMap;
   loading?: boolean;
   showreel?: boolean;
 }) {
@@ -55,14 +62,15 @@ export function WorkSection({
                 <Reveal as="li" delay={(index % 2) * 120}>
                   <article class="group flex flex-col gap-6">
                     <div class="relative overflow-hidden rounded-[1.5rem] border border-line bg-surface">
-                      <img
+                      <MediaImage
                         src={project.image}
+                        info={media[project.image]}
                         alt={`${project.title}: ${project.category}`}
                         width={800}
                         height={500}
-                        loading="lazy"
-                        decoding="async"
-                        class="art aspect-[8/5] h-auto w-full object-cover transition duration-700 ease-out group-hover:scale-[1.04]"
+                        sizes={WORK_IMAGE_SIZES}
+                        themed
+                        class="aspect-[8/5] h-auto w-full object-cover transition duration-700 ease-out group-hover:scale-[1.04]"
                       />
                       <span class="absolute top-4 left-4 rounded-full border border-white/15 bg-canvas/70 px-3 py-1 text-xs font-medium text-ink backdrop-blur">
                         {project.category}
