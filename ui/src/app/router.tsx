@@ -20,6 +20,7 @@ const PROTECTED = [
   [paths.admin.projects, lazy(() => import('./routes/admin/projects'))],
   [paths.admin.testimonials, lazy(() => import('./routes/admin/testimonials'))],
   [paths.admin.clientLogos, lazy(() => import('./routes/admin/client-logos'))],
+  [paths.admin.media, lazy(() => import('./routes/admin/media'))],
   [paths.admin.contactSubmissions, lazy(() => import('./routes/admin/contact-submissions'))],
   [paths.admin.contentPreview, lazy(() => import('./routes/admin/content-preview'))],
   [paths.admin.users, lazy(() => import('./routes/admin/users'))],

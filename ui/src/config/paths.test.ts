@@ -5,6 +5,7 @@ describe('isProtectedAdminPath', () => {
   it.each([
     ['/admin/dashboard', true],
     ['/admin/services', true],
+    ['/admin/media', true],
     ['/admin/users/', true],
     ['/admin/anything-else', true],
     ['/admin', false],

@@ -14,6 +14,7 @@ export const paths = {
     projects: '/admin/projects',
     testimonials: '/admin/testimonials',
     clientLogos: '/admin/client-logos',
+    media: '/admin/media',
     contactSubmissions: '/admin/contact-submissions',
     contentPreview: '/admin/content-preview',
     users: '/admin/users',

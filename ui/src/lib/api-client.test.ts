@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '@/config/constants';
+import { fakeXhr } from '@/testing/fake-xhr';
 import { api, ApiError, errorMessage } from './api-client';
 
 type FetchArgs = [input: string, init: RequestInit];
@@ -155,5 +156,87 @@ describe('api client', () => {
     const fetchMock = mockFetch(204);
     await api.del('/api/admin/account/totp', { code: '123456' });
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'DELETE', body: '{"code":"123456"}' });
+  });
+});
+
+describe('upload', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  const form = () => {
+    const data = new FormData();
+    data.append('alt', 'Beach shoot');
+    data.append('file', new File(['bytes'], 'beach-shoot.jpg', { type: 'image/jpeg' }));
+    return data;
+  };
+
+  it('POSTs the form with the stored token, reports progress and returns the JSON body', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'abc.def.ghi');
+    const requests = fakeXhr();
+    const progress: number[] = [];
+
+    const done = api.upload('/api/admin/media', form(), { onProgress: (p) => progress.push(p) });
+    const xhr = requests[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/admin/media');
+    expect(xhr.headers.Authorization).toBe('Bearer abc.def.ghi');
+    // The browser writes the multipart Content-Type with its boundary.
+    expect(xhr.headers).not.toHaveProperty('Content-Type');
+    expect(xhr.fields.alt).toBe('Beach shoot');
+    xhr.progress(50, 200);
+    xhr.progress(200, 200);
+    xhr.respond(201, { media: { id: 7 } });
+
+    await expect(done).resolves.toEqual({ media: { id: 7 } });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it.each([
+    [413, 'File too large: images can be at most 20 MB'],
+    [415, 'Unsupported file type: upload JPEG, PNG, WebP, GIF, SVG, MP4 or WebM'],
+  ])('throws an ApiError carrying the server message of a %d', async (status, message) => {
+    const requests = fakeXhr();
+    const done = api.upload('/api/admin/media', form()).catch((e: unknown) => e);
+    requests[0]!.respond(status, { message });
+    const error = (await done) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(status);
+    expect(errorMessage(error, 'Upload failed.')).toBe(message);
+  });
+
+  it('keeps the field messages of a 422', async () => {
+    const requests = fakeXhr((xhr) =>
+      xhr.respond(422, { message: 'Validation failed', errors: { alt: 'Alt text is required' } }, 'Unprocessable Entity'),
+    );
+    const error = (await api.upload('/api/admin/media', form()).catch((e: unknown) => e)) as ApiError;
+    expect(requests).toHaveLength(1);
+    expect(error.fieldErrors).toEqual({ alt: 'Alt text is required' });
+  });
+
+  it('on 401 drops the token and leaves a protected admin page, like every other call', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'expired');
+    window.history.replaceState(null, '', '/admin/media');
+    fakeXhr((xhr) => xhr.respond(401, { message: 'Token expired' }));
+    await expect(api.upload('/api/admin/media', form())).rejects.toThrow('401: {"message":"Token expired"}');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(window.location.pathname).toBe('/admin');
+  });
+
+  it('rejects with a TypeError when the connection fails, so callers show their own words', async () => {
+    fakeXhr((xhr) => xhr.fail());
+    const error = await api.upload('/api/admin/media', form()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(errorMessage(error, 'The upload failed.')).toBe('The upload failed.');
+  });
+
+  it('stops the upload when its signal aborts', async () => {
+    const requests = fakeXhr();
+    const controller = new AbortController();
+    const done = api.upload('/api/admin/media', form(), { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(requests[0]!.aborted).toBe(true);
+    expect(((await done) as DOMException).name).toBe('AbortError');
   });
 });

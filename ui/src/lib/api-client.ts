@@ -1,6 +1,6 @@
 // The one fetch wrapper of SPEC.md §7/§8: same origin, JSON, cookies included, the admin bearer
 // token when one is stored. A non-OK response throws an ApiError; a 401 also drops the token and
-// sends a visitor on a protected admin page back to the login.
+// sends a visitor on a protected admin page back to the login. Uploads follow the same rules.
 
 import { navigate } from 'wouter/use-browser-location';
 import { ADMIN_TOKEN_KEY } from '@/config/constants';
@@ -102,6 +102,52 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** What an upload reports and how it is stopped. */
+export interface UploadOptions {
+  /** The share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting it stops the upload; the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs `form` (multipart) to `path` and returns its JSON body, with the token, errors and 401
+ * handling of `request`. XMLHttpRequest, not fetch: fetch cannot report upload progress.
+ */
+function upload<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = storedToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status > 299) {
+        if (xhr.status === 401) onUnauthorized();
+        reject(new ApiError(xhr.status, text, xhr.statusText));
+        return;
+      }
+      try {
+        resolve((text ? JSON.parse(text) : undefined) as T);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    // As fetch does for a network failure: a TypeError, so errorMessage() uses its fallback.
+    xhr.onerror = () => reject(new TypeError('The upload did not reach the server'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 /** Typed helpers, one per verb. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
@@ -109,4 +155,6 @@ export const api = {
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   /** `body` for the few deletions that need proof, such as a two-factor code. */
   del: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** A multipart POST with upload progress (the media library). */
+  upload,
 };

@@ -25,7 +25,8 @@ export function Field({
   class: className = '',
   children,
 }: {
-  label: string;
+  /** Text, with any words only screen readers need (`<span class="sr-only">`). */
+  label: ComponentChildren;
   hint?: ComponentChildren;
   error?: string;
   /** Marks the label '(optional)'. */

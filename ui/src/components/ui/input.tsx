@@ -30,6 +30,8 @@ interface InputProps {
   min?: number;
   max?: number;
   readOnly?: boolean;
+  /** Focused when its dialog opens (the dialog's first field). */
+  autoFocus?: boolean;
   /** The id of a <datalist> of suggestions. */
   list?: string;
   class?: string;

@@ -1,8 +1,10 @@
-// projects manager (SPEC.md §2): the generic content manager with this kind's configuration.
+// projects manager (SPEC.md §2): the generic content manager with this kind's configuration;
+// its image field can also pick from the media library.
 
 import { ContentManager } from '@/features/content-admin/components/content-manager';
 import { projectsEntity } from '@/features/content-admin/entities';
+import { ImageUrlInput } from '@/features/media/components/image-url-input';
 
 export default function ProjectsRoute() {
-  return <ContentManager entity={projectsEntity} />;
+  return <ContentManager entity={projectsEntity} imageInput={ImageUrlInput} />;
 }

@@ -1,8 +1,10 @@
-// testimonials manager (SPEC.md §2): the generic content manager with this kind's configuration.
+// testimonials manager (SPEC.md §2): the generic content manager with this kind's configuration;
+// its image field can also pick from the media library.
 
 import { ContentManager } from '@/features/content-admin/components/content-manager';
 import { testimonialsEntity } from '@/features/content-admin/entities';
+import { ImageUrlInput } from '@/features/media/components/image-url-input';
 
 export default function TestimonialsRoute() {
-  return <ContentManager entity={testimonialsEntity} />;
+  return <ContentManager entity={testimonialsEntity} imageInput={ImageUrlInput} />;
 }

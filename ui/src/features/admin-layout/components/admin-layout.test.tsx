@@ -8,6 +8,7 @@ const SCREENS = [
   'Projects',
   'Testimonials',
   'Client Logos',
+  'Media Library',
   'Contact Inquiries',
   'Content Preview',
   'User Management',

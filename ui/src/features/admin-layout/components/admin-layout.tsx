@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import {
   Briefcase,
   Eye,
+  ImagePlay,
   Images,
   Inbox,
   LayoutDashboard,
@@ -35,6 +36,7 @@ const NAV: readonly NavItem[] = [
   { href: paths.admin.projects, label: 'Projects', icon: Briefcase },
   { href: paths.admin.testimonials, label: 'Testimonials', icon: MessageSquareQuote },
   { href: paths.admin.clientLogos, label: 'Client Logos', icon: Images },
+  { href: paths.admin.media, label: 'Media Library', icon: ImagePlay },
   { href: paths.admin.contactSubmissions, label: 'Contact Inquiries', icon: Inbox },
   { href: paths.admin.contentPreview, label: 'Content Preview', icon: Eye },
   { href: paths.admin.users, label: 'User Management', icon: Users },

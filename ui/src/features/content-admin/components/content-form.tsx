@@ -1,8 +1,9 @@
 // The Add and Edit form of a content manager, built from the kind's field list. It checks the
 // spec's rules on submit, then again on every change, and shows the server's field messages.
 
+import type { ComponentType } from 'preact';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Field } from '@/components/ui/field';
+import { Field, type ControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import {
@@ -14,11 +15,27 @@ import {
   validateForm,
 } from '../fields';
 
+/** What an image field's control gets: the text input's props, and a way to set the value. */
+export interface ImageInputProps extends ControlProps {
+  name: string;
+  value: string;
+  placeholder?: string;
+  onInput: (event: Event) => void;
+  onValueChange: (value: string) => void;
+}
+
+/** The control of image fields when the app gives one (the media library's picker); without it,
+ * they are plain text inputs. Passed in, so content-admin does not depend on the media feature. */
+export type ImageInput = ComponentType<ImageInputProps>;
+
+const isImageField = (field: FieldConfig) => field.kind === 'url' || field.kind === 'optional-url';
+
 export function ContentForm({
   id,
   fields,
   item,
   serverErrors,
+  imageInput: ImageControl,
   onSubmit,
 }: {
   /** The form's id, for a submit button outside it (in the dialog's footer). */
@@ -27,6 +44,7 @@ export function ContentForm({
   /** The item being edited; none for a new one. */
   item?: object;
   serverErrors?: FormErrors;
+  imageInput?: ImageInput;
   onSubmit: (payload: Record<string, unknown>) => void;
 }) {
   const [values, setValues] = useState<FormValues>(() => toFormValues(fields, item));
@@ -45,6 +63,8 @@ export function ContentForm({
   function focusFirstInvalid() {
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
+
+  const setField = (name: string, value: string) => change({ ...values, fields: { ...values.fields, [name]: value } });
 
   function change(next: FormValues) {
     setValues(next);
@@ -66,7 +86,7 @@ export function ContentForm({
   return (
     <form id={id} ref={form} noValidate onSubmit={submit} class="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
-        <div key={field.name} class={field.kind === 'textarea' || field.kind === 'url' || field.kind === 'optional-url' ? 'sm:col-span-2' : ''}>
+        <div key={field.name} class={field.kind === 'textarea' || isImageField(field) ? 'sm:col-span-2' : ''}>
           <Field
             label={field.label}
             hint={field.hint}
@@ -79,13 +99,12 @@ export function ContentForm({
                 name: field.name,
                 value: values.fields[field.name] ?? '',
                 placeholder: field.placeholder,
-                onInput: (event: Event) =>
-                  change({
-                    ...values,
-                    fields: { ...values.fields, [field.name]: (event.currentTarget as HTMLInputElement).value },
-                  }),
+                onInput: (event: Event) => setField(field.name, (event.currentTarget as HTMLInputElement).value),
               };
               if (field.kind === 'textarea') return <Textarea {...common} rows={4} />;
+              if (ImageControl && isImageField(field)) {
+                return <ImageControl {...common} onValueChange={(value) => setField(field.name, value)} />;
+              }
               const numeric = field.kind === 'position' || field.kind === 'nullable-number';
               return (
                 <Input

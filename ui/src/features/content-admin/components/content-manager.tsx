@@ -26,11 +26,18 @@ import {
 import type { EntityConfig } from '../entities';
 import type { FormErrors } from '../fields';
 import type { ContentItem } from '../types';
-import { ContentForm } from './content-form';
+import { ContentForm, type ImageInput } from './content-form';
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 
-export function ContentManager<T extends ContentItem>({ entity }: { entity: EntityConfig<T> }) {
+export function ContentManager<T extends ContentItem>({
+  entity,
+  imageInput,
+}: {
+  entity: EntityConfig<T>;
+  /** The control of the image fields (the app gives the media library's picker). */
+  imageInput?: ImageInput;
+}) {
   const list = useContentList(entity);
   const create = useCreateContent(entity);
   const update = useUpdateContent(entity);
@@ -218,6 +225,7 @@ export function ContentManager<T extends ContentItem>({ entity }: { entity: Enti
             fields={entity.fields}
             item={editing.mode === 'edit' ? editing.item : undefined}
             serverErrors={serverErrors}
+            imageInput={imageInput}
             onSubmit={save}
           />
         )}

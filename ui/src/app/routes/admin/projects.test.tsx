@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { remove } from '@/lib/toast';
+import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { fakeXhr } from '@/testing/fake-xhr';
+import type { Media } from '@/types/media';
+import ProjectsRoute from './projects';
+
+afterEach(() => remove());
+
+const photo: Media = {
+  id: 7,
+  url: '/media/3f2a9c0d1e5b7a64.jpg',
+  name: 'beach-shoot.jpg',
+  alt: 'Two models on South Beach at sunset',
+  kind: 'image',
+  mime: 'image/jpeg',
+  width: 4000,
+  height: 3000,
+  bytes: 5123456,
+  color: '#a0765c',
+  poster: null,
+  variants: [{ url: '/media/3f2a9c0d1e5b7a64-480.webp', width: 480, format: 'webp' }],
+  usedBy: [],
+  createdAt: '2026-11-23T22:00:00Z',
+};
+
+function fill(dialog: HTMLElement, label: string, value: string) {
+  fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });
+}
+
+async function openAddProject() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Project' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add Project' });
+  fill(dialog, 'Title', 'Brickell Coffee Launch');
+  fill(dialog, 'Category', 'UGC');
+  fill(dialog, 'Description', 'A launch month of reels.');
+  return dialog;
+}
+
+describe('Projects: the image field and the media library', () => {
+  it('a pick from the library fills the image field, shows a preview and is what gets saved', async () => {
+    const api = fakeApi({
+      'GET /api/projects': () => Response.json({ projects: [] }),
+      'GET /api/admin/media': () => Response.json({ media: [photo], total: 1 }),
+      'POST /api/projects': (body) => Response.json({ project: { id: 1, ...(body as object) } }, { status: 201 }),
+    });
+    renderWithQuery(<ProjectsRoute />);
+    const form = await openAddProject();
+    fireEvent.click(within(form).getByRole('button', { name: 'Choose from library' }));
+
+    const picker = screen.getByRole('dialog', { name: 'Choose from the library' });
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Choose beach-shoot.jpg: Two models on South Beach at sunset' }));
+    await waitFor(() => expect((picker as HTMLDialogElement).open).toBe(false));
+    expect(api.mock.calls.map(([url]) => url)).toContain('/api/admin/media?kind=image&limit=24&offset=0');
+
+    expect(within(form).getByLabelText('Image URL')).toHaveProperty('value', photo.url);
+    // The preview is the narrowest variant, not the 4000 px original.
+    expect(within(form).getByText('Two models on South Beach at sunset')).toBeTruthy();
+    expect(form.querySelector('img')!.getAttribute('src')).toBe('/media/3f2a9c0d1e5b7a64-480.webp');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', '/api/projects')).toHaveLength(1));
+    expect(sentBodies(api, 'POST', '/api/projects')[0]).toMatchObject({ image: photo.url });
+  });
+
+  it('an image uploaded in the picker is the pick', async () => {
+    fakeApi({
+      'GET /api/projects': () => Response.json({ projects: [] }),
+      'GET /api/admin/media': () => Response.json({ media: [], total: 0 }),
+    });
+    fakeXhr((xhr) => xhr.respond(201, { media: photo }));
+    renderWithQuery(<ProjectsRoute />);
+    const form = await openAddProject();
+    fireEvent.click(within(form).getByRole('button', { name: 'Choose from library' }));
+    const picker = screen.getByRole('dialog', { name: 'Choose from the library' });
+    expect(await within(picker).findByText('No images yet.')).toBeTruthy();
+
+    fireEvent.input(picker.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['jpeg'], 'beach-shoot.jpg', { type: 'image/jpeg' })] },
+    });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Upload 1 file' }));
+    await waitFor(() => expect((picker as HTMLDialogElement).open).toBe(false));
+    expect(within(form).getByLabelText('Image URL')).toHaveProperty('value', photo.url);
+  });
+
+  it('still takes an address typed by hand', async () => {
+    fakeApi({ 'GET /api/projects': () => Response.json({ projects: [] }) });
+    renderWithQuery(<ProjectsRoute />);
+    const form = await openAddProject();
+    fill(form, 'Image URL', 'https://cdn.example.com/case.jpg');
+    expect(form.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/case.jpg');
+  });
+});

@@ -1,0 +1,264 @@
+// One item of the library: a larger preview, its address to copy, its alt text (and a video's
+// poster) to change, what uses it, and Delete. The server refuses to delete a file that content
+// still shows: the refusal names that content and links to where it is edited, so the admin
+// knows the way forward.
+
+import { Check, Copy, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { srcSet } from '@/lib/media-sources';
+import { toast } from '@/lib/toast';
+import type { Media } from '@/types/media';
+import { useDeleteMedia, useUpdateMedia } from '../api/media';
+import { checkAlt, describeMedia } from '../media-format';
+import { MediaPickerDialog } from './media-picker-dialog';
+
+/** The server's refusal to delete: its words, and what uses the file. */
+interface Refusal {
+  message: string;
+  usedBy: string[];
+}
+
+/** Where a user of the file is edited, from the way the server names it ('Project “…”'). */
+const EDITORS: readonly [prefix: string, href: string][] = [
+  ['Project', paths.admin.projects],
+  ['Testimonial', paths.admin.testimonials],
+  ['Client logo', paths.admin.clientLogos],
+];
+
+function editorOf(user: string): string | undefined {
+  return EDITORS.find(([prefix]) => user.toLowerCase().startsWith(prefix.toLowerCase()))?.[1];
+}
+
+function UsedByList({ users }: { users: readonly string[] }) {
+  return (
+    <ul class="flex flex-col gap-1 text-sm">
+      {users.map((user) => {
+        const href = editorOf(user);
+        return (
+          <li key={user}>
+            {href ? (
+              <Link href={href} class="text-main-ink underline underline-offset-2 hover:no-underline">
+                {user}
+              </Link>
+            ) : (
+              user
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Preview({ item }: { item: Media }) {
+  const box = 'max-h-80 w-full rounded-lg border border-line object-contain';
+  const background = item.color ? { backgroundColor: item.color } : undefined;
+  if (item.kind === 'video') {
+    return (
+      <video controls preload="metadata" poster={item.poster ?? undefined} width={item.width} height={item.height} class={`${box} h-auto bg-black`}>
+        <source src={item.url} type={item.mime} />
+      </video>
+    );
+  }
+  return (
+    <img
+      src={item.url}
+      srcset={item.variants.length ? srcSet(item.variants) : undefined}
+      sizes={item.variants.length ? '(min-width: 44rem) 40rem, 100vw' : undefined}
+      alt={item.alt}
+      width={item.width}
+      height={item.height}
+      style={background}
+      class={`${box} h-auto`}
+    />
+  );
+}
+
+/** Open while mounted: the screen renders it for the chosen item (keyed by it, so each item
+ * starts from its own values) and unmounts it to close. */
+export function MediaDetailsDialog({ item: current, onClose }: { item: Media; onClose: () => void }) {
+  const update = useUpdateMedia();
+  const remove = useDeleteMedia();
+  const [alt, setAlt] = useState(current.alt);
+  const [poster, setPoster] = useState(current.poster ?? null);
+  const [altError, setAltError] = useState<string>();
+  const [choosingPoster, setChoosingPoster] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [copied, setCopied] = useState(false);
+  const formId = useId();
+
+  async function copyUrl() {
+    try {
+      await navigator.clipboard.writeText(current.url);
+      setCopied(true);
+      toast({ title: 'Address copied', description: current.url });
+    } catch {
+      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the address and copy it yourself.' });
+    }
+  }
+
+  async function save(event: Event) {
+    event.preventDefault();
+    const problem = checkAlt(alt);
+    setAltError(problem);
+    if (problem) return;
+    try {
+      const saved = await update.mutateAsync({ id: current.id, alt: alt.trim(), poster: current.kind === 'video' ? poster : null });
+      toast({ title: 'Media updated', description: `“${saved.name}” was saved.` });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setAltError(error.fieldErrors.alt);
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to update media.') });
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(current.id);
+      setConfirming(false);
+      toast({ title: 'Media deleted', description: `“${current.name}” was removed from the library.` });
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      if (error instanceof ApiError && error.status === 409) {
+        const usedBy = error.json.usedBy;
+        setRefusal({
+          message: errorMessage(error, 'Content still uses this file.'),
+          usedBy: Array.isArray(usedBy) ? usedBy.filter((u): u is string => typeof u === 'string') : current.usedBy,
+        });
+        return;
+      }
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to delete media.') });
+    }
+  }
+
+  const busy = update.isPending || remove.isPending;
+  const users = refusal?.usedBy ?? current.usedBy;
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={() => {
+          if (!busy) onClose();
+        }}
+        title={current.name}
+        description={`${current.kind === 'video' ? 'Video' : 'Image'} · ${describeMedia(current)} · added ${formatDateTime(current.createdAt)}`}
+        size="lg"
+        footer={
+          <>
+            <Button variant="danger" size="sm" class="mr-auto" onClick={() => setConfirming(true)} disabled={busy}>
+              <Trash2 size={14} aria-hidden="true" />
+              Delete
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="primary" size="sm" type="submit" form={formId} disabled={busy}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={save} class="flex flex-col gap-5">
+          {refusal && (
+            <div role="alert" class="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+              <p class="font-semibold text-danger">{refusal.message}</p>
+              <p class="mt-1 text-ink/80">Where to change it:</p>
+              <div class="mt-2">
+                <UsedByList users={refusal.usedBy} />
+              </div>
+            </div>
+          )}
+          <Preview item={current} />
+          <Field label="Alt text" hint="What the image shows, read by screen readers and search engines." error={altError}>
+            {(control) => (
+              <Input
+                {...control}
+                value={alt}
+                autoFocus
+                autoComplete="off"
+                onInput={(event) => {
+                  setAlt((event.currentTarget as HTMLInputElement).value);
+                  if (altError) setAltError(undefined);
+                }}
+              />
+            )}
+          </Field>
+          <Field label="Address" hint="Paste it into any image field of the content.">
+            {(control) => (
+              <div class="flex gap-2">
+                <Input {...control} value={current.url} readOnly spellcheck={false} class="min-w-0 flex-1 font-mono text-xs" />
+                <Button variant="secondary" size="sm" class="h-10" onClick={() => void copyUrl()}>
+                  {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              </div>
+            )}
+          </Field>
+          {current.kind === 'video' && (
+            <fieldset class="flex flex-col gap-2">
+              <legend class="text-sm font-medium">Poster</legend>
+              <p class="text-xs text-muted">The image shown before the video plays.</p>
+              <div class="flex flex-wrap items-center gap-3">
+                {poster ? (
+                  <img src={poster} alt="" class="h-16 w-24 rounded-md border border-line object-cover" />
+                ) : (
+                  <span class="text-sm text-muted">No poster.</span>
+                )}
+                <Button variant="secondary" size="sm" onClick={() => setChoosingPoster(true)}>
+                  {poster ? 'Change poster' : 'Choose poster'}
+                </Button>
+                {poster && (
+                  <Button variant="ghost" size="sm" onClick={() => setPoster(null)}>
+                    Remove poster
+                  </Button>
+                )}
+              </div>
+            </fieldset>
+          )}
+          <section aria-labelledby={`${formId}-used`} class="flex flex-col gap-1.5">
+            <h3 id={`${formId}-used`} class="font-sans text-sm font-medium">
+              Used by
+            </h3>
+            {users.length ? <UsedByList users={users} /> : <p class="text-sm text-muted">Nothing on the site uses it yet.</p>}
+          </section>
+        </form>
+      </Dialog>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete media?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        “{current.name}” will be removed from the library. This cannot be undone.
+      </ConfirmDialog>
+
+      {current.kind === 'video' && (
+        <MediaPickerDialog
+          open={choosingPoster}
+          onClose={() => setChoosingPoster(false)}
+          title="Choose a poster"
+          onPick={(image) => {
+            setPoster(image.url);
+            setChoosingPoster(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

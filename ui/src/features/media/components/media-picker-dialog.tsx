@@ -1,0 +1,42 @@
+// Choosing a file of the library from a form (an image field, a video's poster): the library's
+// grid and search, and an upload area whose upload is the choice. Rendered into <body>: it opens
+// over another dialog, whose <form> must not contain this one's fields (Enter would send it).
+
+import { createPortal } from 'react-dom';
+import { Dialog } from '@/components/ui/dialog';
+import type { Media, MediaKind } from '@/types/media';
+import { MediaBrowser } from './media-browser';
+import { UploadZone } from './upload-zone';
+
+export function MediaPickerDialog({
+  open,
+  onClose,
+  onPick,
+  kind = 'image',
+  title = 'Choose from the library',
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (item: Media) => void;
+  kind?: MediaKind;
+  title?: string;
+}) {
+  const noun = kind === 'image' ? 'an image' : 'a video';
+  return createPortal(
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={`Pick ${noun}, or upload a new one: it is chosen once it is in the library.`}
+      size="lg"
+    >
+      <div class="flex flex-col gap-6">
+        <section aria-label={`Upload ${noun}`}>
+          <UploadZone kind={kind} multiple={false} onUploaded={onPick} />
+        </section>
+        <MediaBrowser kind={kind} onSelect={onPick} selectLabel="Choose" autoFocus columns="grid-cols-2 sm:grid-cols-3" />
+      </div>
+    </Dialog>,
+    document.body,
+  );
+}

@@ -1,0 +1,81 @@
+// The media library's words and numbers: an alt text guessed from a file name, sizes as people
+// read them, the thumbnail of an item, and the checks a file and an alt text pass before upload.
+
+import type { Media, MediaKind } from '@/types/media';
+
+/** The server's limits (DESIGN.md, "Media"), checked here too so a 300 MB file is not sent for nothing. */
+export const ALT_MAX_LENGTH = 200;
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+/** The file input's `accept`, per kind (none: both). */
+export function acceptedTypes(kind?: MediaKind): string {
+  const types = kind === 'image' ? IMAGE_TYPES : kind === 'video' ? VIDEO_TYPES : [...IMAGE_TYPES, ...VIDEO_TYPES];
+  return types.join(',');
+}
+
+/** 'beach-shoot_2.jpg' → 'Beach shoot 2': a first alt text the admin can improve. */
+export function altFromFileName(name: string): string {
+  const words = name
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[\s._-]+/g, ' ')
+    .trim();
+  return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, ALT_MAX_LENGTH);
+}
+
+const UNITS = ['KB', 'MB', 'GB'] as const;
+
+/** 5123456 → '4.9 MB': one decimal below 10, none above (1024-based, as file managers show). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
+  return `${shown} ${UNITS[unit]}`;
+}
+
+/** '4000 × 3000 · 4.9 MB'. */
+export function describeMedia(item: Pick<Media, 'width' | 'height' | 'bytes'>): string {
+  return `${item.width} × ${item.height} · ${formatBytes(item.bytes)}`;
+}
+
+/** The lightest picture of an item: its narrowest variant, the file itself (SVG, GIF), or a
+ * video's poster; null for a video without one. */
+export function thumbnailUrl(item: Pick<Media, 'kind' | 'url' | 'poster' | 'variants'>): string | null {
+  if (item.kind === 'video') return item.poster ?? null;
+  return item.variants[0]?.url ?? item.url;
+}
+
+/** Why `file` cannot be uploaded, or undefined. An unknown type is left to the server, which
+ * reads the bytes anyway. */
+export function checkFile(file: File, kind?: MediaKind): string | undefined {
+  const allowed: readonly string[] =
+    kind === 'image' ? IMAGE_TYPES : kind === 'video' ? VIDEO_TYPES : [...IMAGE_TYPES, ...VIDEO_TYPES];
+  if (file.type && !allowed.includes(file.type)) {
+    return kind === 'image'
+      ? 'Choose a JPEG, PNG, WebP, GIF or SVG image.'
+      : 'Choose a JPEG, PNG, WebP, GIF or SVG image, or an MP4 or WebM video.';
+  }
+  if (file.size === 0) return 'The file is empty.';
+  const limit = file.type.startsWith('image/') ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
+  if (file.size > limit) {
+    const what = file.type.startsWith('image/') ? 'Images' : file.type ? 'Videos' : 'Files';
+    return `${what} can be at most ${formatBytes(limit)}.`;
+  }
+  return undefined;
+}
+
+/** The alt text's problem, or undefined. */
+export function checkAlt(alt: string): string | undefined {
+  const length = [...alt.trim()].length;
+  if (length === 0) return 'Alt text is required';
+  if (length > ALT_MAX_LENGTH) return `Alt text must be at most ${ALT_MAX_LENGTH} characters`;
+  return undefined;
+}
