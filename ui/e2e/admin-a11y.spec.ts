@@ -22,6 +22,7 @@ test('every protected screen', async ({ page }) => {
     ['projects', 'Projects'],
     ['testimonials', 'Testimonials'],
     ['client-logos', 'Client Logos'],
+    ['media', 'Media Library'],
     ['contact-submissions', 'Contact Inquiries'],
     ['content-preview', 'Content Preview'],
     ['users', 'User Management'],

@@ -18,7 +18,8 @@ export async function asSuperAdmin(request: APIRequestContext) {
 
 /** Puts a session token straight into localStorage (no login screen, which clears storage). */
 export async function useToken(page: Page, token: string, user?: { id: number; username: string; isSuperAdmin: boolean }) {
-  await page.goto('/favicon.svg');
+  // Any page of the origin that runs no app code; not an SVG, which is served sandboxed (no storage).
+  await page.goto('/robots.txt');
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('adminToken', t);

@@ -1,0 +1,200 @@
+// The media library (DESIGN.md, "Media") through the browser: a photo made in the page is uploaded
+// with its alt text, chosen for a project in the Projects form, shown on the home page as a
+// <picture> of WebP variants, refused deletion while the project uses it, and deleted once it
+// does not. Names are unique; nothing assumes what else the library holds.
+
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, openHome, rowWith, toastWith, unique } from './admin-support';
+import { loginAs } from './support';
+
+const PHOTO = { width: 1600, height: 1000 };
+
+/** A photo-like JPEG drawn on a canvas in the page (gradients and noise, different every call). */
+async function makePhoto(page: Page, { width, height } = PHOTO): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d')!;
+      const sky = ctx.createLinearGradient(0, 0, 0, h);
+      sky.addColorStop(0, `hsl(${20 + Math.random() * 30} 80% 60%)`);
+      sky.addColorStop(1, `hsl(${200 + Math.random() * 30} 60% 30%)`);
+      ctx.fillStyle = sky;
+      ctx.fillRect(0, 0, w, h);
+      for (let i = 0; i < 40; i++) {
+        ctx.fillStyle = `hsl(${Math.random() * 360} 60% 50% / 0.35)`;
+        ctx.beginPath();
+        ctx.arc(Math.random() * w, Math.random() * h, 20 + Math.random() * 200, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      // Grain, as a camera gives it: JPEG has real detail to keep.
+      const pixels = ctx.getImageData(0, 0, w, h);
+      const data = pixels.data;
+      for (let i = 0; i < data.length; i += 4) {
+        const n = (Math.random() - 0.5) * 24;
+        for (let c = i; c < i + 3; c++) data[c] = data[c]! + n;
+      }
+      ctx.putImageData(pixels, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.85);
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** The first bytes of a 64 × 64 PNG (signature and IHDR): a file that says PNG and is not one. */
+function brokenPng(): Buffer {
+  const ihdr = Buffer.from('0000000d49484452000000400000004008060000', 'hex');
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr, Buffer.from('aaaaaaaa', 'hex')]);
+}
+
+/** Picks files with the zone's "Choose files" button, as a person would. */
+async function chooseFiles(page: Page, scope: ReturnType<Page['locator']> | Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: /^Choose (files|a file)$/ }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** The library tile of the item with this alt text, found through the search. */
+async function findInLibrary(page: Page, alt: string) {
+  await page.getByLabel('Search').fill(alt);
+  return page.getByRole('button', { name: new RegExp(`^Open .+: ${alt}$`) });
+}
+
+test('a photo goes from upload to a project on the home page, and is deleted only once unused', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `${unique('e2e-beach').replace(/\s+/g, '-')}.jpg`;
+  const alt = unique('E2E sunset on South Beach');
+  const title = unique('E2E Media Project');
+  await loginAs(page);
+
+  // Upload, with the alt text the row guessed replaced by a real one.
+  await page.goto('/admin/media');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+  await chooseFiles(page, page, [{ name, mimeType: 'image/jpeg', buffer: await makePhoto(page) }]);
+  const altField = page.getByLabel(`Alt text of ${name}`);
+  await expect(altField).toHaveValue(/^E2e beach /);
+  await altField.fill(alt);
+  await page.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(toastWith(page, 'Uploaded')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: `${name} uploaded.` })).toBeVisible();
+
+  const tile = await findInLibrary(page, alt);
+  await expect(tile).toBeVisible();
+  await expect(tile).toContainText(`${PHOTO.width} × ${PHOTO.height}`);
+  await expect(tile.locator('img')).toHaveAttribute('src', /^\/media\/.+-480\.webp$/);
+
+  // Choose it for a new project in the Projects form.
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Project' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Category').fill('UGC');
+  await form.getByLabel('Description').fill('A project whose image comes from the media library.');
+  await form.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose from the library' });
+  await expect(picker.getByLabel('Search')).toBeFocused();
+  await picker.getByLabel('Search').fill(alt);
+  await picker.getByRole('button', { name: `Choose ${name}: ${alt}` }).click();
+  await expect(picker).toBeHidden();
+  await expect(form.getByLabel('Image URL')).toHaveValue(/^\/media\/[0-9a-f]+\.jpe?g$/);
+  const url = await form.getByLabel('Image URL').inputValue();
+  await expect(form.getByText(alt)).toBeVisible();
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toastWith(page, 'Project created')).toBeVisible();
+
+  // The home page draws it as a <picture> of WebP variants with the photo's own size.
+  await openHome(page);
+  const image = page.locator('#work').getByRole('img', { name: `${title}: UGC` });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', url);
+  await expect(image).toHaveAttribute('width', String(PHOTO.width));
+  await expect(image).toHaveAttribute('height', String(PHOTO.height));
+  const picture = image.locator('xpath=..');
+  await expect(picture).toHaveJSProperty('tagName', 'PICTURE');
+  const source = picture.locator('source[type="image/webp"]');
+  await expect(source).toHaveAttribute('srcset', /\/media\/\S+-480\.webp 480w, .* 960w/);
+  // The browser fetched a variant, not the original.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+
+  // Deleting it is refused while the project uses it, and the refusal says where to go.
+  await page.goto('/admin/media');
+  await (await findInLibrary(page, alt)).click();
+  const details = page.getByRole('dialog', { name });
+  await expect(details.getByLabel('Alt text')).toBeFocused();
+  await expect(details.getByRole('link', { name: `Project “${title}”` })).toBeVisible();
+  await details.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const refusal = details.getByRole('alert');
+  await expect(refusal).toContainText(`Project “${title}”`);
+  await expect(refusal.getByRole('link', { name: `Project “${title}”` })).toHaveAttribute('href', '/admin/projects');
+
+  // Take it out of the project; then it can go.
+  await refusal.getByRole('link', { name: `Project “${title}”` }).click();
+  await expect(page).toHaveURL(/\/admin\/projects$/);
+  await rowWith(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Project' });
+  await edit.getByLabel('Image URL').fill('/images/work/lumeira-skin.svg');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Project updated')).toBeVisible();
+
+  await page.goto('/admin/media');
+  await (await findInLibrary(page, alt)).click();
+  await expect(details.getByText('Nothing on the site uses it yet.')).toBeVisible();
+  await details.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Media deleted')).toBeVisible();
+  await expect(page.getByText(`Nothing matches “${alt}”.`)).toBeVisible();
+  expect((await page.request.get(url)).status()).toBe(404);
+});
+
+test("a damaged file gets the server's refusal on its own row, the others upload", async ({ page }) => {
+  const good = `${unique('e2e-good').replace(/\s+/g, '-')}.jpg`;
+  const broken = `${unique('e2e-broken').replace(/\s+/g, '-')}.png`;
+  await loginAs(page);
+  await page.goto('/admin/media');
+  const photo = await makePhoto(page, { width: 640, height: 400 });
+  await chooseFiles(page, page, [
+    { name: good, mimeType: 'image/jpeg', buffer: photo },
+    // A PNG signature and header, then noise where the image data should be.
+    { name: broken, mimeType: 'image/png', buffer: Buffer.concat([brokenPng(), photo.subarray(0, 512)]) },
+  ]);
+  await page.getByRole('button', { name: 'Upload 2 files' }).click();
+
+  await expect(page.getByLabel(`Alt text of ${good}`)).toHaveCount(0, { timeout: 20_000 });
+  const row = page.getByRole('listitem').filter({ has: page.getByLabel(`Alt text of ${broken}`) });
+  await expect(row.locator('.text-danger')).not.toBeEmpty();
+  await expect(row.getByRole('button', { name: `Retry ${broken}` })).toBeVisible();
+  await row.getByRole('button', { name: `Remove ${broken}` }).click();
+  await expect(page.getByLabel(`Alt text of ${broken}`)).toHaveCount(0);
+});
+
+test('axe: the Media Library screen, its upload rows, an item and the picker', async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginAs(page);
+  await page.goto('/admin/media');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+
+  await chooseFiles(page, page, [{ name: 'queued.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(page, { width: 320, height: 200 }) }]);
+  await expect(page.getByLabel('Alt text of queued.jpg')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The site's own drawings are in a fresh library: open the first item.
+  await page.getByRole('button', { name: /^Open / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  await page.getByRole('button', { name: 'Choose from library' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose from the library' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page);
+});
