@@ -21,6 +21,10 @@ use crate::visit_writer::VisitWriter;
 /// Uploads processed at once (see `Shared::media_work`).
 pub const MEDIA_WORKERS: usize = 2;
 
+/// Pieces of streamed media read at once: enough to keep the disk busy, few enough that streams
+/// to many viewers share a handful of threads.
+pub const MEDIA_READS: usize = 4;
+
 /// How `serve` runs, from its flags.
 #[derive(Debug, Clone)]
 pub struct ServeConfig {
@@ -63,6 +67,8 @@ pub struct Shared {
     /// Image work (decoding, resizing, encoding) runs this many uploads at a time: each may take a
     /// core and a few hundred MB, and visitors' requests must keep their threads.
     pub media_work: tokio::sync::Semaphore,
+    /// Pieces of large media files read from the database at once (see `web::media`).
+    pub media_reads: tokio::sync::Semaphore,
 }
 
 impl std::ops::Deref for AppState {
@@ -89,6 +95,7 @@ impl AppState {
             write_check: WriteCheck::default(),
             media_files: FileCache::default(),
             media_work: tokio::sync::Semaphore::new(MEDIA_WORKERS),
+            media_reads: tokio::sync::Semaphore::new(MEDIA_READS),
             overrides: config.overrides,
             assets,
             site,

@@ -26,6 +26,11 @@ pub const VARIANT_WIDTHS: [u32; 4] = [480, 960, 1440, 1920];
 const WEBP_QUALITY: f32 = 80.0;
 
 pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
+    if format == Format::Jpeg && !jpeg_is_complete(bytes) {
+        return Err(MediaError::Invalid(
+            "The file could not be read as a JPEG image: it is cut short (it may not have finished uploading or copying).".into(),
+        ));
+    }
     let (image, orientation) = decode(bytes, format)?;
     let (width, height) = (image.width(), image.height());
     let original = if orientation == Orientation::NoTransforms {
@@ -44,6 +49,14 @@ pub fn variants_of(original: &[u8], format: Format) -> Result<Vec<File>, MediaEr
         return Ok(Vec::new());
     }
     Ok(variants(&decode(original, format)?.0))
+}
+
+/// Whether a JPEG has its end marker after its first scan. The decoder fills a cut-short file
+/// with grey rather than failing; an end marker cannot appear inside scan data (0xFF is escaped
+/// there), and one in an EXIF thumbnail comes before the first scan.
+fn jpeg_is_complete(bytes: &[u8]) -> bool {
+    let Some(scan) = bytes.windows(2).position(|w| w == [0xFF, 0xDA]) else { return false };
+    bytes[scan..].windows(2).any(|w| w == [0xFF, 0xD9])
 }
 
 /// The upright image, and the orientation that was applied to make it so.

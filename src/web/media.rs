@@ -17,8 +17,9 @@ use crate::media::sniff;
 use crate::state::AppState;
 use crate::web::{byte_range, respond};
 
-/// The piece of a large file read from the database at once.
-const CHUNK: usize = 256 * 1024;
+/// The piece of a large file read from the database at once: each stream holds about two
+/// (one read, one being sent), so 64 KB keeps 256 streams within a few megabytes.
+const CHUNK: usize = 64 * 1024;
 
 pub async fn serve_media(
     State(state): State<AppState>,
@@ -144,6 +145,11 @@ fn streamed(
                 return None;
             }
             let want = CHUNK.min(end - at);
+            // A few reads at a time: a blocking thread (and its allocator arena) per stream would
+            // make memory grow with the number of viewers.
+            let Ok(_permit) = state.media_reads.acquire().await else {
+                return Some((Err(std::io::Error::other("the server is stopping")), end));
+            };
             let read =
                 state.db.run(move |conn| Ok::<_, DbError>(media::read(conn, rowid, at as u64, want)?)).await;
             match read {

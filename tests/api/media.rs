@@ -162,6 +162,12 @@ async fn sizes_and_types_are_refused_from_the_bytes_with_the_contract_statuses()
         "truncated",
     );
 
+    let photo_jpeg = jpeg(&photo(640, 400));
+    let (status, body) =
+        upload(&app, &token, form(photo_jpeg[..photo_jpeg.len() * 2 / 3].to_vec(), "cut.jpg", "Cut")).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "a cut-short JPEG: {body}");
+    assert!(body["errors"]["file"].as_str().unwrap().contains("cut short"), "{body}");
+
     // A decompression bomb: a valid PNG header declaring 100,000 × 100,000 pixels in a few bytes.
     let (status, body) = upload(&app, &token, form(bomb_png(100_000, 100_000), "bomb.png", "Bomb")).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
