@@ -1,6 +1,8 @@
 -- The media library: images and short videos uploaded into this one file (DESIGN.md, "Media").
--- `media` is what an admin sees (one row per upload); `media_files` holds the bytes served at
+-- `media` is what an admin sees (one row per upload); `media_files` are the files served at
 -- /media/{name}: the original (metadata stripped, upright) and the resized variants made from it.
+-- Their bytes are rows of `media_chunks`, 64 KB each: a piece of a video is then one indexed read,
+-- where an offset into one large blob would walk its chain of overflow pages from the start.
 -- Names are content addresses (a prefix of the original's SHA-256), so a URL never changes meaning
 -- and can be cached forever; variants are derived data and can be made again from the original.
 create table media (
@@ -32,9 +34,17 @@ create table media_files (
     width    integer not null,
     format   text    not null,
     mime     text    not null,
-    data     blob    not null
+    bytes    integer not null
 );
 create index media_files_by_media on media_files (media_id);
+
+create table media_chunks (
+    id      integer primary key,
+    file_id integer not null references media_files (id) on delete cascade,
+    seq     integer not null,
+    data    blob    not null,
+    unique (file_id, seq)
+);
 
 -- What visitors see includes each image's size, alt text and variants.
 create trigger media_insert_bumps_site_version after insert on media

@@ -5,6 +5,9 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::media::{Kind, Media, Variant};
 
+/// The size of the rows a file's bytes are stored in (see migration V6).
+pub const CHUNK: usize = 64 * 1024;
+
 /// An item to insert, with its files (the original first).
 pub struct NewMedia<'a> {
     pub name: &'a str,
@@ -52,7 +55,7 @@ pub struct Original {
     pub data: Vec<u8>,
 }
 
-const SELECT: &str = "select m.id, f.name, m.name, m.alt, m.kind, m.mime, m.width, m.height, length(f.data), \
+const SELECT: &str = "select m.id, f.name, m.name, m.alt, m.kind, m.mime, m.width, m.height, f.bytes, \
      m.color, (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, m.hash \
      from media m join media_files f on f.media_id = m.id and f.original = 1";
 
@@ -166,16 +169,29 @@ pub fn insert(conn: &Connection, new: &NewMedia<'_>) -> rusqlite::Result<i64> {
 
 fn insert_files(conn: &Connection, media_id: i64, files: &[NewFile<'_>]) -> rusqlite::Result<()> {
     let mut stmt = conn.prepare_cached(
-        "insert into media_files (name, media_id, original, width, format, mime, data) values (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "insert into media_files (name, media_id, original, width, format, mime, bytes) \
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7) returning id",
     )?;
+    let mut chunk =
+        conn.prepare_cached("insert into media_chunks (file_id, seq, data) values (?1, ?2, ?3)")?;
     for f in files {
-        stmt.execute(params![f.name, media_id, f.original, f.width, f.format, f.mime, f.data])?;
+        let file_id: i64 = stmt.query_row(
+            params![f.name, media_id, f.original, f.width, f.format, f.mime, f.data.len() as i64],
+            |r| r.get(0),
+        )?;
+        for (seq, piece) in f.data.chunks(CHUNK).enumerate() {
+            chunk.execute(params![file_id, seq as i64, piece])?;
+        }
     }
     Ok(())
 }
 
 /// Replaces an item's variants (made again from its original).
 pub fn replace_variants(conn: &Connection, media_id: i64, files: &[NewFile<'_>]) -> rusqlite::Result<()> {
+    conn.execute(
+        "delete from media_chunks where file_id in (select id from media_files where media_id = ?1 and original = 0)",
+        [media_id],
+    )?;
     conn.execute("delete from media_files where media_id = ?1 and original = 0", [media_id])?;
     insert_files(conn, media_id, files)
 }
@@ -224,6 +240,10 @@ pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<Deleted> {
     if !users.is_empty() {
         return Ok(Deleted::InUse(users));
     }
+    conn.execute(
+        "delete from media_chunks where file_id in (select id from media_files where media_id = ?1)",
+        [id],
+    )?;
     let names = conn
         .prepare("delete from media_files where media_id = ?1 returning name")?
         .query_map([id], |r| r.get(0))?
@@ -247,28 +267,49 @@ pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<S
 
 /// The file served at `/media/{name}`.
 pub fn file(conn: &Connection, name: &str) -> rusqlite::Result<Option<StoredFile>> {
-    conn.prepare_cached("select id, mime, length(data) from media_files where name = ?1")?
+    conn.prepare_cached("select id, mime, bytes from media_files where name = ?1")?
         .query_row([name], |r| {
             Ok(StoredFile { rowid: r.get(0)?, mime: r.get(1)?, len: r.get::<_, i64>(2)?.max(0) as u64 })
         })
         .optional()
 }
 
-/// `len` bytes of a stored file from `offset` (fewer at its end), without reading the rest.
-pub fn read(conn: &Connection, rowid: i64, offset: u64, len: usize) -> rusqlite::Result<Vec<u8>> {
-    let blob = conn.blob_open("main", "media_files", "data", rowid, true)?;
-    let size = blob.len() as u64;
-    let len = len.min(size.saturating_sub(offset) as usize);
-    let mut buf = vec![0u8; len];
-    blob.read_at_exact(&mut buf, offset as usize)?;
-    Ok(buf)
+/// `len` bytes of a stored file from `offset` (fewer at its end), reading only the chunks they are in.
+pub fn read(conn: &Connection, file_id: i64, offset: u64, len: usize) -> rusqlite::Result<Vec<u8>> {
+    let first = offset / CHUNK as u64;
+    let last = (offset + len.max(1) as u64 - 1) / CHUNK as u64;
+    let mut stmt = conn.prepare_cached(
+        "select seq, data from media_chunks where file_id = ?1 and seq between ?2 and ?3 order by seq",
+    )?;
+    let mut rows = stmt.query(params![file_id, first as i64, last as i64])?;
+    let mut out = Vec::with_capacity(len);
+    while let Some(row) = rows.next()? {
+        let seq: i64 = row.get(0)?;
+        let data = row.get_ref(1)?.as_blob()?;
+        let start = i128::from(seq) * CHUNK as i128;
+        let from = (i128::from(offset) - start).clamp(0, data.len() as i128) as usize;
+        let to = (i128::from(offset) + len as i128 - start).clamp(0, data.len() as i128) as usize;
+        out.extend_from_slice(&data[from..to]);
+    }
+    Ok(out)
+}
+
+/// A whole stored file.
+fn read_all(conn: &Connection, file_id: i64) -> rusqlite::Result<Vec<u8>> {
+    let mut stmt = conn.prepare_cached("select data from media_chunks where file_id = ?1 order by seq")?;
+    let mut rows = stmt.query([file_id])?;
+    let mut out = Vec::new();
+    while let Some(row) = rows.next()? {
+        out.extend_from_slice(row.get_ref(0)?.as_blob()?);
+    }
+    Ok(out)
 }
 
 const ORIGINAL: &str = "select m.id, f.name, m.name, m.alt, f.format, \
-     (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, f.data \
+     (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, f.id \
      from media m join media_files f on f.media_id = m.id and f.original = 1";
 
-fn original_row(r: &Row<'_>) -> rusqlite::Result<Original> {
+fn original_row(conn: &Connection, r: &Row<'_>) -> rusqlite::Result<Original> {
     Ok(Original {
         media_id: r.get(0)?,
         url: format!("/media/{}", r.get::<_, String>(1)?),
@@ -277,7 +318,7 @@ fn original_row(r: &Row<'_>) -> rusqlite::Result<Original> {
         format: r.get(4)?,
         poster: r.get::<_, Option<String>>(5)?.map(|name| format!("/media/{name}")),
         created_at: r.get(6)?,
-        data: r.get(7)?,
+        data: read_all(conn, r.get(7)?)?,
     })
 }
 
@@ -289,13 +330,13 @@ pub fn each_original<E: From<rusqlite::Error>>(
     let mut stmt = conn.prepare(&format!("{ORIGINAL} order by m.id"))?;
     let mut rows = stmt.query([])?;
     while let Some(r) = rows.next()? {
-        each(original_row(r)?)?;
+        each(original_row(conn, r)?)?;
     }
     Ok(())
 }
 
 pub fn original(conn: &Connection, id: i64) -> rusqlite::Result<Option<Original>> {
-    conn.query_row(&format!("{ORIGINAL} where m.id = ?1"), [id], original_row).optional()
+    conn.query_row(&format!("{ORIGINAL} where m.id = ?1"), [id], |r| original_row(conn, r)).optional()
 }
 
 /// Sets a video's poster by address, after an import wrote both.
@@ -331,6 +372,7 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
 
 pub fn clear(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute("update media set poster_id = null", [])?;
+    conn.execute("delete from media_chunks", [])?;
     conn.execute("delete from media_files", [])?;
     conn.execute("delete from media", [])?;
     Ok(())

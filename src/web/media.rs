@@ -17,9 +17,9 @@ use crate::media::sniff;
 use crate::state::AppState;
 use crate::web::{byte_range, respond};
 
-/// The piece of a large file read from the database at once: each stream holds about two
-/// (one read, one being sent), so 64 KB keeps 256 streams within a few megabytes.
-const CHUNK: usize = 64 * 1024;
+/// The piece of a large file read from the database at once (one stored chunk): each stream
+/// holds about two (one read, one being sent), so 256 streams stay within a few megabytes.
+const CHUNK: usize = media::CHUNK;
 
 pub async fn serve_media(
     State(state): State<AppState>,

@@ -359,6 +359,11 @@ async fn web_ready_videos_are_stored_as_sent_with_a_poster_and_served_in_ranges(
     assert_eq!(response.status(), StatusCode::PARTIAL_CONTENT);
     assert_eq!(response.headers()["content-range"], format!("bytes 1000-1999/{}", clip.len()).as_str());
     assert_eq!(response.bytes().await.unwrap().as_ref(), &clip[1000..2000]);
+    // Across the 64 KB pieces the file is stored in.
+    let response =
+        app.request(Method::GET, url, None).header("range", "bytes=65000-200000").send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::PARTIAL_CONTENT);
+    assert_eq!(response.bytes().await.unwrap().as_ref(), &clip[65000..=200000]);
     let response = app
         .request(Method::GET, url, None)
         .header("range", format!("bytes={}-", clip.len()))
