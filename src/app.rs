@@ -62,7 +62,7 @@ pub fn app(
 /// Applies pending migrations, then serves until SIGTERM or Ctrl-C, letting requests in flight finish.
 pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> anyhow::Result<()> {
     let mut conn = db::connect(db_path)?;
-    for name in crate::media::seed::migrate(&mut conn)? {
+    for name in crate::upgrade::migrate(&mut conn)? {
         tracing::info!(migration = %name, "applied migration");
     }
     drop(conn);

@@ -198,7 +198,7 @@ fn import_refuses_a_database_with_data_unless_replace() {
         assert_eq!(server.send("POST", "/api/contact", None, &body).status, 201);
     }
     let file = dir.path().join("a.json");
-    run(&a, &["export", "--include-secrets", "--out", file.to_str().unwrap()]).ok();
+    run(&a, &["export", "--out", file.to_str().unwrap()]).ok();
 
     let b = dir.path().join("b.db");
     create_admin(&b, "someone", "someone-pass");
@@ -848,18 +848,18 @@ fn media_survive_export_and_import_byte_identical_and_the_cli_lists_and_regenera
     let file = dir.path().join("export.json");
     run(&a, &["export", "--include-secrets", "--out", file.to_str().unwrap()]).ok();
     let exported = read_json_file(&file);
-    assert_eq!(exported["media"].as_array().unwrap().len(), 14 + 2, "the seeded artwork and both uploads");
+    assert_eq!(exported["media"].as_array().unwrap().len(), 17 + 2, "the seeded artwork and both uploads");
 
     let b = dir.path().join("moved.db");
     let said = run(&b, &["import", file.to_str().unwrap()]);
-    assert!(said.ok().contains("16 media"), "{}", said.stdout);
+    assert!(said.ok().contains("19 media"), "{}", said.stdout);
     assert_eq!(
         export_json(&b, &["--include-secrets"]),
         exported,
         "export → import → export gives the same media"
     );
     let regenerated = run(&b, &["media", "regenerate"]);
-    assert!(regenerated.ok().contains("of 16 items"), "{}", regenerated.stdout);
+    assert!(regenerated.ok().contains("of 19 items"), "{}", regenerated.stdout);
 
     let server = Server::start(&b);
     for (url, bytes) in &served {

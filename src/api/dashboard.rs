@@ -8,7 +8,7 @@ use utoipa_axum::routes;
 
 use crate::api::analytics::{self, VisitTotals};
 use crate::api::extract::Admin;
-use crate::db::{contact, content};
+use crate::db::{contact, content, posts};
 use crate::domain::client_logos::ClientLogoFields;
 use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
@@ -28,6 +28,8 @@ pub struct Counts {
     pub projects: i64,
     pub testimonials: i64,
     pub client_logos: i64,
+    /// Blog posts of every status.
+    pub posts: i64,
     pub unread_submissions: i64,
 }
 
@@ -48,6 +50,7 @@ async fn show_dashboard(State(state): State<AppState>, _admin: Admin) -> Result<
                 projects: content::count::<ProjectFields>(conn)?,
                 testimonials: content::count::<TestimonialFields>(conn)?,
                 client_logos: content::count::<ClientLogoFields>(conn)?,
+                posts: posts::count(conn)?,
                 unread_submissions: contact::count_unread(conn)?,
             })
         })

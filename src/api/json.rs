@@ -40,9 +40,7 @@ where
         }
         let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
             if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-                AppError::PayloadTooLarge(format!(
-                    "The request body is larger than the limit of {BODY_LIMIT} bytes"
-                ))
+                AppError::PayloadTooLarge("The request body is larger than this endpoint accepts".into())
             } else {
                 AppError::BadRequest("The request body could not be read".into())
             }

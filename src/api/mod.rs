@@ -13,6 +13,7 @@ pub mod health;
 pub mod json;
 pub mod media;
 pub mod openapi;
+pub mod posts;
 pub mod projects;
 pub mod services;
 pub mod settings;
@@ -47,6 +48,7 @@ pub fn router() -> Router<AppState> {
         .merge(dashboard::router())
         .merge(users::router())
         .merge(media::router())
+        .merge(posts::router())
         .split_for_parts();
     let document = Bytes::from(openapi::document(doc));
     router

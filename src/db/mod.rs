@@ -5,6 +5,7 @@ pub mod client_logos;
 pub mod contact;
 pub mod content;
 pub mod media;
+pub mod posts;
 pub mod projects;
 pub mod services;
 pub mod settings;

@@ -9,6 +9,7 @@ pub mod credentials;
 pub mod fields;
 pub mod mail;
 pub mod media;
+pub mod posts;
 pub mod projects;
 pub mod services;
 pub mod setting_keys;

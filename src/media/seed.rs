@@ -1,5 +1,5 @@
 //! The site's own artwork enters the media library when the library is made (migration V6): the
-//! work, people and logo drawings the seeded content shows become library items, and that content
+//! work, people, logo and blog-cover drawings the seeded content shows become library items, and that content
 //! points at them, so a fresh site lists its images in the Media screen and protects them from
 //! deletion like any upload. The drawings come from the UI bundle (`ui/public/images`).
 
@@ -7,21 +7,18 @@ use anyhow::Context;
 use rusqlite::{Connection, params};
 
 use crate::assets::Ui;
-use crate::db::{self, media as table};
+use crate::db::media as table;
 use crate::media::{self as files, store};
 
 /// The migration that made the library.
-const LIBRARY: &str = "V6__media";
+pub const LIBRARY: &str = "V6__media";
 
-/// Applies pending migrations, then seeds the library if this run made it. Names the migrations applied.
-pub fn migrate(conn: &mut Connection) -> anyhow::Result<Vec<String>> {
-    let applied = db::migrate(conn)?;
-    if applied.iter().any(|name| name == LIBRARY) {
-        let seeded =
-            seed(conn, &Ui::embedded()).context("cannot put the site's artwork into the media library")?;
-        tracing::info!(items = seeded, "the site's artwork is in the media library");
-    }
-    Ok(applied)
+/// Seeds the library (after `LIBRARY` was applied).
+pub fn run(conn: &mut Connection) -> anyhow::Result<()> {
+    let seeded =
+        seed(conn, &Ui::embedded()).context("cannot put the site's artwork into the media library")?;
+    tracing::info!(items = seeded, "the site's artwork is in the media library");
+    Ok(())
 }
 
 /// Where each drawing is used, and the alt text it gets: (column, SQL naming the alt).
@@ -31,10 +28,11 @@ struct Use {
     alt: &'static str,
 }
 
-const USES: [Use; 3] = [
+const USES: [Use; 4] = [
     Use { table: "projects", column: "image", alt: "'Artwork of the ' || title || ' project'" },
     Use { table: "testimonials", column: "avatar", alt: "'Portrait of ' || name" },
     Use { table: "client_logos", column: "src", alt: "alt" },
+    Use { table: "posts", column: "cover_image", alt: "'Cover of the article ' || title" },
 ];
 
 fn seed(conn: &mut Connection, ui: &Ui) -> anyhow::Result<usize> {

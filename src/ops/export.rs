@@ -97,6 +97,17 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
         "projects": content::list::<ProjectFields>(&tx, true)?,
         "testimonials": content::list::<TestimonialFields>(&tx, true)?,
         "clientLogos": content::list::<ClientLogoFields>(&tx, true)?,
+        "posts": db::posts::all(&tx)?.into_iter().map(|(post, old_slugs)| {
+            let mut post = json!(post);
+            if let Some(fields) = post.as_object_mut() {
+                // Derived from the Markdown: made again on import.
+                for derived in ["bodyHtml", "readTime", "categorySlug"] {
+                    fields.remove(derived);
+                }
+                fields.insert("oldSlugs".into(), json!(old_slugs));
+            }
+            post
+        }).collect::<Vec<_>>(),
         "visitTotal": db::visits::total(&tx)?,
         "visitDays": db::visits::days(&tx)?,
     });

@@ -17,7 +17,7 @@ pub fn run(db_path: &Path, status_only: bool) -> Result<()> {
         return Ok(());
     }
     let mut conn = db::connect(db_path)?;
-    let applied = crate::media::seed::migrate(&mut conn)?;
+    let applied = crate::upgrade::migrate(&mut conn)?;
     if applied.is_empty() {
         println!("The database {} is up to date; nothing to apply.", db_path.display());
     } else {

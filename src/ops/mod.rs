@@ -86,7 +86,7 @@ pub fn check_folder(db_path: &Path) -> Result<()> {
 pub fn open(db_path: &Path) -> Result<Connection> {
     check_folder(db_path)?;
     let mut conn = db::connect(db_path)?;
-    crate::media::seed::migrate(&mut conn)?;
+    crate::upgrade::migrate(&mut conn)?;
     Ok(conn)
 }
 

@@ -1,56 +1,127 @@
-//! The blog's articles. Their metadata is read from the UI's posts.json, so the server (head
-//! tags, sitemap, feed) and the client (pages) agree on one list; the bodies live in the UI.
+//! The blog as visitors see it at one version: the published posts whose time has come, newest
+//! first, with what lists and head tags need (`Post`), the slugs that moved (301), and when the
+//! next scheduled post appears (the snapshot is stale from then on).
 
-use std::sync::LazyLock;
+use rusqlite::Connection;
+use serde::Serialize;
 
-use serde::Deserialize;
+use crate::db::{self, posts::Filter};
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+/// Posts on a page of /blog.
+pub const PAGE_SIZE: usize = 10;
+
+/// A visible post as pages show it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Post {
+    pub id: i64,
     pub slug: String,
     pub title: String,
     pub excerpt: String,
-    /// YYYY-MM-DD.
-    pub date: String,
     pub category: String,
-    pub read_time: u32,
+    pub category_slug: String,
     pub author: String,
-    pub image: String,
+    pub cover_image: Option<String>,
+    /// RFC 3339 UTC.
+    pub published_at: String,
+    pub read_time: u32,
+    pub seo_title: String,
+    pub seo_description: String,
+    #[serde(skip)]
+    pub body_html: String,
 }
 
-static POSTS: LazyLock<Vec<Post>> = LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../ui/src/features/blog/posts.json"))
-        .expect("ui/src/features/blog/posts.json is a list of posts")
-});
+impl Post {
+    /// YYYY-MM-DD of publication (UTC).
+    pub fn date(&self) -> &str {
+        self.published_at.get(..10).unwrap_or(&self.published_at)
+    }
 
-pub fn posts() -> &'static [Post] {
-    &POSTS
+    /// The article's title for search results and cards: its SEO title, else its title.
+    pub fn head_title(&self) -> &str {
+        if self.seo_title.is_empty() { &self.title } else { &self.seo_title }
+    }
+
+    pub fn head_description(&self) -> &str {
+        if self.seo_description.is_empty() { &self.excerpt } else { &self.seo_description }
+    }
 }
 
-pub fn find(slug: &str) -> Option<&'static Post> {
-    POSTS.iter().find(|p| p.slug == slug)
+/// A category with its posts' count.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Category {
+    pub slug: String,
+    pub name: String,
+    pub count: usize,
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+pub struct Blog {
+    /// Newest first.
+    pub posts: Vec<Post>,
+    /// Old slug → the post's slug now.
+    pub moved: Vec<(String, String)>,
+    /// When the next scheduled post appears (RFC 3339 UTC).
+    pub next_publication: Option<String>,
+}
 
-    #[test]
-    fn the_three_articles_of_the_spec_are_listed() {
-        let slugs: Vec<&str> = posts().iter().map(|p| p.slug.as_str()).collect();
-        assert_eq!(
-            slugs,
-            [
-                "miami-social-media-marketing-2024",
-                "ugc-content-strategy-guide",
-                "miami-restaurants-tourism-social-media"
-            ]
-        );
-        let read_times: Vec<u32> = posts().iter().map(|p| p.read_time).collect();
-        assert_eq!(read_times, [5, 7, 6]);
-        for post in posts() {
-            assert!(jiff::civil::Date::strptime("%Y-%m-%d", &post.date).is_ok());
+impl Blog {
+    pub fn load(conn: &Connection, now: &str) -> rusqlite::Result<Blog> {
+        let filter = Filter { visible_at: Some(now.to_owned()), ..Filter::default() };
+        let (stored, _) = db::posts::list(conn, &filter, i64::MAX, 0)?;
+        let posts = stored
+            .into_iter()
+            .map(|p| Post {
+                id: p.id,
+                slug: p.slug,
+                title: p.title,
+                excerpt: p.excerpt,
+                category: p.category,
+                category_slug: p.category_slug,
+                author: p.author,
+                cover_image: p.cover_image,
+                published_at: p.published_at.unwrap_or_default(),
+                read_time: p.read_time,
+                seo_title: p.seo_title,
+                seo_description: p.seo_description,
+                body_html: p.body_html,
+            })
+            .collect();
+        Ok(Blog {
+            posts,
+            moved: db::posts::moved(conn)?,
+            next_publication: db::posts::next_publication(conn, now)?,
+        })
+    }
+
+    pub fn find(&self, slug: &str) -> Option<usize> {
+        self.posts.iter().position(|p| p.slug == slug)
+    }
+
+    /// Where an old slug now lives, if the post is visible.
+    pub fn moved_to(&self, slug: &str) -> Option<&str> {
+        let (_, now) = self.moved.iter().find(|(old, _)| old == slug)?;
+        self.find(now).map(|_| now.as_str())
+    }
+
+    /// The categories of visible posts, by name.
+    pub fn categories(&self) -> Vec<Category> {
+        let mut categories: Vec<Category> = Vec::new();
+        for post in &self.posts {
+            match categories.iter_mut().find(|c| c.slug == post.category_slug) {
+                Some(c) => c.count += 1,
+                None => categories.push(Category {
+                    slug: post.category_slug.clone(),
+                    name: post.category.clone(),
+                    count: 1,
+                }),
+            }
         }
+        categories.sort_by(|a, b| a.name.cmp(&b.name));
+        categories
+    }
+
+    /// The posts of a category (all with None).
+    pub fn in_category<'a>(&'a self, category: Option<&'a str>) -> impl Iterator<Item = &'a Post> {
+        self.posts.iter().filter(move |p| category.is_none_or(|c| p.category_slug == c))
     }
 }

@@ -136,11 +136,13 @@ impl Site {
     /// The public lists and pages at `version` (the current one) or later, rendered on first use.
     pub async fn snapshot(&self, db: &Db, version: i64) -> Result<Arc<Snapshot>, DbError> {
         let stored = || self.snapshot.read().unwrap_or_else(|e| e.into_inner()).clone();
-        if let Some(snapshot) = stored().filter(|s| s.version >= version) {
+        // A scheduled post makes the snapshot stale at its time, with no write to bump the version.
+        let fresh = |s: &Arc<Snapshot>| s.version >= version && !s.is_stale();
+        if let Some(snapshot) = stored().filter(fresh) {
             return Ok(snapshot);
         }
         let _rendering = self.reload.lock().await;
-        if let Some(snapshot) = stored().filter(|s| s.version >= version) {
+        if let Some(snapshot) = stored().filter(fresh) {
             return Ok(snapshot);
         }
         let template = self.template;

@@ -6,7 +6,7 @@
 //! every page, rendered and compressed once.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
 use axum::http::StatusCode;
@@ -22,27 +22,35 @@ use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
 use crate::domain::settings::{PublicSettings, Settings};
 use crate::domain::testimonials::TestimonialFields;
-use crate::site::blog::{self, Post};
+use crate::site::blog::{Blog, PAGE_SIZE, Post as BlogPost};
 use crate::site::seo;
 
-/// The pages of SPEC.md §2, as the server tells them apart.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// The pages of SPEC.md §2, as the server tells them apart at one version of the blog.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Page {
     Home,
-    Blog,
-    Post(&'static Post),
+    /// A page of /blog (1 for the newest), of one category or all.
+    Blog {
+        page: usize,
+        category: Option<String>,
+    },
+    /// The article at this index of the visible posts.
+    Post(usize),
     PostNotFound,
+    /// An old slug of an article: 301 to its slug now.
+    Moved(String),
     Admin,
     NotFound,
 }
 
-const ADMIN_SCREENS: [&str; 11] = [
+const ADMIN_SCREENS: [&str; 12] = [
     "account",
     "dashboard",
     "services",
     "projects",
     "testimonials",
     "client-logos",
+    "blog-posts",
     "contact-submissions",
     "content-preview",
     "media",
@@ -51,50 +59,19 @@ const ADMIN_SCREENS: [&str; 11] = [
 ];
 
 impl Page {
-    pub fn classify(path: &str) -> Page {
-        let path = match path.strip_suffix('/') {
-            Some(trimmed) if !trimmed.is_empty() => trimmed,
-            _ => path,
-        };
-        match path {
-            "/" => Page::Home,
-            "/blog" => Page::Blog,
-            "/admin" | "/admin/login" | "/admin/register" => Page::Admin,
-            _ => {
-                if let Some(slug) = path.strip_prefix("/blog/") {
-                    blog::find(slug).map_or(Page::PostNotFound, Page::Post)
-                } else if path.strip_prefix("/admin/").is_some_and(|s| ADMIN_SCREENS.contains(&s)) {
-                    Page::Admin
-                } else {
-                    Page::NotFound
-                }
-            }
-        }
-    }
-
-    pub fn status(self) -> StatusCode {
+    pub fn status(&self) -> StatusCode {
         match self {
             Page::PostNotFound | Page::NotFound => StatusCode::NOT_FOUND,
+            Page::Moved(_) => StatusCode::MOVED_PERMANENTLY,
             _ => StatusCode::OK,
         }
     }
 
-    /// Every page there is, in the order `slot` numbers them.
-    fn all() -> Vec<Page> {
-        let mut pages = vec![Page::Home, Page::Blog, Page::PostNotFound, Page::Admin, Page::NotFound];
-        pages.extend(blog::posts().iter().map(Page::Post));
-        pages
-    }
-
-    /// The page's place in `all()`, found without allocating.
-    fn slot(self) -> usize {
+    /// The key of the page in the snapshot's cache of rendered pages.
+    fn key(&self) -> String {
         match self {
-            Page::Home => 0,
-            Page::Blog => 1,
-            Page::PostNotFound => 2,
-            Page::Admin => 3,
-            Page::NotFound => 4,
-            Page::Post(post) => 5 + blog::posts().iter().position(|p| p.slug == post.slug).unwrap_or(0),
+            Page::Blog { page, category } => format!("blog/{page}/{}", category.as_deref().unwrap_or("")),
+            other => format!("{other:?}"),
         }
     }
 }
@@ -103,21 +80,28 @@ impl Page {
 pub struct Snapshot {
     pub version: i64,
     pub settings: Settings,
+    pub blog: Blog,
     /// The anonymous API answers (`{"services":[…]}` …), by list key, served from memory.
     public_lists: HashMap<&'static str, Bytes>,
     /// The anonymous answer of GET /api/media: the library's items the lists use.
     public_media: Bytes,
-    /// Every page, rendered and compressed once, by `Page::slot`.
-    rendered: Vec<Arc<Encoded>>,
+    /// What every public page inlines (settings, lists, media); pages add their own part.
+    app_data: serde_json::Map<String, serde_json::Value>,
+    template: &'static str,
+    /// When the next scheduled post appears.
+    stale_at: Option<jiff::Timestamp>,
+    /// Pages rendered and compressed on first request, by `Page::key`.
+    rendered: Mutex<HashMap<String, Arc<Encoded>>>,
 }
 
 impl Snapshot {
-    /// Reads everything in one transaction, so the page never mixes two versions.
-    /// The pages are rendered from `template` (the UI's index.html) here, once per version.
-    pub fn load(conn: &mut Connection, template: &str) -> Result<Snapshot, DbError> {
+    /// Reads everything in one transaction, so a page never mixes two versions. Pages are
+    /// rendered from `template` (the UI's index.html) when first asked for.
+    pub fn load(conn: &mut Connection, template: &'static str) -> Result<Snapshot, DbError> {
         let tx = conn.transaction()?;
         let version = db::site::version(&tx)?;
         let settings = Settings::from_pairs(&db::settings::all(&tx)?);
+        let blog = Blog::load(&tx, &db::now())?;
         let lists = [
             (ServiceFields::MANY, serde_json::to_value(content::list::<ServiceFields>(&tx, false)?)),
             (ProjectFields::MANY, serde_json::to_value(content::list::<ProjectFields>(&tx, false)?)),
@@ -133,8 +117,16 @@ impl Snapshot {
             public_lists.insert(key, Bytes::from(json!({ key: list }).to_string()));
             data.insert(key.into(), list);
         }
+        data.insert("latestPosts".into(), json!(blog.posts.iter().take(3).collect::<Vec<_>>()));
         let mut used = Vec::new();
         media_urls(&serde_json::Value::Object(data.clone()), &mut used);
+        for post in &blog.posts {
+            if let Some(cover) =
+                post.cover_image.as_ref().filter(|c| c.starts_with("/media/") && !used.contains(c))
+            {
+                used.push(cover.clone());
+            }
+        }
         let media: serde_json::Map<String, serde_json::Value> =
             db::media::by_urls(&tx, used.iter().map(String::as_str))?
                 .iter()
@@ -143,13 +135,69 @@ impl Snapshot {
         tx.commit()?;
         let public_media = Bytes::from(json!({ "media": media }).to_string());
         data.insert("media".into(), serde_json::Value::Object(media));
-        let data = serde_json::Value::Object(data);
-        let app_data = data.to_string();
-        let rendered = Page::all()
-            .into_iter()
-            .map(|page| Arc::new(render(page, template, &settings.public, &app_data)))
-            .collect();
-        Ok(Snapshot { version, settings, public_lists, public_media, rendered })
+        Ok(Snapshot {
+            stale_at: blog.next_publication.as_deref().and_then(|at| at.parse().ok()),
+            version,
+            settings,
+            blog,
+            public_lists,
+            public_media,
+            app_data: data,
+            template,
+            rendered: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Whether a scheduled post has appeared since this snapshot was made.
+    pub fn is_stale(&self) -> bool {
+        self.stale_at.is_some_and(|at| jiff::Timestamp::now() >= at)
+    }
+
+    /// The page at `path` with its `query` (`page=2&category=x` on /blog).
+    pub fn classify(&self, path: &str, query: Option<&str>) -> Page {
+        let path = match path.strip_suffix('/') {
+            Some(trimmed) if !trimmed.is_empty() => trimmed,
+            _ => path,
+        };
+        match path {
+            "/" => Page::Home,
+            "/blog" => self.blog_page(query),
+            "/admin" | "/admin/login" | "/admin/register" => Page::Admin,
+            _ => {
+                if let Some(slug) = path.strip_prefix("/blog/") {
+                    match (self.blog.find(slug), self.blog.moved_to(slug)) {
+                        (Some(index), _) => Page::Post(index),
+                        (None, Some(now)) => Page::Moved(now.to_owned()),
+                        (None, None) => Page::PostNotFound,
+                    }
+                } else if path.strip_prefix("/admin/").is_some_and(|s| is_admin_screen(s)) {
+                    Page::Admin
+                } else {
+                    Page::NotFound
+                }
+            }
+        }
+    }
+
+    /// A page of /blog; a page past the last or an unknown category is not found.
+    fn blog_page(&self, query: Option<&str>) -> Page {
+        let (mut page, mut category) = (1usize, None);
+        for (key, value) in query.unwrap_or("").split('&').filter_map(|pair| pair.split_once('=')) {
+            match key {
+                "page" => match value.parse::<usize>() {
+                    Ok(n) if n >= 1 => page = n,
+                    _ => return Page::NotFound,
+                },
+                "category" if !value.is_empty() => category = Some(value.to_owned()),
+                _ => {}
+            }
+        }
+        let count = self.blog.in_category(category.as_deref()).count();
+        let pages = count.div_ceil(PAGE_SIZE).max(1);
+        if page > pages || (category.is_some() && count == 0) {
+            return Page::NotFound;
+        }
+        Page::Blog { page, category }
     }
 
     /// The anonymous answer of GET /api/media.
@@ -162,10 +210,27 @@ impl Snapshot {
         self.public_lists.get(key).cloned()
     }
 
-    /// The page's HTML, rendered when the snapshot was loaded.
-    pub fn page(&self, page: Page) -> Arc<Encoded> {
-        Arc::clone(&self.rendered[page.slot()])
+    /// The page's HTML if it was rendered already.
+    pub fn rendered(&self, page: &Page) -> Option<Arc<Encoded>> {
+        self.rendered.lock().unwrap_or_else(|e| e.into_inner()).get(&page.key()).cloned()
     }
+
+    /// Renders and compresses the page (CPU work: run it off the async threads), and keeps it.
+    pub fn render(&self, page: &Page) -> Arc<Encoded> {
+        if let Some(done) = self.rendered(page) {
+            return done;
+        }
+        let encoded = Arc::new(render(page, self));
+        let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(rendered.entry(page.key()).or_insert(encoded))
+    }
+}
+
+fn is_admin_screen(rest: &str) -> bool {
+    ADMIN_SCREENS.contains(&rest)
+        || rest
+            .strip_prefix("blog-posts/")
+            .is_some_and(|id| id == "new" || (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())))
 }
 
 /// Every address of the media library (`/media/…`) among the strings of `value`, once each.
@@ -180,23 +245,81 @@ fn media_urls(value: &serde_json::Value, found: &mut Vec<String>) {
     }
 }
 
+/// What a page of the blog inlines under `blog`.
+fn blog_data(page: &Page, blog: &Blog) -> Option<serde_json::Value> {
+    match page {
+        Page::Blog { page, category } => {
+            let posts: Vec<&BlogPost> = blog.in_category(category.as_deref()).collect();
+            let total = posts.len();
+            let shown: Vec<&&BlogPost> = posts.iter().skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE).collect();
+            Some(json!({
+                "page": page,
+                "pages": total.div_ceil(PAGE_SIZE).max(1),
+                "total": total,
+                "category": category,
+                "categories": blog.categories(),
+                "posts": shown,
+            }))
+        }
+        Page::Post(index) => {
+            let post = &blog.posts[*index];
+            let link = |p: &BlogPost| json!({ "slug": p.slug, "title": p.title });
+            let mut shown = json!(post);
+            shown["bodyHtml"] = json!(post.body_html);
+            Some(json!({
+                "post": shown,
+                // Newest first: the previous article is the older one.
+                "previous": blog.posts.get(index + 1).map(link),
+                "next": index.checked_sub(1).and_then(|i| blog.posts.get(i)).map(link),
+            }))
+        }
+        _ => None,
+    }
+}
+
 /// A page from the template: its head tags, and the public content inlined for the first paint
-/// (admin screens fetch what they need with the admin's token instead).
-fn render(page: Page, template: &str, settings: &PublicSettings, app_data: &str) -> Encoded {
+/// (admin screens fetch what they need with the admin's token instead). An article's text is in
+/// the document for readers and crawlers without JavaScript.
+fn render(page: &Page, snapshot: &Snapshot) -> Encoded {
+    let template = snapshot.template;
+    let settings = &snapshot.settings.public;
     let data = match page {
         Page::Admin => String::new(),
-        _ => format!(
-            "<script id=\"app-data\" type=\"application/json\">{}</script>",
-            seo::script_safe(app_data)
-        ),
+        _ => {
+            let mut data = snapshot.app_data.clone();
+            if let Some(blog) = blog_data(page, &snapshot.blog) {
+                data.insert("blog".into(), blog);
+            }
+            format!(
+                "<script id=\"app-data\" type=\"application/json\">{}</script>",
+                seo::script_safe(&serde_json::Value::Object(data).to_string())
+            )
+        }
     };
-    let html =
-        template.replacen("<!--app-head-->", &head(page, settings), 1).replacen("<!--app-data-->", &data, 1);
+    let mut html = template.replacen("<!--app-head-->", &head(page, &snapshot.blog, settings), 1).replacen(
+        "<!--app-data-->",
+        &data,
+        1,
+    );
+    if let Page::Post(index) = page {
+        let post = &snapshot.blog.posts[*index];
+        let article = format!(
+            "<noscript><article><h1>{}</h1><p>{} · {} · {} min read</p>{}</article></noscript>",
+            seo::escape(&post.title),
+            seo::escape(&post.author),
+            post.date(),
+            post.read_time,
+            post.body_html
+        );
+        if let (Some(start), Some(end)) = (html.find("<noscript>"), html.find("</noscript>")) {
+            html.replace_range(start..end + "</noscript>".len(), &article);
+        }
+    }
     compress(Bytes::from(html))
 }
 
 /// The head tags of a page: title, description, canonical, social cards, feed and JSON-LD.
-fn head(page: Page, settings: &PublicSettings) -> String {
+fn head(page: &Page, blog: &Blog, settings: &PublicSettings) -> String {
     let site = settings.site_name.as_str();
     let home_title = format!("{site} | Content Creation & Social Media Agency in Miami");
     let home_description = format!(
@@ -205,21 +328,46 @@ fn head(page: Page, settings: &PublicSettings) -> String {
     );
     let (title, description, path, kind, image, index) = match page {
         Page::Home => (home_title, home_description, "/".to_owned(), "website", seo::DEFAULT_IMAGE, true),
-        Page::Blog => (
-            format!("Blog | {site}"),
-            "Social media marketing, UGC and content strategy insights for Miami businesses.".to_owned(),
-            "/blog".to_owned(),
+        Page::Blog { page, category } => {
+            let name = category.as_deref().and_then(|c| blog.categories().into_iter().find(|k| k.slug == c));
+            let mut query = Vec::new();
+            if let Some(c) = category {
+                query.push(format!("category={c}"));
+            }
+            if *page > 1 {
+                query.push(format!("page={page}"));
+            }
+            let path =
+                if query.is_empty() { "/blog".to_owned() } else { format!("/blog?{}", query.join("&")) };
+            let section = name.map(|n| format!("{} | ", n.name)).unwrap_or_default();
+            let numbered = if *page > 1 { format!(", page {page}") } else { String::new() };
+            (
+                format!("{section}Blog{numbered} | {site}"),
+                "Social media marketing, UGC and content strategy insights for Miami businesses.".to_owned(),
+                path,
+                "website",
+                seo::DEFAULT_IMAGE,
+                true,
+            )
+        }
+        Page::Post(index) => {
+            let post = &blog.posts[*index];
+            (
+                format!("{} | {site} Blog", post.head_title()),
+                post.head_description().to_owned(),
+                format!("/blog/{}", post.slug),
+                "article",
+                post.cover_image.as_deref().unwrap_or(seo::DEFAULT_IMAGE),
+                true,
+            )
+        }
+        Page::Moved(slug) => (
+            format!("Moved | {site} Blog"),
+            "This article has moved.".to_owned(),
+            format!("/blog/{slug}"),
             "website",
             seo::DEFAULT_IMAGE,
-            true,
-        ),
-        Page::Post(post) => (
-            format!("{} | {site} Blog", post.title),
-            post.excerpt.clone(),
-            format!("/blog/{}", post.slug),
-            "article",
-            post.image.as_str(),
-            true,
+            false,
         ),
         Page::PostNotFound => (
             format!("Post Not Found | {site} Blog"),
@@ -276,7 +424,7 @@ fn head(page: Page, settings: &PublicSettings) -> String {
     }
     let structured = match page {
         Page::Home => vec![seo::local_business(settings), seo::faq()],
-        Page::Post(post) => vec![seo::blog_posting(post, settings)],
+        Page::Post(index) => vec![seo::blog_posting(&blog.posts[*index], settings)],
         _ => Vec::new(),
     };
     for data in structured {
@@ -293,28 +441,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn paths_map_to_the_pages_of_the_spec() {
-        assert_eq!(Page::classify("/"), Page::Home);
-        assert_eq!(Page::classify("/blog"), Page::Blog);
-        assert_eq!(Page::classify("/blog/"), Page::Blog);
-        assert!(
-            matches!(Page::classify("/blog/ugc-content-strategy-guide"), Page::Post(p) if p.read_time == 7)
-        );
-        assert_eq!(Page::classify("/blog/nope"), Page::PostNotFound);
-        for admin in [
-            "/admin",
-            "/admin/login",
-            "/admin/register",
-            "/admin/dashboard",
-            "/admin/client-logos",
-            "/admin/account",
-        ] {
-            assert_eq!(Page::classify(admin), Page::Admin, "{admin}");
+    fn admin_screens_include_the_editor_of_a_post() {
+        for screen in
+            ["dashboard", "client-logos", "account", "media", "blog-posts", "blog-posts/new", "blog-posts/12"]
+        {
+            assert!(is_admin_screen(screen), "{screen}");
         }
-        for other in ["/nonexistent", "/admin/nope", "/blogs", "/index.html"] {
-            assert_eq!(Page::classify(other), Page::NotFound, "{other}");
+        for other in ["nope", "blog-posts/x", "blog-posts/", "media/1"] {
+            assert!(!is_admin_screen(other), "{other}");
         }
-        assert_eq!(Page::classify("/blog/nope").status(), StatusCode::NOT_FOUND);
-        assert_eq!(Page::classify("/admin/users").status(), StatusCode::OK);
     }
 }

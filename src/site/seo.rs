@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::domain::settings::PublicSettings;
-use crate::site::blog::{self, Post};
+use crate::site::blog::{Blog, Post};
 
 /// The social-card image when a page has none of its own (1200×630).
 pub const DEFAULT_IMAGE: &str = "/images/og-default.jpg";
@@ -117,11 +117,11 @@ pub fn blog_posting(post: &Post, settings: &PublicSettings) -> Value {
     json!({
         "@context": "https://schema.org",
         "@type": "BlogPosting",
-        "headline": post.title,
-        "description": post.excerpt,
-        "datePublished": post.date,
+        "headline": post.head_title(),
+        "description": post.head_description(),
+        "datePublished": post.published_at,
         "articleSection": post.category,
-        "image": absolute(settings, &post.image),
+        "image": absolute(settings, post.cover_image.as_deref().unwrap_or(DEFAULT_IMAGE)),
         "url": url,
         "mainEntityOfPage": url,
         "author": { "@type": "Person", "name": post.author },
@@ -137,13 +137,13 @@ pub fn robots(settings: &PublicSettings) -> String {
     )
 }
 
-/// /sitemap.xml: the home page, the blog and each article.
-pub fn sitemap(settings: &PublicSettings) -> String {
+/// /sitemap.xml: the home page, the blog and each published article.
+pub fn sitemap(settings: &PublicSettings, blog: &Blog) -> String {
     let mut urls = vec![(absolute(settings, "/"), None), (absolute(settings, "/blog"), None)];
     urls.extend(
-        blog::posts()
+        blog.posts
             .iter()
-            .map(|p| (absolute(settings, &format!("/blog/{}", p.slug)), Some(p.date.clone()))),
+            .map(|p| (absolute(settings, &format!("/blog/{}", p.slug)), Some(p.date().to_owned()))),
     );
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
@@ -159,10 +159,9 @@ pub fn sitemap(settings: &PublicSettings) -> String {
     xml
 }
 
-/// /rss.xml: RSS 2.0 of the blog, newest first.
-pub fn feed(settings: &PublicSettings) -> String {
-    let mut posts: Vec<&Post> = blog::posts().iter().collect();
-    posts.sort_by(|a, b| b.date.cmp(&a.date));
+/// /rss.xml: RSS 2.0 of the blog's published articles, newest first.
+pub fn feed(settings: &PublicSettings, blog: &Blog) -> String {
+    let posts: Vec<&Post> = blog.posts.iter().collect();
     let mut items = String::new();
     for post in &posts {
         let url = absolute(settings, &format!("/blog/{}", post.slug));
@@ -170,7 +169,7 @@ pub fn feed(settings: &PublicSettings) -> String {
             "    <item>\n      <title>{}</title>\n      <link>{url}</link>\n      <guid isPermaLink=\"true\">{url}</guid>\n      \
              <pubDate>{}</pubDate>\n      <category>{}</category>\n      <description>{}</description>\n    </item>\n",
             escape(&post.title),
-            rfc2822(&post.date),
+            rfc2822(&post.published_at),
             escape(&post.category),
             escape(&post.excerpt),
             url = escape(&url),
@@ -186,10 +185,10 @@ pub fn feed(settings: &PublicSettings) -> String {
     )
 }
 
-/// "2024-03-12" → "Tue, 12 Mar 2024 00:00:00 +0000".
-fn rfc2822(date: &str) -> String {
-    jiff::civil::Date::strptime("%Y-%m-%d", date)
-        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC))
+/// "2024-03-12T14:00:00.000Z" → "Tue, 12 Mar 2024 14:00:00 +0000".
+fn rfc2822(at: &str) -> String {
+    at.parse::<jiff::Timestamp>()
+        .map(|t| t.to_zoned(jiff::tz::TimeZone::UTC))
         .and_then(|zoned| jiff::fmt::rfc2822::to_string(&zoned))
         .unwrap_or_default()
 }
@@ -216,6 +215,6 @@ mod tests {
 
     #[test]
     fn feed_dates_are_rfc_2822() {
-        assert_eq!(rfc2822("2024-03-12"), "Tue, 12 Mar 2024 00:00:00 +0000");
+        assert_eq!(rfc2822("2024-03-12T14:00:00.000Z"), "Tue, 12 Mar 2024 14:00:00 +0000");
     }
 }

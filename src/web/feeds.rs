@@ -1,4 +1,4 @@
-//! /robots.txt, /sitemap.xml and /rss.xml, made from the current settings by `site::seo`.
+//! /robots.txt, /sitemap.xml and /rss.xml, made from the current settings and published posts by `site::seo`.
 
 use axum::extract::State;
 use axum::http::header;
@@ -14,11 +14,13 @@ pub async fn robots(State(state): State<AppState>) -> Result<impl IntoResponse, 
 }
 
 pub async fn sitemap(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
-    let body = seo::sitemap(&state.current().await?.settings.public);
+    let snapshot = state.snapshot().await?;
+    let body = seo::sitemap(&snapshot.settings.public, &snapshot.blog);
     Ok(([(header::CONTENT_TYPE, "application/xml; charset=utf-8")], body))
 }
 
 pub async fn feed(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
-    let body = seo::feed(&state.current().await?.settings.public);
+    let snapshot = state.snapshot().await?;
+    let body = seo::feed(&snapshot.settings.public, &snapshot.blog);
     Ok(([(header::CONTENT_TYPE, "application/rss+xml; charset=utf-8")], body))
 }

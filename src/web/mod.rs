@@ -36,23 +36,50 @@ pub async fn serve_ui(
             &headers,
         );
     }
-    let page = Page::classify(path);
     let html = "text/html; charset=utf-8";
     match state.snapshot().await {
         Ok(snapshot) => {
             if let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) {
                 state.site.check_host(host, &snapshot.settings.public.public_url);
             }
-            let body = snapshot.page(page);
+            let page = snapshot.classify(path, uri.query());
+            if let Page::Moved(slug) = &page {
+                return moved(&format!("/blog/{slug}"));
+            }
+            let body = match snapshot.rendered(&page) {
+                Some(body) => body,
+                // Rendering and compressing is CPU work: off the async threads, once per version.
+                None => {
+                    let (snapshot, page) = (snapshot.clone(), page.clone());
+                    match tokio::task::spawn_blocking(move || snapshot.render(&page)).await {
+                        Ok(body) => body,
+                        Err(err) => return AppError::Internal(err.into()).into_response(),
+                    }
+                }
+            };
             respond(&body, html, REVALIDATE, page.status(), &method, &headers)
         }
         // Without the database the app still loads; its API calls will say what is wrong.
         Err(err) => {
             tracing::warn!(error = %err, "serving the page without its content");
             let body = Encoded::new(Bytes::from_static(state.assets.template().as_bytes()), None, None);
-            respond(&body, html, REVALIDATE, page.status(), &method, &headers)
+            let status = if path == "/" || path.starts_with("/blog") || path.starts_with("/admin") {
+                StatusCode::OK
+            } else {
+                StatusCode::NOT_FOUND
+            };
+            respond(&body, html, REVALIDATE, status, &method, &headers)
         }
     }
+}
+
+/// 301 to where an article lives now.
+fn moved(location: &str) -> Response {
+    let mut response = StatusCode::MOVED_PERMANENTLY.into_response();
+    if let Ok(value) = HeaderValue::from_str(location) {
+        response.headers_mut().insert(header::LOCATION, value);
+    }
+    response
 }
 
 pub fn respond(

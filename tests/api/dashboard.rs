@@ -39,6 +39,7 @@ async fn a_fresh_site_shows_the_seeded_counts_and_no_visits() {
                 "projects": 6,
                 "testimonials": 2,
                 "clientLogos": 6,
+                "posts": 3,
                 "unreadSubmissions": 0,
             },
             "analytics": { "totalVisits": 0, "todayVisits": 0 },

@@ -32,7 +32,7 @@ impl TestApp {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("test.db");
         let mut conn = db::connect(&path).expect("connect");
-        agency_site::media::seed::migrate(&mut conn).expect("migrate");
+        agency_site::upgrade::migrate(&mut conn).expect("migrate");
         drop(conn);
         let db = Db::open(&path).expect("open pool");
         let state = AppState::new(db.clone(), config).expect("state");

@@ -16,6 +16,7 @@ mod health;
 mod media;
 mod openapi;
 mod pages;
+mod posts;
 mod projects;
 mod robustness;
 mod services;

@@ -127,7 +127,7 @@ async fn articles_get_their_title_description_and_blog_posting() {
     assert!(html.contains("<meta name=\"description\" content=\"User-generated content outperforms"));
     assert!(html.contains("<meta property=\"og:type\" content=\"article\">"));
     let posting = json_ld(&html).into_iter().find(|d| d["@type"] == "BlogPosting").expect("BlogPosting");
-    assert_eq!(posting["datePublished"], "2024-04-02");
+    assert_eq!(posting["datePublished"], "2024-04-02T14:00:00.000Z");
     assert_eq!(posting["url"], "http://127.0.0.1:8080/blog/ugc-content-strategy-guide");
 }
 
@@ -192,7 +192,7 @@ async fn robots_sitemap_and_feed_use_the_public_url() {
 
     let (_, feed) = page(&app, "/rss.xml").await;
     assert_eq!(feed.matches("<item>").count(), 3, "{feed}");
-    assert!(feed.contains("<pubDate>Tue, 21 May 2024 00:00:00 +0000</pubDate>"));
+    assert!(feed.contains("<pubDate>Tue, 21 May 2024 14:00:00 +0000</pubDate>"), "{feed}");
 
     let (_, home) = page(&app, "/").await;
     assert!(home.contains("<link rel=\"canonical\" href=\"https://mythagency.example/\">"));

@@ -18,6 +18,7 @@ use crate::domain::client_logos::{ClientLogo, ClientLogoFields};
 use crate::domain::contact::{ContactMessage, Submission};
 use crate::domain::content::{ContentFields, Item};
 use crate::domain::credentials::Username;
+use crate::domain::posts::{PostFields, PostInput, slugify};
 use crate::domain::projects::{Project, ProjectFields};
 use crate::domain::services::{Service, ServiceFields};
 use crate::domain::settings::Settings;
@@ -57,6 +58,9 @@ struct File {
     visits: Vec<VisitRow>,
     #[serde(default)]
     media: Vec<media::MediaRecord>,
+    /// Absent in exports made before the blog was in the database: the posts are kept then.
+    #[serde(default)]
+    posts: Option<Vec<Value>>,
 }
 
 /// Ids and times of a record, kept as exported.
@@ -113,6 +117,7 @@ pub struct Plan {
     visit_days: Vec<VisitDay>,
     visits: Vec<VisitRow>,
     media: Vec<media::ImportedMedia>,
+    posts: Option<Vec<ImportedPost>>,
     /// Accounts that come back without a password.
     pub locked_users: Vec<String>,
 }
@@ -120,13 +125,14 @@ pub struct Plan {
 impl Plan {
     pub fn summary(&self) -> String {
         format!(
-            "{} settings, {} admins, {} services, {} projects, {} testimonials, {} client logos, {} inquiries, {} visits, {} media",
+            "{} settings, {} admins, {} services, {} projects, {} testimonials, {} client logos, {} posts, {} inquiries, {} visits, {} media",
             self.settings.len(),
             self.users.len(),
             self.services.len(),
             self.projects.len(),
             self.testimonials.len(),
             self.client_logos.len(),
+            self.posts.as_ref().map_or(0, Vec::len),
             self.submissions.len(),
             self.visits.len(),
             self.media.len()
@@ -210,6 +216,16 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         return Err("visitTotal: the number of visits cannot be negative".into());
     }
 
+    let posts = match &file.posts {
+        None => None,
+        Some(values) => {
+            let posts =
+                values.iter().enumerate().map(|(i, value)| post(i, value)).collect::<Result<Vec<_>, _>>()?;
+            unique(&posts, "posts", "id", |p| p.id.to_string())?;
+            unique(&posts, "posts", "slug", |p| p.fields.slug.clone())?;
+            Some(posts)
+        }
+    };
     let media = file
         .media
         .into_iter()
@@ -231,8 +247,39 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         visit_days: file.visit_days,
         visits: file.visits,
         media,
+        posts,
         locked_users,
     })
+}
+
+/// A post of the export, checked by the API's own parser.
+pub struct ImportedPost {
+    pub id: i64,
+    pub fields: PostFields,
+    pub created_at: String,
+    pub updated_at: String,
+    pub old_slugs: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct OldSlugs {
+    #[serde(default)]
+    old_slugs: Vec<String>,
+}
+
+fn post(i: usize, value: &Value) -> Result<ImportedPost, String> {
+    let at = format!("posts[{i}]");
+    let meta: Meta = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    timestamp(&meta.created_at).map_err(|e| format!("{at}.createdAt: {e}"))?;
+    let updated_at = meta.updated_at.unwrap_or_else(|| meta.created_at.clone());
+    let input: PostInput = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let fields = input.parse(None, &meta.created_at).map_err(|e| format!("{at}: {e}"))?;
+    let OldSlugs { old_slugs } = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    if let Some(bad) = old_slugs.iter().find(|s| slugify(s) != **s || s.is_empty()) {
+        return Err(format!("{at}.oldSlugs: '{bad}' is not a slug"));
+    }
+    Ok(ImportedPost { id: meta.id, fields, created_at: meta.created_at, updated_at, old_slugs })
 }
 
 /// Refuses two records with the same `field`, which the database would refuse halfway through.

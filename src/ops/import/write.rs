@@ -69,6 +69,13 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
         db::contact::restore(&tx, submission)?;
     }
     db::visits::restore(&tx, plan.visit_total, &plan.visit_days, &plan.visits)?;
+    if plan.posts.is_some() {
+        db::posts::clear(&tx)?;
+    }
+    for p in plan.posts.iter().flatten() {
+        let html = crate::markdown::render(&p.fields.body_markdown);
+        db::posts::restore(&tx, p.id, &p.fields, &html, (&p.created_at, &p.updated_at), &p.old_slugs)?;
+    }
     let mut ids = Vec::with_capacity(plan.media.len());
     for m in &plan.media {
         let new = store::new_media(&m.processed, &m.hash, &m.name, &m.alt, None, Some(&m.created_at));

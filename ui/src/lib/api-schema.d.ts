@@ -41,6 +41,10 @@ export interface paths {
     /** Counts and visit totals */
     get: operations["show_dashboard"];
   };
+  "/api/admin/markdown/preview": {
+    /** Render Markdown as the pages do (the editor's live preview) */
+    post: operations["preview_markdown"];
+  };
   "/api/admin/media": {
     /** The library, newest first */
     get: operations["list_media"];
@@ -123,6 +127,29 @@ export interface paths {
   "/api/media": {
     /** The library's items the public site shows, by address */
     get: operations["public_media"];
+  };
+  "/api/posts": {
+    /**
+     * Blog posts, newest first
+     * @description Visitors get published posts whose time has come; with an admin token, every post.
+     */
+    get: operations["list_posts"];
+    /** Write a post */
+    post: operations["create_post"];
+  };
+  "/api/posts/slug/{slug}": {
+    /**
+     * One post by its slug
+     * @description Visitors get a published post whose time has come; admins any post (the editor's check
+     * whether a slug is taken).
+     */
+    get: operations["post_by_slug"];
+  };
+  "/api/posts/{id}": {
+    /** Delete a post */
+    delete: operations["delete_post"];
+    /** Change, publish, schedule or unpublish a post */
+    patch: operations["update_post"];
   };
   "/api/projects": {
     /** List the projects (active only, unless the caller is an admin) */
@@ -214,6 +241,11 @@ export interface components {
     Counts: {
       /** Format: int64 */
       clientLogos: number;
+      /**
+       * Format: int64
+       * @description Blog posts of every status.
+       */
+      posts: number;
       /** Format: int64 */
       projects: number;
       /** Format: int64 */
@@ -257,6 +289,13 @@ export interface components {
       /** @description Send as `Authorization: Bearer <token>`; valid for 12 hours. */
       token: string;
       user: components["schemas"]["UserView"];
+    };
+    MarkdownInput: {
+      markdown?: string | null;
+    };
+    MarkdownPreview: {
+      /** @description Sanitized HTML, exactly as the pages show it. */
+      html: string;
     };
     /** @description An item of the library. */
     Media: {
@@ -334,6 +373,64 @@ export interface components {
     PasswordChangeInput: {
       currentPassword?: string | null;
       newPassword?: string | null;
+    };
+    /** @description A stored post as the API shows it. */
+    Post: {
+      author: string;
+      /** @description The body rendered and sanitized, as the article page shows it. */
+      bodyHtml: string;
+      bodyMarkdown: string;
+      category: string;
+      /**
+       * @description The category in `?category=` filters.
+       * @example content-strategy
+       */
+      categorySlug: string;
+      coverImage?: string | null;
+      createdAt: string;
+      excerpt: string;
+      /** Format: int64 */
+      id: number;
+      publishedAt?: string | null;
+      /**
+       * Format: int32
+       * @description Minutes, at 200 words a minute.
+       */
+      readTime: number;
+      seoDescription: string;
+      seoTitle: string;
+      /** @example ugc-content-strategy-guide */
+      slug: string;
+      status: components["schemas"]["Status"];
+      title: string;
+      updatedAt: string;
+    };
+    /** @description A create or partial update; absent fields keep their value. */
+    PostInput: {
+      author?: string | null;
+      bodyMarkdown?: string | null;
+      category?: string | null;
+      coverImage?: string | null;
+      excerpt?: string | null;
+      /**
+       * @description RFC 3339; with `published`, a time to come schedules the post.
+       * @example 2026-12-01T14:00:00Z
+       */
+      publishedAt?: string | null;
+      seoDescription?: string | null;
+      seoTitle?: string | null;
+      /** @description Made from the title when absent on create. */
+      slug?: string | null;
+      status?: components["schemas"]["Status"] | null;
+      title?: string | null;
+    };
+    PostList: {
+      posts: components["schemas"]["Post"][];
+      /** Format: int64 */
+      total: number;
+    };
+    PostResponse: {
+      post: components["schemas"]["Post"];
     };
     Project: components["schemas"]["ProjectFields"] & {
       createdAt: string;
@@ -444,6 +541,8 @@ export interface components {
     SettingsResponse: {
       settings: components["schemas"]["Settings"];
     };
+    /** @enum {string} */
+    Status: "draft" | "published";
     /** @description A stored inquiry as admins see it. */
     Submission: {
       createdAt: string;
@@ -973,6 +1072,64 @@ export interface operations {
       };
       /** @description No valid admin token */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Render Markdown as the pages do (the editor's live preview) */
+  preview_markdown: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MarkdownInput"];
+      };
+    };
+    responses: {
+      /** @description The HTML */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MarkdownPreview"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -1939,6 +2096,273 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["MediaMap"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Blog posts, newest first
+   * @description Visitors get published posts whose time has come; with an admin token, every post.
+   */
+  list_posts: {
+    parameters: {
+      query?: {
+        /** @description 1 for the newest. */
+        page?: number;
+        /** @description Posts a page (1–100, 10 when absent). */
+        limit?: number;
+        /** @description A category's slug. */
+        category?: string;
+        /** @description Admins: `draft`, `scheduled` or `published`. */
+        status?: string;
+        /** @description Admins: words of the title or excerpt. */
+        q?: string;
+      };
+    };
+    responses: {
+      /** @description A page of posts and how many match */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PostList"];
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Write a post */
+  create_post: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PostInput"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PostResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Another post has this slug */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * One post by its slug
+   * @description Visitors get a published post whose time has come; admins any post (the editor's check
+   * whether a slug is taken).
+   */
+  post_by_slug: {
+    parameters: {
+      path: {
+        slug: string;
+      };
+    };
+    responses: {
+      /** @description The post */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PostResponse"];
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such post (or not published yet) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Delete a post */
+  delete_post: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Change, publish, schedule or unpublish a post */
+  update_post: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PostInput"];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PostResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No item with this id */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Another post has this slug */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
       /** @description The database cannot be reached or written */

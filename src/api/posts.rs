@@ -1,0 +1,249 @@
+//! /api/posts: the blog (DESIGN.md, phase 2 contract). Visitors list and read published posts
+//! whose time has come; admins list every post (by status, category, words), write, schedule,
+//! unpublish and delete them, and preview Markdown with the renderer the pages use.
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::api::extract::{Admin, Id, MaybeAdmin};
+use crate::api::json::Json;
+use crate::db::posts::{self as table, Filter};
+use crate::domain::posts::{Post, PostInput};
+use crate::domain::validation::ValidationErrors;
+use crate::error::{AppError, ErrorBody, Result};
+use crate::markdown;
+use crate::state::AppState;
+
+/// A post's body may be 100,000 characters (up to four bytes each in JSON).
+const POST_BODY_LIMIT: usize = 512 * 1024;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_posts, create_post))
+        .routes(routes!(post_by_slug))
+        .routes(routes!(update_post, delete_post))
+        .routes(routes!(preview_markdown))
+        .layer(DefaultBodyLimit::max(POST_BODY_LIMIT))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PostList {
+    pub posts: Vec<Post>,
+    pub total: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PostResponse {
+    pub post: Post,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PostQuery {
+    /// 1 for the newest.
+    #[param(value_type = Option<i64>, minimum = 1)]
+    page: Option<String>,
+    /// Posts a page (1–100, 10 when absent).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    limit: Option<String>,
+    /// A category's slug.
+    category: Option<String>,
+    /// Admins: `draft`, `scheduled` or `published`.
+    status: Option<String>,
+    /// Admins: words of the title or excerpt.
+    q: Option<String>,
+}
+
+/// Blog posts, newest first
+///
+/// Visitors get published posts whose time has come; with an admin token, every post.
+#[utoipa::path(get, path = "/api/posts", params(PostQuery), security((), ("bearer" = [])),
+    responses((status = 200, description = "A page of posts and how many match", body = PostList)))]
+async fn list_posts(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    query: std::result::Result<Query<PostQuery>, QueryRejection>,
+) -> Result<axum::Json<PostList>> {
+    let Query(query) = query.map_err(|rejection| AppError::BadRequest(rejection.body_text()))?;
+    let mut errors = ValidationErrors::default();
+    let number =
+        |errors: &mut ValidationErrors, field: &str, value: Option<&str>, max: i64, default: i64| match value
+        {
+            None | Some("") => default,
+            Some(v) => match v.parse::<i64>() {
+                Ok(n) if (1..=max).contains(&n) => n,
+                _ => {
+                    errors
+                        .add(field, format!("{} must be a whole number from 1 to {max}", capitalized(field)));
+                    default
+                }
+            },
+        };
+    let page = number(&mut errors, "page", query.page.as_deref(), 1_000_000, 1);
+    let limit = number(&mut errors, "limit", query.limit.as_deref(), 100, 10);
+    let status = query.status.filter(|s| !s.is_empty());
+    if status.as_deref().is_some_and(|s| !["draft", "scheduled", "published"].contains(&s)) {
+        errors.add("status", "Status must be draft, scheduled or published");
+    }
+    errors.into_result(())?;
+    let filter = Filter {
+        visible_at: admin.is_none().then(crate::db::now),
+        status: status.filter(|_| admin.is_some()),
+        category: query.category.filter(|c| !c.is_empty()),
+        query: query
+            .q
+            .filter(|q| !q.trim().is_empty() && admin.is_some())
+            .map(|q| q.trim().chars().take(200).collect()),
+    };
+    let (posts, total) =
+        state.run(move |conn| Ok(table::list(conn, &filter, limit, (page - 1) * limit)?)).await?;
+    Ok(axum::Json(PostList { posts, total }))
+}
+
+fn capitalized(field: &str) -> String {
+    let mut chars = field.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// One post by its slug
+///
+/// Visitors get a published post whose time has come; admins any post (the editor's check
+/// whether a slug is taken).
+#[utoipa::path(get, path = "/api/posts/slug/{slug}", params(("slug" = String, Path)), security((), ("bearer" = [])),
+    responses(
+        (status = 200, description = "The post", body = PostResponse),
+        (status = 404, description = "No such post (or not published yet)", body = ErrorBody)))]
+async fn post_by_slug(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    Path(slug): Path<String>,
+) -> Result<axum::Json<PostResponse>> {
+    let post = state.run(move |conn| Ok(table::by_slug(conn, &slug)?)).await?;
+    let now = crate::db::now();
+    let visible = |p: &Post| {
+        admin.is_some()
+            || p.published_at
+                .as_deref()
+                .is_some_and(|at| p.status == crate::domain::posts::Status::Published && at <= now.as_str())
+    };
+    match post.filter(visible) {
+        Some(post) => Ok(axum::Json(PostResponse { post })),
+        None => Err(AppError::not_found("Post")),
+    }
+}
+
+fn slug_taken() -> AppError {
+    AppError::Conflict("Another post already has this slug: choose another".into())
+}
+
+/// Write a post
+#[utoipa::path(post, path = "/api/posts", security(("bearer" = [])), request_body = PostInput,
+    responses(
+        (status = 201, description = "Created", body = PostResponse),
+        (status = 409, description = "Another post has this slug", body = ErrorBody)))]
+async fn create_post(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Json(input): Json<PostInput>,
+) -> Result<(StatusCode, axum::Json<PostResponse>)> {
+    let fields = input.parse(None, &crate::db::now())?;
+    let html = markdown::render(&fields.body_markdown);
+    let post = state
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            if table::slug_taken(&tx, &fields.slug, None)? {
+                return Err(slug_taken());
+            }
+            let id = table::insert(&tx, &fields, &html, None)?;
+            let post = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            tx.commit()?;
+            Ok(post)
+        })
+        .await?;
+    state.site_changed();
+    Ok((StatusCode::CREATED, axum::Json(PostResponse { post })))
+}
+
+/// Change, publish, schedule or unpublish a post
+#[utoipa::path(patch, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
+    request_body = PostInput,
+    responses(
+        (status = 200, description = "Changed", body = PostResponse),
+        (status = 409, description = "Another post has this slug", body = ErrorBody)))]
+async fn update_post(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+    Json(input): Json<PostInput>,
+) -> Result<axum::Json<PostResponse>> {
+    let now = crate::db::now();
+    let post = state
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let before = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            let fields = input.parse(Some(&table::fields(&before)), &now)?;
+            if table::slug_taken(&tx, &fields.slug, Some(id))? {
+                return Err(slug_taken());
+            }
+            let html = if fields.body_markdown == before.body_markdown {
+                before.body_html.clone()
+            } else {
+                markdown::render(&fields.body_markdown)
+            };
+            table::update(&tx, id, &before, &fields, &html)?;
+            let post = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            tx.commit()?;
+            Ok(post)
+        })
+        .await?;
+    state.site_changed();
+    Ok(axum::Json(PostResponse { post }))
+}
+
+/// Delete a post
+#[utoipa::path(delete, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
+    responses((status = 204, description = "Deleted")))]
+async fn delete_post(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
+    let deleted = state.run(move |conn| Ok(table::delete(conn, id)?)).await?;
+    if !deleted {
+        return Err(AppError::not_found("Post"));
+    }
+    state.site_changed();
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct MarkdownInput {
+    #[schema(max_length = 100000)]
+    markdown: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MarkdownPreview {
+    /// Sanitized HTML, exactly as the pages show it.
+    pub html: String,
+}
+
+/// Render Markdown as the pages do (the editor's live preview)
+#[utoipa::path(post, path = "/api/admin/markdown/preview", security(("bearer" = [])), request_body = MarkdownInput,
+    responses((status = 200, description = "The HTML", body = MarkdownPreview)))]
+async fn preview_markdown(
+    _admin: Admin,
+    Json(input): Json<MarkdownInput>,
+) -> Result<axum::Json<MarkdownPreview>> {
+    let markdown = input.markdown.unwrap_or_default();
+    if markdown.chars().count() > 100_000 {
+        let mut errors = ValidationErrors::default();
+        errors.add("markdown", "The text must be at most 100000 characters");
+        return Err(errors.into());
+    }
+    let html = tokio::task::spawn_blocking(move || markdown::render(&markdown))
+        .await
+        .map_err(|err| AppError::Internal(err.into()))?;
+    Ok(axum::Json(MarkdownPreview { html }))
+}

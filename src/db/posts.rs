@@ -1,0 +1,293 @@
+//! The SQL of blog posts: lists for visitors (published and due, newest first, by page and
+//! category) and for admins (any status, searched), one post by id or slug, the slugs a post had
+//! before (answering 301), and writes that keep `body_html` rendered.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::domain::posts::{Post, PostFields, Status, slugify};
+
+const SELECT: &str = "select id, slug, title, excerpt, body_markdown, coalesce(body_html, ''), category, author, \
+     cover_image, status, published_at, seo_title, seo_description, created_at, updated_at from posts";
+
+fn row(r: &Row<'_>) -> rusqlite::Result<Post> {
+    let category: String = r.get(6)?;
+    let body_markdown: String = r.get(4)?;
+    Ok(Post {
+        id: r.get(0)?,
+        slug: r.get(1)?,
+        title: r.get(2)?,
+        excerpt: r.get(3)?,
+        read_time: crate::markdown::read_time(&body_markdown),
+        body_markdown,
+        body_html: r.get(5)?,
+        category_slug: slugify(&category),
+        category,
+        author: r.get(7)?,
+        cover_image: r.get(8)?,
+        status: Status::parse(&r.get::<_, String>(9)?).unwrap_or(Status::Draft),
+        published_at: r.get(10)?,
+        seo_title: r.get(11)?,
+        seo_description: r.get(12)?,
+        created_at: r.get(13)?,
+        updated_at: r.get(14)?,
+    })
+}
+
+/// What a list shows: visitors see published posts whose time has come.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    /// Visitors' view at this time (RFC 3339 UTC); None: an admin's view of every post.
+    pub visible_at: Option<String>,
+    /// `draft`, `scheduled` or `published` (admins).
+    pub status: Option<String>,
+    /// A category's slug.
+    pub category: Option<String>,
+    /// Words of the title or excerpt (admins).
+    pub query: Option<String>,
+}
+
+/// Newest first (by publication, then creation); the page and how many match.
+pub fn list(
+    conn: &Connection,
+    filter: &Filter,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<(Vec<Post>, i64)> {
+    let mut matching: Vec<Post> = {
+        let mut stmt = conn.prepare_cached(&format!(
+            "{SELECT} where (?1 is null or (status = 'published' and published_at <= ?1)) \
+             and (?2 is null or (?2 = 'draft' and status = 'draft') \
+                  or (?2 = 'published' and status = 'published' and published_at <= ?3) \
+                  or (?2 = 'scheduled' and status = 'published' and published_at > ?3)) \
+             and (?4 is null or title like ?4 escape '\\' or excerpt like ?4 escape '\\') \
+             order by coalesce(published_at, created_at) desc, id desc"
+        ))?;
+        let now = filter.visible_at.clone().unwrap_or_else(crate::db::now);
+        let query = filter
+            .query
+            .as_deref()
+            .map(|q| format!("%{}%", q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
+        stmt.query_map(params![filter.visible_at, filter.status, now, query], row)?
+            .collect::<rusqlite::Result<_>>()?
+    };
+    // Categories are compared by slug, which SQL cannot make; a blog has hundreds of posts, not millions.
+    if let Some(category) = &filter.category {
+        matching.retain(|p| &p.category_slug == category);
+    }
+    let total = matching.len() as i64;
+    let page = matching.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect();
+    Ok((page, total))
+}
+
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Post>> {
+    conn.query_row(&format!("{SELECT} where id = ?1"), [id], row).optional()
+}
+
+pub fn by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Option<Post>> {
+    conn.query_row(&format!("{SELECT} where slug = ?1"), [slug], row).optional()
+}
+
+/// The slug a post has now, for an old slug of it.
+pub fn redirect(conn: &Connection, old_slug: &str) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "select p.slug from post_slugs s join posts p on p.id = s.post_id where s.slug = ?1",
+        [old_slug],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+/// The fields of a stored post, as an update starts from.
+pub fn fields(post: &Post) -> PostFields {
+    PostFields {
+        slug: post.slug.clone(),
+        title: post.title.clone(),
+        excerpt: post.excerpt.clone(),
+        body_markdown: post.body_markdown.clone(),
+        category: post.category.clone(),
+        author: post.author.clone(),
+        cover_image: post.cover_image.clone(),
+        status: post.status,
+        published_at: post.published_at.clone(),
+        seo_title: post.seo_title.clone(),
+        seo_description: post.seo_description.clone(),
+    }
+}
+
+/// Whether another post (not `except`) has `slug` now.
+pub fn slug_taken(conn: &Connection, slug: &str, except: Option<i64>) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "select exists(select 1 from posts where slug = ?1 and id is not ?2)",
+        params![slug, except],
+        |r| r.get(0),
+    )
+}
+
+pub fn insert(
+    conn: &Connection,
+    f: &PostFields,
+    body_html: &str,
+    created_at: Option<&str>,
+) -> rusqlite::Result<i64> {
+    let now = crate::db::now();
+    let created = created_at.unwrap_or(&now);
+    // The slug now belongs to this post, whoever had it before.
+    conn.execute("delete from post_slugs where slug = ?1", [&f.slug])?;
+    conn.query_row(
+        "insert into posts (slug, title, excerpt, body_markdown, body_html, category, author, cover_image, status, \
+         published_at, seo_title, seo_description, created_at, updated_at) \
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13) returning id",
+        params![
+            f.slug,
+            f.title,
+            f.excerpt,
+            f.body_markdown,
+            body_html,
+            f.category,
+            f.author,
+            f.cover_image,
+            f.status.as_str(),
+            f.published_at,
+            f.seo_title,
+            f.seo_description,
+            created
+        ],
+        |r| r.get(0),
+    )
+}
+
+/// Updates a post; a published post's old slug keeps answering (301) when the slug changes.
+pub fn update(
+    conn: &Connection,
+    id: i64,
+    before: &Post,
+    f: &PostFields,
+    body_html: &str,
+) -> rusqlite::Result<()> {
+    if before.slug != f.slug {
+        conn.execute("delete from post_slugs where slug = ?1", [&f.slug])?;
+        if before.status == Status::Published {
+            conn.execute(
+                "insert or replace into post_slugs (slug, post_id) values (?1, ?2)",
+                params![before.slug, id],
+            )?;
+        }
+    }
+    conn.execute(
+        "update posts set slug = ?2, title = ?3, excerpt = ?4, body_markdown = ?5, body_html = ?6, category = ?7, \
+         author = ?8, cover_image = ?9, status = ?10, published_at = ?11, seo_title = ?12, seo_description = ?13, \
+         updated_at = ?14 where id = ?1",
+        params![
+            id,
+            f.slug,
+            f.title,
+            f.excerpt,
+            f.body_markdown,
+            body_html,
+            f.category,
+            f.author,
+            f.cover_image,
+            f.status.as_str(),
+            f.published_at,
+            f.seo_title,
+            f.seo_description,
+            crate::db::now()
+        ],
+    )?;
+    Ok(())
+}
+
+/// Puts back an exported post with its id, times and old slugs.
+pub fn restore(
+    conn: &Connection,
+    id: i64,
+    f: &PostFields,
+    body_html: &str,
+    times: (&str, &str),
+    old_slugs: &[String],
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "insert into posts (id, slug, title, excerpt, body_markdown, body_html, category, author, cover_image, status, \
+         published_at, seo_title, seo_description, created_at, updated_at) \
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+        params![
+            id,
+            f.slug,
+            f.title,
+            f.excerpt,
+            f.body_markdown,
+            body_html,
+            f.category,
+            f.author,
+            f.cover_image,
+            f.status.as_str(),
+            f.published_at,
+            f.seo_title,
+            f.seo_description,
+            times.0,
+            times.1
+        ],
+    )?;
+    for slug in old_slugs {
+        conn.execute("insert or replace into post_slugs (slug, post_id) values (?1, ?2)", params![slug, id])?;
+    }
+    Ok(())
+}
+
+pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    Ok(conn.execute("delete from posts where id = ?1", [id])? > 0)
+}
+
+/// Posts whose body was never rendered (the migrated articles), as (id, markdown).
+pub fn unrendered(conn: &Connection) -> rusqlite::Result<Vec<(i64, String)>> {
+    conn.prepare("select id, body_markdown from posts where body_html is null")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+}
+
+/// Every moved slug with the slug its post has now.
+pub fn moved(conn: &Connection) -> rusqlite::Result<Vec<(String, String)>> {
+    conn.prepare("select s.slug, p.slug from post_slugs s join posts p on p.id = s.post_id")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+}
+
+pub fn set_body_html(conn: &Connection, id: i64, html: &str) -> rusqlite::Result<()> {
+    conn.execute("update posts set body_html = ?2 where id = ?1", params![id, html])?;
+    Ok(())
+}
+
+/// The first time after `now` at which a scheduled post appears: pages made before it are stale then.
+pub fn next_publication(conn: &Connection, now: &str) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "select min(published_at) from posts where status = 'published' and published_at > ?1",
+        [now],
+        |r| r.get(0),
+    )
+}
+
+pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select count(*) from posts", [], |r| r.get(0))
+}
+
+/// Every post with the slugs it answered to before, oldest first (export).
+pub fn all(conn: &Connection) -> rusqlite::Result<Vec<(Post, Vec<String>)>> {
+    let posts: Vec<Post> = conn
+        .prepare(&format!("{SELECT} order by id"))?
+        .query_map([], row)?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut stmt = conn.prepare("select slug from post_slugs where post_id = ?1 order by slug")?;
+    posts
+        .into_iter()
+        .map(|p| {
+            let old = stmt.query_map([p.id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+            Ok((p, old))
+        })
+        .collect()
+}
+
+pub fn clear(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute("delete from post_slugs", [])?;
+    conn.execute("delete from posts", [])?;
+    Ok(())
+}

@@ -1,0 +1,314 @@
+//! A blog post (DESIGN.md, "Blog posts"): the fields an admin writes, the one validation shared by
+//! create, update and import, and the slug rule. A post is a draft or published; a published post
+//! whose `publishedAt` is still to come is scheduled, and visitors see it from then on.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::domain::fields::{self, nullable, pick};
+use crate::domain::validation::ValidationErrors;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Draft,
+    Published,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Draft => "draft",
+            Status::Published => "published",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Status> {
+        match value {
+            "draft" => Some(Status::Draft),
+            "published" => Some(Status::Published),
+            _ => None,
+        }
+    }
+}
+
+/// What an admin writes about a post, validated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PostFields {
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    pub body_markdown: String,
+    pub category: String,
+    pub author: String,
+    pub cover_image: Option<String>,
+    pub status: Status,
+    /// RFC 3339 UTC; set for a published post (now when none was given).
+    pub published_at: Option<String>,
+    pub seo_title: String,
+    pub seo_description: String,
+}
+
+/// A stored post as the API shows it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Post {
+    pub id: i64,
+    #[schema(example = "ugc-content-strategy-guide")]
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    pub body_markdown: String,
+    /// The body rendered and sanitized, as the article page shows it.
+    pub body_html: String,
+    pub category: String,
+    /// The category in `?category=` filters.
+    #[schema(example = "content-strategy")]
+    pub category_slug: String,
+    pub author: String,
+    pub cover_image: Option<String>,
+    pub status: Status,
+    pub published_at: Option<String>,
+    /// Minutes, at 200 words a minute.
+    pub read_time: u32,
+    pub seo_title: String,
+    pub seo_description: String,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// A create or partial update; absent fields keep their value.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PostInput {
+    #[schema(min_length = 2, max_length = 160)]
+    pub title: Option<String>,
+    /// Made from the title when absent on create.
+    #[schema(max_length = 80, pattern = "^[a-z0-9]+(-[a-z0-9]+)*$")]
+    pub slug: Option<String>,
+    #[schema(max_length = 300)]
+    pub excerpt: Option<String>,
+    #[schema(max_length = 100000)]
+    pub body_markdown: Option<String>,
+    #[schema(min_length = 2, max_length = 60)]
+    pub category: Option<String>,
+    #[schema(min_length = 2, max_length = 80)]
+    pub author: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    #[schema(value_type = Option<String>, max_length = 2048)]
+    pub cover_image: Option<Option<String>>,
+    pub status: Option<Status>,
+    /// RFC 3339; with `published`, a time to come schedules the post.
+    #[serde(default, deserialize_with = "nullable")]
+    #[schema(value_type = Option<String>, example = "2026-12-01T14:00:00Z")]
+    pub published_at: Option<Option<String>>,
+    #[schema(max_length = 70)]
+    pub seo_title: Option<String>,
+    #[schema(max_length = 160)]
+    pub seo_description: Option<String>,
+}
+
+pub const SLUG_MAX: usize = 80;
+
+impl PostInput {
+    /// The one validation of a post: `base` is None on create, the stored fields on update;
+    /// `now` (RFC 3339 UTC) is when a post published without a time is published.
+    pub fn parse(self, base: Option<&PostFields>, now: &str) -> Result<PostFields, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let title = pick(self.title, base.map(|b| &b.title), String::new());
+        let title = fields::text(&mut errors, "title", &title, 2, 160, "Title must be at least 2 characters");
+        let slug = match (self.slug.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()), base) {
+            (Some(slug), _) => check_slug(&mut errors, slug),
+            (None, Some(base)) => base.slug.clone(),
+            (None, None) => {
+                let made = slugify(&title);
+                if made.is_empty() && errors.get("title").is_none() {
+                    errors.add(
+                        "slug",
+                        "Give the post a slug: its title has no letters or digits to make one from",
+                    );
+                }
+                made
+            }
+        };
+        let text = |errors: &mut ValidationErrors,
+                    field: &str,
+                    value: Option<String>,
+                    base: Option<&String>,
+                    min,
+                    max,
+                    short: &str| {
+            let value = pick(value, base, String::new());
+            fields::text(errors, field, &value, min, max, short)
+        };
+        let excerpt = text(&mut errors, "excerpt", self.excerpt, base.map(|b| &b.excerpt), 0, 300, "");
+        let body_markdown = text(
+            &mut errors,
+            "bodyMarkdown",
+            self.body_markdown,
+            base.map(|b| &b.body_markdown),
+            0,
+            100_000,
+            "",
+        );
+        let category = text(
+            &mut errors,
+            "category",
+            self.category,
+            base.map(|b| &b.category),
+            2,
+            60,
+            "Category must be at least 2 characters",
+        );
+        let author = text(
+            &mut errors,
+            "author",
+            self.author,
+            base.map(|b| &b.author),
+            2,
+            80,
+            "Author must be at least 2 characters",
+        );
+        let seo_title = text(&mut errors, "seoTitle", self.seo_title, base.map(|b| &b.seo_title), 0, 70, "");
+        let seo_description = text(
+            &mut errors,
+            "seoDescription",
+            self.seo_description,
+            base.map(|b| &b.seo_description),
+            0,
+            160,
+            "",
+        );
+        let cover_image = match self.cover_image {
+            Some(value) => fields::optional_url(&mut errors, "coverImage", value),
+            None => base.and_then(|b| b.cover_image.clone()),
+        };
+        let status = self.status.or(base.map(|b| b.status)).unwrap_or(Status::Draft);
+        let published_at = match self.published_at {
+            Some(Some(value)) => match value.trim().parse::<jiff::Timestamp>() {
+                Ok(at) => Some(at.strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()),
+                Err(_) => {
+                    errors.add(
+                        "publishedAt",
+                        "Publication time must be a date and time such as 2026-12-01T14:00:00Z",
+                    );
+                    None
+                }
+            },
+            Some(None) => None,
+            None => base.and_then(|b| b.published_at.clone()),
+        };
+        // Publishing without a time publishes now; a draft keeps its last time for the record.
+        let published_at = match status {
+            Status::Published => published_at.or_else(|| Some(now.to_owned())),
+            Status::Draft => published_at,
+        };
+        errors.into_result(PostFields {
+            slug,
+            title,
+            excerpt,
+            body_markdown,
+            category,
+            author,
+            cover_image,
+            status,
+            published_at,
+            seo_title,
+            seo_description,
+        })
+    }
+}
+
+fn check_slug(errors: &mut ValidationErrors, slug: String) -> String {
+    let well_formed = !slug.is_empty()
+        && slug.len() <= SLUG_MAX
+        && slug.split('-').all(|part| {
+            !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        });
+    if !well_formed {
+        errors
+            .add("slug", "Slug must be lowercase letters, digits and single hyphens, at most 80 characters");
+    }
+    slug
+}
+
+/// A slug from a title: lowercase ASCII letters and digits, accents dropped, anything else one
+/// hyphen, at most 80 characters cut at a hyphen. `Café & Co. — 2026!` → `cafe-co-2026`.
+pub fn slugify(title: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let mut slug = String::with_capacity(title.len());
+    for c in title.nfkd() {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if c.is_alphanumeric() || !unicode_normalization::char::is_combining_mark(c) {
+            // A letter of another script or a separator: one hyphen between words.
+            if !slug.is_empty() && !slug.ends_with('-') {
+                slug.push('-');
+            }
+        }
+    }
+    let mut slug = slug.trim_end_matches('-').to_owned();
+    if slug.len() > SLUG_MAX {
+        slug.truncate(SLUG_MAX);
+        if let Some(cut) = slug.rfind('-') {
+            slug.truncate(cut);
+        }
+        slug = slug.trim_end_matches('-').to_owned();
+    }
+    slug
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: &str = "2026-11-23T12:00:00.000Z";
+
+    fn input(json: &str) -> PostInput {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn slugs_are_made_from_titles() {
+        assert_eq!(slugify("Café & Co. — 2026!"), "cafe-co-2026");
+        assert_eq!(
+            slugify("  Social Media Marketing in Miami: What Works  "),
+            "social-media-marketing-in-miami-what-works"
+        );
+        assert_eq!(slugify("Ñandú über straße"), "nandu-uber-stra-e");
+        assert_eq!(slugify("!!!"), "");
+        let long = slugify(&"word ".repeat(40));
+        assert!(long.len() <= 80 && !long.ends_with('-'), "{long}");
+    }
+
+    #[test]
+    fn a_new_post_is_a_draft_with_a_slug_from_its_title_and_publishing_sets_the_time() {
+        let post =
+            input(r#"{"title":"Hello Miami","category":"News","author":"Alex"}"#).parse(None, NOW).unwrap();
+        assert_eq!(
+            (post.slug.as_str(), post.status, post.published_at.as_deref()),
+            ("hello-miami", Status::Draft, None)
+        );
+        let published = input(r#"{"status":"published"}"#).parse(Some(&post), NOW).unwrap();
+        assert_eq!(published.published_at.as_deref(), Some(NOW));
+        let scheduled = input(r#"{"status":"published","publishedAt":"2027-01-02T03:04:05+01:00"}"#)
+            .parse(Some(&post), NOW)
+            .unwrap();
+        assert_eq!(scheduled.published_at.as_deref(), Some("2027-01-02T02:04:05.000Z"));
+    }
+
+    #[test]
+    fn each_rule_names_its_field() {
+        let errors = input(r#"{"title":"x","slug":"Bad Slug","category":"","author":"A","seoTitle":"","publishedAt":"soon","coverImage":"javascript:alert(1)"}"#)
+            .parse(None, NOW)
+            .unwrap_err();
+        for field in ["title", "slug", "category", "author", "publishedAt", "coverImage"] {
+            assert!(errors.get(field).is_some(), "{field}: {errors:?}");
+        }
+        let long = format!(
+            r#"{{"title":"Fine title","category":"News","author":"Alex","seoTitle":"{}"}}"#,
+            "x".repeat(71)
+        );
+        assert!(input(&long).parse(None, NOW).unwrap_err().get("seoTitle").is_some());
+    }
+}
