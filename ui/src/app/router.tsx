@@ -20,6 +20,8 @@ const PROTECTED = [
   [paths.admin.projects, lazy(() => import('./routes/admin/projects'))],
   [paths.admin.testimonials, lazy(() => import('./routes/admin/testimonials'))],
   [paths.admin.clientLogos, lazy(() => import('./routes/admin/client-logos'))],
+  // The list and the editor's pages: one entry here, their own routes inside (a smaller entry).
+  [`${paths.admin.blogPosts}/*?`, lazy(() => import('./routes/admin/blog-posts'))],
   [paths.admin.media, lazy(() => import('./routes/admin/media'))],
   [paths.admin.contactSubmissions, lazy(() => import('./routes/admin/contact-submissions'))],
   [paths.admin.contentPreview, lazy(() => import('./routes/admin/content-preview'))],

@@ -6,6 +6,8 @@ describe('isProtectedAdminPath', () => {
     ['/admin/dashboard', true],
     ['/admin/services', true],
     ['/admin/media', true],
+    ['/admin/blog-posts/new', true],
+    ['/admin/blog-posts/edit/hello-miami', true],
     ['/admin/users/', true],
     ['/admin/anything-else', true],
     ['/admin', false],

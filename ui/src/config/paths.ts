@@ -14,6 +14,11 @@ export const paths = {
     projects: '/admin/projects',
     testimonials: '/admin/testimonials',
     clientLogos: '/admin/client-logos',
+    blogPosts: '/admin/blog-posts',
+    blogPostNew: '/admin/blog-posts/new',
+    blogPostEdit: '/admin/blog-posts/edit/:slug',
+    /** The editor of the post at `slug` (posts have no GET by id: the slug finds them). */
+    blogPostEditOf: (slug: string) => `/admin/blog-posts/edit/${encodeURIComponent(slug)}`,
     media: '/admin/media',
     contactSubmissions: '/admin/contact-submissions',
     contentPreview: '/admin/content-preview',

@@ -8,6 +8,7 @@ const SCREENS = [
   'Projects',
   'Testimonials',
   'Client Logos',
+  'Blog Posts',
   'Media Library',
   'Contact Inquiries',
   'Content Preview',

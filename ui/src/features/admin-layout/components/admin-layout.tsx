@@ -12,6 +12,7 @@ import {
   LogOut,
   Menu,
   MessageSquareQuote,
+  Newspaper,
   Settings,
   Sparkles,
   UserCog,
@@ -36,6 +37,7 @@ const NAV: readonly NavItem[] = [
   { href: paths.admin.projects, label: 'Projects', icon: Briefcase },
   { href: paths.admin.testimonials, label: 'Testimonials', icon: MessageSquareQuote },
   { href: paths.admin.clientLogos, label: 'Client Logos', icon: Images },
+  { href: paths.admin.blogPosts, label: 'Blog Posts', icon: Newspaper },
   { href: paths.admin.media, label: 'Media Library', icon: ImagePlay },
   { href: paths.admin.contactSubmissions, label: 'Contact Inquiries', icon: Inbox },
   { href: paths.admin.contentPreview, label: 'Content Preview', icon: Eye },
@@ -116,7 +118,8 @@ export function AdminLayout({
             <nav aria-label="Admin" class="px-3 py-3 md:py-1">
               <ul class="flex flex-col gap-0.5">
                 {adminNavItems(isSuperAdmin).map((item) => {
-                  const current = location === item.href;
+                  // A screen's own pages (a post's editor) keep its entry marked.
+                  const current = location === item.href || location.startsWith(`${item.href}/`);
                   const Icon = item.icon;
                   return (
                     <li key={item.href}>

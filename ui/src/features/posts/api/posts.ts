@@ -1,0 +1,158 @@
+// The blog's calls for the admin screens (DESIGN.md, "Posts"): the list a page at a time (search,
+// status, category), one post by slug (the editor; also "is this slug taken?" while typing),
+// create, partial update, delete, and the server's own rendering of Markdown for the preview.
+// With the admin token the server answers every post, drafts and scheduled ones too.
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, ApiError } from '@/lib/api-client';
+import { DASHBOARD_PATH } from '@/lib/query-client';
+import type { MarkdownPreview, Post, PostInput, PostList, PostResponse } from '@/types/posts';
+import type { DisplayStatus } from '../post-status';
+
+export const POSTS_PATH = '/api/posts';
+export const MARKDOWN_PREVIEW_PATH = '/api/admin/markdown/preview';
+/** Rows per page of the admin list. */
+export const POSTS_PAGE_SIZE = 20;
+/** How many posts are read to suggest categories and authors (there is no endpoint of them). */
+const FACETS_SCAN = 100;
+
+export interface PostFilter {
+  /** Matches the title or the excerpt. */
+  q: string;
+  status: DisplayStatus | 'all';
+  /** A categorySlug; "" for every category. */
+  category: string;
+  /** From 1. */
+  page: number;
+}
+
+/** The GET path of one page of the list. */
+export function postsPagePath({ q, status, category, page }: PostFilter): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (status !== 'all') params.set('status', status);
+  if (category) params.set('category', category);
+  params.set('page', String(page));
+  params.set('limit', String(POSTS_PAGE_SIZE));
+  return `${POSTS_PATH}?${params}`;
+}
+
+const postPath = (slug: string) => `${POSTS_PATH}/slug/${encodeURIComponent(slug)}`;
+const slugKey = (slug: string) => [POSTS_PATH, 'slug', slug] as const;
+
+export function usePosts(filter: PostFilter) {
+  return useQuery({
+    queryKey: [POSTS_PATH, 'list', filter.q.trim(), filter.status, filter.category, filter.page],
+    queryFn: () => api.get<PostList>(postsPagePath(filter)),
+    // A new filter keeps the rows it replaces on screen until its answer arrives.
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface Facet {
+  name: string;
+  slug: string;
+}
+
+/** The distinct categories (with their slugs) and authors of `posts`, by name. */
+export function facetsOf(posts: readonly Post[]) {
+  const categories = new Map<string, Facet>();
+  const authors = new Set<string>();
+  for (const post of posts) {
+    if (!categories.has(post.categorySlug)) categories.set(post.categorySlug, { name: post.category, slug: post.categorySlug });
+    authors.add(post.author);
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+  return {
+    categories: [...categories.values()].sort((a, b) => byName(a.name, b.name)),
+    authors: [...authors].sort(byName),
+  };
+}
+
+/** The categories and authors in use: the list's filter and the editor's suggestions. */
+export function usePostFacets() {
+  return useQuery({
+    queryKey: [POSTS_PATH, 'facets'],
+    queryFn: () => api.get<PostList>(`${POSTS_PATH}?limit=${FACETS_SCAN}`),
+    select: (list) => facetsOf(list.posts),
+  });
+}
+
+/** The post at `slug`, any status (the editor). The copy is dropped when the editor closes: the
+ * next visit reads the post afresh, as another admin may have changed it meanwhile. */
+export function usePostBySlug(slug: string) {
+  const client = useQueryClient();
+  useEffect(() => () => client.removeQueries({ queryKey: [POSTS_PATH, 'slug'] }), [client]);
+  return useQuery({
+    queryKey: slugKey(slug),
+    queryFn: () => api.get<PostResponse>(postPath(slug)).then((body) => body.post),
+  });
+}
+
+/** Which post holds `slug` now: null when it is free. Asked again each time, never cached long:
+ * another admin may take it at any moment. */
+export function useSlugOwner(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [POSTS_PATH, 'slug-owner', slug],
+    queryFn: async () => {
+      try {
+        return (await api.get<PostResponse>(postPath(slug))).post;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled,
+    staleTime: 0,
+    gcTime: 30_000,
+  });
+}
+
+/** After a change: the lists, the suggestions, slug checks and the dashboard's counts are fetched
+ * again; the changed post goes into the cache under its (maybe new) slug. */
+function useAfterChange() {
+  const client = useQueryClient();
+  return (post?: Post) => {
+    if (post) client.setQueryData(slugKey(post.slug), post);
+    for (const part of ['list', 'facets', 'slug-owner']) void client.invalidateQueries({ queryKey: [POSTS_PATH, part] });
+    void client.invalidateQueries({ queryKey: [DASHBOARD_PATH] });
+  };
+}
+
+export function useCreatePost() {
+  const changed = useAfterChange();
+  return useMutation({
+    mutationFn: (input: PostInput) => api.post<PostResponse>(POSTS_PATH, input).then((body) => body.post),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdatePost() {
+  const changed = useAfterChange();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PostInput }) =>
+      api.patch<PostResponse>(`${POSTS_PATH}/${id}`, input).then((body) => body.post),
+    onSuccess: changed,
+  });
+}
+
+export function useDeletePost() {
+  const changed = useAfterChange();
+  return useMutation({
+    mutationFn: (id: number) => api.del(`${POSTS_PATH}/${id}`),
+    onSuccess: () => changed(),
+  });
+}
+
+/** The server's HTML of `markdown` (the pages' own renderer and sanitizer); "" for none. Each
+ * answer is dropped once the text has moved on: a long body is not kept a hundred times. */
+export function useMarkdownPreview(markdown: string) {
+  return useQuery({
+    queryKey: [MARKDOWN_PREVIEW_PATH, markdown],
+    queryFn: () => api.post<MarkdownPreview>(MARKDOWN_PREVIEW_PATH, { markdown }).then((body) => body.html),
+    enabled: markdown.trim() !== '',
+    placeholderData: (previous) => previous,
+    gcTime: 0,
+  });
+}
