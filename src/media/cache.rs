@@ -16,6 +16,8 @@ pub const LARGEST: u64 = 1024 * 1024;
 pub struct CachedFile {
     pub mime: &'static str,
     pub data: Bytes,
+    /// The quoted file name: made once, not per request.
+    pub etag: axum::http::HeaderValue,
 }
 
 #[derive(Clone)]

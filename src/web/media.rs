@@ -50,7 +50,7 @@ async fn serve(
         return Err(not_found());
     }
     if let Some(file) = state.media_files.get(name) {
-        return Ok(small(name, &file, method, headers));
+        return Ok(small(&file, method, headers));
     }
     let owned = name.to_owned();
     let stored = state.run(move |conn| Ok(media::file(conn, &owned)?)).await?.ok_or_else(not_found)?;
@@ -59,9 +59,10 @@ async fn serve(
         let rowid = stored.rowid;
         let len = stored.len as usize;
         let data = Bytes::from(state.run(move |conn| Ok(media::read(conn, rowid, 0, len)?)).await?);
-        let file = CachedFile { mime, data };
+        let [etag, _, _] = etags(name);
+        let file = CachedFile { mime, data, etag };
         state.media_files.insert(name, file.clone());
-        return Ok(small(name, &file, method, headers));
+        return Ok(small(&file, method, headers));
     }
     Ok(streamed(state, name, stored, mime, method, headers))
 }
@@ -77,8 +78,9 @@ fn mime_of(stored: &str) -> &'static str {
 }
 
 /// A file held in memory: the shared answer path (ETag, 304, ranges, HEAD).
-fn small(name: &str, file: &CachedFile, method: &Method, headers: &HeaderMap) -> Response {
-    let body = Encoded { identity: file.data.clone(), gzip: None, brotli: None, etags: etags(name) };
+fn small(file: &CachedFile, method: &Method, headers: &HeaderMap) -> Response {
+    let etags = [file.etag.clone(), file.etag.clone(), file.etag.clone()];
+    let body = Encoded { identity: file.data.clone(), gzip: None, brotli: None, etags };
     let mut response = respond(&body, file.mime, IMMUTABLE, StatusCode::OK, method, headers);
     // The bytes are final: no encoding negotiation happens here.
     response.headers_mut().remove(header::VARY);
