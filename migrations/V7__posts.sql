@@ -10,6 +10,8 @@ create table posts (
     excerpt         text    not null default '',
     body_markdown   text    not null default '',
     body_html       text,
+    -- Minutes at 200 words a minute, counted when the body is rendered.
+    read_time       integer not null default 1,
     category        text    not null,
     author          text    not null,
     cover_image     text,

@@ -14,7 +14,12 @@ pub fn migrate(conn: &mut Connection) -> anyhow::Result<Vec<String>> {
     }
     let tx = conn.transaction()?;
     for (id, markdown) in db::posts::unrendered(&tx)? {
-        db::posts::set_body_html(&tx, id, &crate::markdown::render(&markdown))?;
+        let html = crate::markdown::render(&markdown);
+        db::posts::set_body(
+            &tx,
+            id,
+            &db::posts::Body { html: &html, read_time: crate::markdown::read_time(&markdown) },
+        )?;
     }
     tx.commit()?;
     Ok(applied)

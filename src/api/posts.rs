@@ -12,7 +12,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Id, MaybeAdmin};
 use crate::api::json::Json;
-use crate::db::posts::{self as table, Filter};
+use crate::db::posts::{self as table, Body, Filter};
 use crate::domain::posts::{Post, PostInput};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
@@ -159,7 +159,8 @@ async fn create_post(
             if table::slug_taken(&tx, &fields.slug, None)? {
                 return Err(slug_taken());
             }
-            let id = table::insert(&tx, &fields, &html, None)?;
+            let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
+            let id = table::insert(&tx, &fields, &body, None)?;
             let post = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
             tx.commit()?;
             Ok(post)
@@ -195,7 +196,8 @@ async fn update_post(
             } else {
                 markdown::render(&fields.body_markdown)
             };
-            table::update(&tx, id, &before, &fields, &html)?;
+            let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
+            table::update(&tx, id, &before, &fields, &body)?;
             let post = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
             tx.commit()?;
             Ok(post)

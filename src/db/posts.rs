@@ -7,18 +7,23 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use crate::domain::posts::{Post, PostFields, Status, slugify};
 
 const SELECT: &str = "select id, slug, title, excerpt, body_markdown, coalesce(body_html, ''), category, author, \
-     cover_image, status, published_at, seo_title, seo_description, created_at, updated_at from posts";
+     cover_image, status, published_at, seo_title, seo_description, created_at, updated_at, read_time from posts";
+
+/// A body as rendered for the pages: its HTML and its reading time.
+pub struct Body<'a> {
+    pub html: &'a str,
+    pub read_time: u32,
+}
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Post> {
     let category: String = r.get(6)?;
-    let body_markdown: String = r.get(4)?;
     Ok(Post {
         id: r.get(0)?,
         slug: r.get(1)?,
         title: r.get(2)?,
         excerpt: r.get(3)?,
-        read_time: crate::markdown::read_time(&body_markdown),
-        body_markdown,
+        read_time: r.get(15)?,
+        body_markdown: r.get(4)?,
         body_html: r.get(5)?,
         category_slug: slugify(&category),
         category,
@@ -126,7 +131,7 @@ pub fn slug_taken(conn: &Connection, slug: &str, except: Option<i64>) -> rusqlit
 pub fn insert(
     conn: &Connection,
     f: &PostFields,
-    body_html: &str,
+    body: &Body<'_>,
     created_at: Option<&str>,
 ) -> rusqlite::Result<i64> {
     let now = crate::db::now();
@@ -135,14 +140,14 @@ pub fn insert(
     conn.execute("delete from post_slugs where slug = ?1", [&f.slug])?;
     conn.query_row(
         "insert into posts (slug, title, excerpt, body_markdown, body_html, category, author, cover_image, status, \
-         published_at, seo_title, seo_description, created_at, updated_at) \
-         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13) returning id",
+         published_at, seo_title, seo_description, created_at, updated_at, read_time) \
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14) returning id",
         params![
             f.slug,
             f.title,
             f.excerpt,
             f.body_markdown,
-            body_html,
+            body.html,
             f.category,
             f.author,
             f.cover_image,
@@ -150,7 +155,8 @@ pub fn insert(
             f.published_at,
             f.seo_title,
             f.seo_description,
-            created
+            created,
+            body.read_time
         ],
         |r| r.get(0),
     )
@@ -162,7 +168,7 @@ pub fn update(
     id: i64,
     before: &Post,
     f: &PostFields,
-    body_html: &str,
+    body: &Body<'_>,
 ) -> rusqlite::Result<()> {
     if before.slug != f.slug {
         conn.execute("delete from post_slugs where slug = ?1", [&f.slug])?;
@@ -176,14 +182,14 @@ pub fn update(
     conn.execute(
         "update posts set slug = ?2, title = ?3, excerpt = ?4, body_markdown = ?5, body_html = ?6, category = ?7, \
          author = ?8, cover_image = ?9, status = ?10, published_at = ?11, seo_title = ?12, seo_description = ?13, \
-         updated_at = ?14 where id = ?1",
+         updated_at = ?14, read_time = ?15 where id = ?1",
         params![
             id,
             f.slug,
             f.title,
             f.excerpt,
             f.body_markdown,
-            body_html,
+            body.html,
             f.category,
             f.author,
             f.cover_image,
@@ -191,7 +197,8 @@ pub fn update(
             f.published_at,
             f.seo_title,
             f.seo_description,
-            crate::db::now()
+            crate::db::now(),
+            body.read_time
         ],
     )?;
     Ok(())
@@ -202,21 +209,21 @@ pub fn restore(
     conn: &Connection,
     id: i64,
     f: &PostFields,
-    body_html: &str,
+    body: &Body<'_>,
     times: (&str, &str),
     old_slugs: &[String],
 ) -> rusqlite::Result<()> {
     conn.execute(
         "insert into posts (id, slug, title, excerpt, body_markdown, body_html, category, author, cover_image, status, \
-         published_at, seo_title, seo_description, created_at, updated_at) \
-         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+         published_at, seo_title, seo_description, created_at, updated_at, read_time) \
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             id,
             f.slug,
             f.title,
             f.excerpt,
             f.body_markdown,
-            body_html,
+            body.html,
             f.category,
             f.author,
             f.cover_image,
@@ -225,7 +232,8 @@ pub fn restore(
             f.seo_title,
             f.seo_description,
             times.0,
-            times.1
+            times.1,
+            body.read_time
         ],
     )?;
     for slug in old_slugs {
@@ -252,9 +260,27 @@ pub fn moved(conn: &Connection) -> rusqlite::Result<Vec<(String, String)>> {
         .collect()
 }
 
-pub fn set_body_html(conn: &Connection, id: i64, html: &str) -> rusqlite::Result<()> {
-    conn.execute("update posts set body_html = ?2 where id = ?1", params![id, html])?;
+pub fn set_body(conn: &Connection, id: i64, body: &Body<'_>) -> rusqlite::Result<()> {
+    conn.execute(
+        "update posts set body_html = ?2, read_time = ?3 where id = ?1",
+        params![id, body.html, body.read_time],
+    )?;
     Ok(())
+}
+
+/// A post's rendered body (the article page asks for it when it renders).
+pub fn body_html(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    conn.query_row("select coalesce(body_html, '') from posts where id = ?1", [id], |r| r.get(0)).optional()
+}
+
+/// The posts visitors see at `now`, newest first, without their bodies (the blog's lists).
+pub fn visible(conn: &Connection, now: &str) -> rusqlite::Result<Vec<Post>> {
+    let mut stmt = conn.prepare_cached(
+        "select id, slug, title, excerpt, '', '', category, author, cover_image, status, published_at, seo_title, \
+         seo_description, created_at, updated_at, read_time from posts \
+         where status = 'published' and published_at <= ?1 order by published_at desc, id desc",
+    )?;
+    stmt.query_map([now], row)?.collect()
 }
 
 /// The first time after `now` at which a scheduled post appears: pages made before it are stale then.

@@ -1,11 +1,12 @@
 //! The blog as visitors see it at one version: the published posts whose time has come, newest
-//! first, with what lists and head tags need (`Post`), the slugs that moved (301), and when the
-//! next scheduled post appears (the snapshot is stale from then on).
+//! first, with what lists and head tags need (`Post`; bodies stay in the database until an
+//! article's page is rendered), the slugs that moved (301), and when the next scheduled post
+//! appears (the snapshot is stale from then on).
 
 use rusqlite::Connection;
 use serde::Serialize;
 
-use crate::db::{self, posts::Filter};
+use crate::db;
 
 /// Posts on a page of /blog.
 pub const PAGE_SIZE: usize = 10;
@@ -27,8 +28,6 @@ pub struct Post {
     pub read_time: u32,
     pub seo_title: String,
     pub seo_description: String,
-    #[serde(skip)]
-    pub body_html: String,
 }
 
 impl Post {
@@ -66,9 +65,8 @@ pub struct Blog {
 
 impl Blog {
     pub fn load(conn: &Connection, now: &str) -> rusqlite::Result<Blog> {
-        let filter = Filter { visible_at: Some(now.to_owned()), ..Filter::default() };
-        let (stored, _) = db::posts::list(conn, &filter, i64::MAX, 0)?;
-        let posts = stored
+        // Without their bodies: an article's is read when its page is rendered.
+        let posts = db::posts::visible(conn, now)?
             .into_iter()
             .map(|p| Post {
                 id: p.id,
@@ -83,7 +81,6 @@ impl Blog {
                 read_time: p.read_time,
                 seo_title: p.seo_title,
                 seo_description: p.seo_description,
-                body_html: p.body_html,
             })
             .collect();
         Ok(Blog {

@@ -210,17 +210,26 @@ impl Snapshot {
         self.public_lists.get(key).cloned()
     }
 
+    /// The post whose body an article's page shows.
+    pub fn article_id(&self, page: &Page) -> Option<i64> {
+        match page {
+            Page::Post(index) => self.blog.posts.get(*index).map(|p| p.id),
+            _ => None,
+        }
+    }
+
     /// The page's HTML if it was rendered already.
     pub fn rendered(&self, page: &Page) -> Option<Arc<Encoded>> {
         self.rendered.lock().unwrap_or_else(|e| e.into_inner()).get(&page.key()).cloned()
     }
 
     /// Renders and compresses the page (CPU work: run it off the async threads), and keeps it.
-    pub fn render(&self, page: &Page) -> Arc<Encoded> {
+    /// An article's page needs its `body` (see `article_id`).
+    pub fn render(&self, page: &Page, body: Option<&str>) -> Arc<Encoded> {
         if let Some(done) = self.rendered(page) {
             return done;
         }
-        let encoded = Arc::new(render(page, self));
+        let encoded = Arc::new(render(page, self, body.unwrap_or("")));
         let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(rendered.entry(page.key()).or_insert(encoded))
     }
@@ -246,7 +255,7 @@ fn media_urls(value: &serde_json::Value, found: &mut Vec<String>) {
 }
 
 /// What a page of the blog inlines under `blog`.
-fn blog_data(page: &Page, blog: &Blog) -> Option<serde_json::Value> {
+fn blog_data(page: &Page, blog: &Blog, body: &str) -> Option<serde_json::Value> {
     match page {
         Page::Blog { page, category } => {
             let posts: Vec<&BlogPost> = blog.in_category(category.as_deref()).collect();
@@ -265,7 +274,7 @@ fn blog_data(page: &Page, blog: &Blog) -> Option<serde_json::Value> {
             let post = &blog.posts[*index];
             let link = |p: &BlogPost| json!({ "slug": p.slug, "title": p.title });
             let mut shown = json!(post);
-            shown["bodyHtml"] = json!(post.body_html);
+            shown["bodyHtml"] = json!(body);
             Some(json!({
                 "post": shown,
                 // Newest first: the previous article is the older one.
@@ -280,14 +289,14 @@ fn blog_data(page: &Page, blog: &Blog) -> Option<serde_json::Value> {
 /// A page from the template: its head tags, and the public content inlined for the first paint
 /// (admin screens fetch what they need with the admin's token instead). An article's text is in
 /// the document for readers and crawlers without JavaScript.
-fn render(page: &Page, snapshot: &Snapshot) -> Encoded {
+fn render(page: &Page, snapshot: &Snapshot, body: &str) -> Encoded {
     let template = snapshot.template;
     let settings = &snapshot.settings.public;
     let data = match page {
         Page::Admin => String::new(),
         _ => {
             let mut data = snapshot.app_data.clone();
-            if let Some(blog) = blog_data(page, &snapshot.blog) {
+            if let Some(blog) = blog_data(page, &snapshot.blog, body) {
                 data.insert("blog".into(), blog);
             }
             format!(
@@ -309,7 +318,7 @@ fn render(page: &Page, snapshot: &Snapshot) -> Encoded {
             seo::escape(&post.author),
             post.date(),
             post.read_time,
-            post.body_html
+            body
         );
         if let (Some(start), Some(end)) = (html.find("<noscript>"), html.find("</noscript>")) {
             html.replace_range(start..end + "</noscript>".len(), &article);

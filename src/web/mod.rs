@@ -11,6 +11,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::assets::{Encoded, REVALIDATE};
+use crate::db;
 use crate::error::AppError;
 use crate::site::pages::Page;
 use crate::state::AppState;
@@ -50,8 +51,15 @@ pub async fn serve_ui(
                 Some(body) => body,
                 // Rendering and compressing is CPU work: off the async threads, once per version.
                 None => {
+                    let body = match snapshot.article_id(&page) {
+                        Some(id) => match state.run(move |conn| Ok(db::posts::body_html(conn, id)?)).await {
+                            Ok(body) => body,
+                            Err(err) => return err.into_response(),
+                        },
+                        None => None,
+                    };
                     let (snapshot, page) = (snapshot.clone(), page.clone());
-                    match tokio::task::spawn_blocking(move || snapshot.render(&page)).await {
+                    match tokio::task::spawn_blocking(move || snapshot.render(&page, body.as_deref())).await {
                         Ok(body) => body,
                         Err(err) => return AppError::Internal(err.into()).into_response(),
                     }

@@ -74,7 +74,9 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
     }
     for p in plan.posts.iter().flatten() {
         let html = crate::markdown::render(&p.fields.body_markdown);
-        db::posts::restore(&tx, p.id, &p.fields, &html, (&p.created_at, &p.updated_at), &p.old_slugs)?;
+        let body =
+            db::posts::Body { html: &html, read_time: crate::markdown::read_time(&p.fields.body_markdown) };
+        db::posts::restore(&tx, p.id, &p.fields, &body, (&p.created_at, &p.updated_at), &p.old_slugs)?;
     }
     let mut ids = Vec::with_capacity(plan.media.len());
     for m in &plan.media {
