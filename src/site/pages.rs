@@ -76,6 +76,13 @@ impl Page {
     }
 }
 
+/// The machine-read documents of the site.
+#[derive(Debug, Clone, Copy)]
+pub enum Feed {
+    Sitemap,
+    Rss,
+}
+
 /// What visitors see at one version of the site.
 pub struct Snapshot {
     pub version: i64,
@@ -208,6 +215,27 @@ impl Snapshot {
     /// The anonymous answer of GET /api/<key> (`services`, `projects`, `testimonials`, `clientLogos`).
     pub fn public_list(&self, key: &str) -> Option<Bytes> {
         self.public_lists.get(key).cloned()
+    }
+
+    /// /sitemap.xml or /rss.xml of this version, made and compressed on first request (CPU work:
+    /// run it off the async threads), and kept.
+    pub fn feed(&self, feed: Feed) -> Arc<Encoded> {
+        let key = format!("{feed:?}");
+        if let Some(done) = self.cached_feed(feed) {
+            return done;
+        }
+        let text = match feed {
+            Feed::Sitemap => seo::sitemap(&self.settings.public, &self.blog),
+            Feed::Rss => seo::feed(&self.settings.public, &self.blog),
+        };
+        let encoded = Arc::new(compress(Bytes::from(text)));
+        let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(rendered.entry(key).or_insert(encoded))
+    }
+
+    /// The feed if it was made already.
+    pub fn cached_feed(&self, feed: Feed) -> Option<Arc<Encoded>> {
+        self.rendered.lock().unwrap_or_else(|e| e.into_inner()).get(&format!("{feed:?}")).cloned()
     }
 
     /// The post whose body an article's page shows.

@@ -159,9 +159,12 @@ pub fn sitemap(settings: &PublicSettings, blog: &Blog) -> String {
     xml
 }
 
-/// /rss.xml: RSS 2.0 of the blog's published articles, newest first.
+/// Articles in the feed: readers fetch it often, and want what is new.
+const FEED_ITEMS: usize = 50;
+
+/// /rss.xml: RSS 2.0 of the blog's newest published articles.
 pub fn feed(settings: &PublicSettings, blog: &Blog) -> String {
-    let posts: Vec<&Post> = blog.posts.iter().collect();
+    let posts: Vec<&Post> = blog.posts.iter().take(FEED_ITEMS).collect();
     let mut items = String::new();
     for post in &posts {
         let url = absolute(settings, &format!("/blog/{}", post.slug));

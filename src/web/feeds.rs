@@ -1,26 +1,46 @@
-//! /robots.txt, /sitemap.xml and /rss.xml, made from the current settings and published posts by `site::seo`.
+//! /robots.txt, /sitemap.xml and /rss.xml, made from the current settings and published posts by
+//! `site::seo`. The sitemap and the feed are made and compressed once per version of the site.
 
 use axum::extract::State;
-use axum::http::header;
-use axum::response::IntoResponse;
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 
+use crate::assets::REVALIDATE;
 use crate::error::AppError;
+use crate::site::pages::Feed;
 use crate::site::seo;
 use crate::state::AppState;
+use crate::web::respond;
 
 pub async fn robots(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
     let body = seo::robots(&state.current().await?.settings.public);
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body))
 }
 
-pub async fn sitemap(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
-    let snapshot = state.snapshot().await?;
-    let body = seo::sitemap(&snapshot.settings.public, &snapshot.blog);
-    Ok(([(header::CONTENT_TYPE, "application/xml; charset=utf-8")], body))
+pub async fn sitemap(State(state): State<AppState>, method: Method, headers: HeaderMap) -> Response {
+    serve(&state, Feed::Sitemap, "application/xml; charset=utf-8", &method, &headers).await
 }
 
-pub async fn feed(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
-    let snapshot = state.snapshot().await?;
-    let body = seo::feed(&snapshot.settings.public, &snapshot.blog);
-    Ok(([(header::CONTENT_TYPE, "application/rss+xml; charset=utf-8")], body))
+pub async fn feed(State(state): State<AppState>, method: Method, headers: HeaderMap) -> Response {
+    serve(&state, Feed::Rss, "application/rss+xml; charset=utf-8", &method, &headers).await
+}
+
+async fn serve(
+    state: &AppState,
+    feed: Feed,
+    content_type: &'static str,
+    method: &Method,
+    headers: &HeaderMap,
+) -> Response {
+    let snapshot = match state.snapshot().await {
+        Ok(snapshot) => snapshot,
+        Err(err) => return err.into_response(),
+    };
+    if let Some(body) = snapshot.cached_feed(feed) {
+        return respond(&body, content_type, REVALIDATE, StatusCode::OK, method, headers);
+    }
+    match tokio::task::spawn_blocking(move || snapshot.feed(feed)).await {
+        Ok(body) => respond(&body, content_type, REVALIDATE, StatusCode::OK, method, headers),
+        Err(err) => AppError::Internal(err.into()).into_response(),
+    }
 }
