@@ -1,67 +1,24 @@
-// Blog posts as the HTTP contract of phase 2 declares them (DESIGN.md, "Posts"). Written by hand
-// until the server's OpenAPI document carries /api/posts; then these become ApiSchema aliases.
+// Blog posts as the server's OpenAPI document declares them (DESIGN.md, "Posts"): what the admin
+// screens list and edit.
+
+import type { ApiSchema } from '@/lib/api-client';
 
 /** Stored status. A published post whose publishedAt is still to come is scheduled. */
-export type PostStatus = 'draft' | 'published';
+export type PostStatus = ApiSchema<'Status'>;
 
-export interface Post {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  bodyMarkdown: string;
-  /** The body rendered and sanitized by the server, as visitors get it. */
-  bodyHtml: string;
-  category: string;
-  /** The category in `?category=` filters. */
-  categorySlug: string;
-  author: string;
-  /** A /media/… address of the library or an http(s) URL. */
-  coverImage: string | null;
-  status: PostStatus;
-  /** RFC 3339 UTC. */
-  publishedAt: string | null;
-  /** Minutes, computed by the server. */
-  readTime: number;
-  /** "" when the title is used. */
-  seoTitle: string;
-  /** "" when the excerpt is used. */
-  seoDescription: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A post with its Markdown and the server's rendering of it (`bodyHtml`); `coverImage` is a
+ * /media/… address of the library or an http(s) URL; times are RFC 3339 UTC. */
+export type Post = ApiSchema<'Post'>;
 
 /** GET /api/posts: one page and how many match in all. */
-export interface PostList {
-  posts: Post[];
-  total: number;
-}
+export type PostList = ApiSchema<'PostList'>;
 
 /** GET /api/posts/slug/{slug}, POST and PATCH /api/posts answer the post. */
-export interface PostResponse {
-  post: Post;
-}
+export type PostResponse = ApiSchema<'PostResponse'>;
 
 /** A create or partial update: absent fields keep their value; `publishedAt: null` with
  * `status: "published"` publishes at the server's now. */
-export type PostInput = Partial<
-  Pick<
-    Post,
-    | 'title'
-    | 'slug'
-    | 'excerpt'
-    | 'bodyMarkdown'
-    | 'category'
-    | 'author'
-    | 'coverImage'
-    | 'status'
-    | 'publishedAt'
-    | 'seoTitle'
-    | 'seoDescription'
-  >
->;
+export type PostInput = ApiSchema<'PostInput'>;
 
 /** POST /api/admin/markdown/preview answers the page's own rendering of the Markdown. */
-export interface MarkdownPreview {
-  html: string;
-}
+export type MarkdownPreview = ApiSchema<'MarkdownPreview'>;

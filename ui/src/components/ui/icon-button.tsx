@@ -21,6 +21,10 @@ type IconButtonProps = {
   onClick: () => void;
   class?: string;
   'aria-pressed'?: boolean;
+  /** The key combination that does the same (`Control+B`). */
+  'aria-keyshortcuts'?: string;
+  /** -1 for all but one button of a toolbar (roving focus). */
+  tabIndex?: number;
   children: ComponentChildren;
 };
 

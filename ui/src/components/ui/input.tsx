@@ -20,14 +20,14 @@ interface InputProps {
   id?: string;
   name?: string;
   value?: string;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'search';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'search' | 'datetime-local';
   placeholder?: string;
   onInput?: (event: Event) => void;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'url' | 'tel';
   spellcheck?: boolean;
   step?: number;
-  min?: number;
+  min?: number | string;
   max?: number;
   readOnly?: boolean;
   /** Focused when its dialog opens (the dialog's first field). */

@@ -14,7 +14,8 @@ export const POSTS_PATH = '/api/posts';
 export const MARKDOWN_PREVIEW_PATH = '/api/admin/markdown/preview';
 /** Rows per page of the admin list. */
 export const POSTS_PAGE_SIZE = 20;
-/** How many posts are read to suggest categories and authors (there is no endpoint of them). */
+/** How many posts are read to suggest categories and authors (there is no endpoint of them, and
+ * the list carries whole posts: it is read once, and again only when a save brings a new name). */
 const FACETS_SCAN = 100;
 
 export interface PostFilter {
@@ -109,13 +110,19 @@ export function useSlugOwner(slug: string, enabled: boolean) {
   });
 }
 
-/** After a change: the lists, the suggestions, slug checks and the dashboard's counts are fetched
- * again; the changed post goes into the cache under its (maybe new) slug. */
+/** After a change: the lists, slug checks and the dashboard's counts are fetched again, and the
+ * suggestions when the post brings a category or author they lack; the changed post goes into
+ * the cache under its (maybe new) slug. */
 function useAfterChange() {
   const client = useQueryClient();
   return (post?: Post) => {
     if (post) client.setQueryData(slugKey(post.slug), post);
-    for (const part of ['list', 'facets', 'slug-owner']) void client.invalidateQueries({ queryKey: [POSTS_PATH, part] });
+    for (const part of ['list', 'slug-owner']) void client.invalidateQueries({ queryKey: [POSTS_PATH, part] });
+    const known = client.getQueryData<PostList>([POSTS_PATH, 'facets'])?.posts;
+    const isNew = (same: (p: Post) => boolean) => known !== undefined && !known.some(same);
+    if (post && (isNew((p) => p.categorySlug === post.categorySlug) || isNew((p) => p.author === post.author))) {
+      void client.invalidateQueries({ queryKey: [POSTS_PATH, 'facets'] });
+    }
     void client.invalidateQueries({ queryKey: [DASHBOARD_PATH] });
   };
 }

@@ -1,0 +1,208 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentToasts, remove } from '@/lib/toast';
+import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import type { Post } from '@/types/posts';
+import { draftKey, loadDraft } from '../draft-storage';
+import type { ImageInputProps, ImagePicker } from '../media-slots';
+import { EditorForm } from './editor-form';
+
+afterEach(() => remove());
+
+const SITE = { name: 'MYTH Agency', publicUrl: 'https://mythagency.com' };
+
+function CoverInput({ onValueChange: _set, ...props }: ImageInputProps) {
+  return <input {...props} />;
+}
+
+/** A picker that hands over one library image as soon as it opens. */
+const Picker: ImagePicker = ({ open, onPick }) => {
+  if (open) queueMicrotask(() => onPick({ url: '/media/ab12.jpg', alt: 'Sunset on South Beach' }));
+  return null;
+};
+
+const post = (overrides: Partial<Post> = {}): Post => ({
+  id: 7,
+  slug: 'hello-miami',
+  title: 'Hello Miami',
+  excerpt: 'A first post.',
+  bodyMarkdown: 'Hi.',
+  bodyHtml: '<p>Hi.</p>',
+  category: 'News',
+  categorySlug: 'news',
+  author: 'Alex Rivera',
+  coverImage: null,
+  status: 'draft',
+  publishedAt: null,
+  readTime: 1,
+  seoTitle: '',
+  seoDescription: '',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+function api(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/posts': () => Response.json({ posts: [post()], total: 1 }),
+    'POST /api/admin/markdown/preview': (body) =>
+      Response.json({ html: `<p>${String((body as { markdown: string }).markdown).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')}</p>` }),
+    ...extra,
+  });
+}
+
+const renderEditor = (existing?: Post) =>
+  renderWithQuery(<EditorForm post={existing} site={SITE} imageInput={CoverInput} imagePicker={Picker} />);
+
+function fill(label: string | RegExp, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+const body = () => screen.getByLabelText('Body') as HTMLTextAreaElement;
+
+describe('EditorForm', () => {
+  it('makes the slug from the title until the admin types one', () => {
+    api();
+    renderEditor();
+    fill('Title', 'Café & Co. — 2026!');
+    expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe('cafe-co-2026');
+    fill('Slug', 'my-own');
+    fill('Title', 'Another title');
+    expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe('my-own');
+  });
+
+  it('says when the slug belongs to another post', async () => {
+    api({ 'GET /api/posts/slug/hello-miami': () => Response.json({ post: post() }) });
+    renderEditor();
+    fill('Title', 'Hello Miami');
+    expect(await screen.findByText('“hello-miami” is the address of “Hello Miami”: choose another slug.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.getByLabelText('Slug').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the fields, then publishes now at the server’s time', async () => {
+    const calls = api({
+      'POST /api/posts': (sent) =>
+        Response.json({ post: post({ ...(sent as object), status: 'published', publishedAt: '2026-11-23T12:00:00.000Z' }) }, { status: 201 }),
+    });
+    renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Title must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Category must be at least 2 characters')).toBeTruthy();
+    expect(sentBodies(calls, 'POST', '/api/posts')).toEqual([]);
+
+    fill('Title', 'Hello Miami');
+    fill('Category', 'News');
+    fill('Author', 'Alex Rivera');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Post published'));
+    expect(sentBodies(calls, 'POST', '/api/posts')).toEqual([
+      expect.objectContaining({ title: 'Hello Miami', slug: 'hello-miami', status: 'published', publishedAt: null }),
+    ]);
+    expect(window.location.pathname).toBe('/admin/blog-posts/edit/hello-miami');
+  });
+
+  it('schedules for a time to come, sent as UTC', async () => {
+    const calls = api({ 'PATCH /api/posts/7': (sent) => Response.json({ post: post(sent as Partial<Post>) }) });
+    renderEditor(post());
+    const later = new Date(Date.now() + 3_600_000);
+    const local = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}T${String(later.getHours()).padStart(2, '0')}:${String(later.getMinutes()).padStart(2, '0')}`;
+    fill(/^Publish at/, local);
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Post scheduled'));
+    const [sent] = sentBodies(calls, 'PATCH', '/api/posts/7') as { status: string; publishedAt: string }[];
+    expect(sent?.status).toBe('published');
+    expect(sent?.publishedAt).toBe(new Date(local).toISOString());
+  });
+
+  it('offers Unpublish for a published post', async () => {
+    const calls = api({ 'PATCH /api/posts/7': (sent) => Response.json({ post: post(sent as Partial<Post>) }) });
+    renderEditor(post({ status: 'published', publishedAt: '2026-11-20T10:00:00.000Z' }));
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Post unpublished'));
+    // The time is left as it was: the field holds minutes, the server keeps seconds.
+    expect(sentBodies(calls, 'PATCH', '/api/posts/7')).toEqual([expect.not.objectContaining({ publishedAt: expect.anything() })]);
+    expect(sentBodies(calls, 'PATCH', '/api/posts/7')[0]).toMatchObject({ status: 'draft' });
+  });
+
+  it('puts the server’s field messages and a slug clash under their fields', async () => {
+    api({
+      'PATCH /api/posts/7': () =>
+        Response.json({ message: 'A post already has this slug' }, { status: 409 }),
+    });
+    renderEditor(post());
+    fill('Title', 'Hello again');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('A post already has this slug')).toBeTruthy();
+    expect(screen.getByLabelText('Slug').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('wraps the selection with a toolbar button and previews the server’s HTML', async () => {
+    const calls = api();
+    renderEditor(post({ bodyMarkdown: '' }));
+    fill('Body', 'Make it loud');
+    body().setSelectionRange(8, 12);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(body().value).toBe('Make it **loud**');
+    expect([body().selectionStart, body().selectionEnd]).toEqual([10, 14]);
+    await waitFor(() => expect(document.querySelector('.prose-article strong')?.textContent).toBe('loud'), { timeout: 2000 });
+    expect(sentBodies(calls, 'POST', '/api/admin/markdown/preview').at(-1)).toEqual({ markdown: 'Make it **loud**' });
+  });
+
+  it('inserts a library image with its alt text', async () => {
+    api();
+    renderEditor(post({ bodyMarkdown: 'Intro' }));
+    body().setSelectionRange(5, 5);
+    fireEvent.click(screen.getByRole('button', { name: 'Image from the library' }));
+    await waitFor(() => expect(body().value).toBe('Intro\n\n![Sunset on South Beach](/media/ab12.jpg)'));
+  });
+
+  it('keeps unsaved work in the browser and offers it back after a reload, with Discard', async () => {
+    api();
+    const first = renderEditor(post());
+    fill('Title', 'Hello Miami, revised');
+    await waitFor(() => expect(loadDraft(draftKey(7))?.values.title).toBe('Hello Miami, revised'), { timeout: 2000 });
+    first.unmount();
+
+    renderEditor(post());
+    expect(screen.getByText('Unsaved changes restored')).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Hello Miami, revised');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Hello Miami');
+    expect(screen.queryByText('Unsaved changes restored')).toBeNull();
+    expect(loadDraft(draftKey(7))).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes, and not without', () => {
+    api();
+    renderWithQuery(
+      <>
+        <a href="/admin/blog-posts">All posts</a>
+        <EditorForm post={post()} site={SITE} imageInput={CoverInput} imagePicker={Picker} />
+      </>,
+    );
+    window.history.replaceState(null, '', '/admin/blog-posts/edit/hello-miami');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    fill('Title', 'Hello Miami, revised');
+    expect(unload()).toBe(true);
+    const link = screen.getAllByRole('link', { name: 'All posts' })[0]!;
+    fireEvent.click(link);
+    expect(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/blog-posts/edit/hello-miami');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Hello Miami, revised');
+    fireEvent.click(link);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Discard and leave' }));
+    });
+    expect(window.location.pathname).toBe('/admin/blog-posts');
+    expect(loadDraft(draftKey(7))).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+// The post's address: made from the title until the admin types one, checked against the other
+// posts' addresses as it is typed. A published post keeps answering at its old address too (the
+// server redirects it), which the hint says when the slug changes.
+
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { SlugCheck } from '../use-slug-check';
+
+const CHECK_TEXT: Record<SlugCheck['state'], string> = {
+  idle: '',
+  checking: 'Checking…',
+  free: 'Available.',
+  taken: 'Taken.',
+  unknown: 'Could not check it now.',
+};
+
+export function SlugField({
+  value,
+  fallback,
+  check,
+  error,
+  publishedSlug,
+  onInput,
+}: {
+  value: string;
+  /** The slug the server will make from the title when the field is empty. */
+  fallback: string;
+  check: SlugCheck;
+  error?: string;
+  /** The slug visitors know the post by, when it is on the site. */
+  publishedSlug?: string;
+  onInput: (value: string) => void;
+}) {
+  const address = value.trim() || fallback;
+  const moved = publishedSlug !== undefined && address !== publishedSlug;
+  return (
+    <Field
+      label="Slug"
+      error={error ?? (check.state === 'taken' ? check.message : undefined)}
+      hint={
+        <>
+          <span class="break-all">/blog/{address || '…'}</span>
+          {!value.trim() && ' · made from the title'}
+          {moved && ` · /blog/${publishedSlug} will redirect here`}
+          {CHECK_TEXT[check.state] && ' · '}
+          <span role="status" class={check.state === 'free' ? 'text-emerald-300' : ''}>
+            {CHECK_TEXT[check.state]}
+          </span>
+        </>
+      }
+    >
+      {(control) => (
+        <Input
+          {...control}
+          name="slug"
+          value={value}
+          placeholder={fallback}
+          autoComplete="off"
+          spellcheck={false}
+          onInput={(event) => onInput((event.currentTarget as HTMLInputElement).value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,149 @@
+// The editor's fields as text, the server's rules on them (DESIGN.md, "Posts": same limits, same
+// messages where the server has one), and the request body made from them.
+
+import type { Post, PostInput } from '@/types/posts';
+import { fromLocalInput, toLocalInput } from './publish-time';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo';
+import { slugify, slugProblem } from './slugify';
+
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  bodyMarkdown: string;
+  category: string;
+  author: string;
+  /** "" for no cover. */
+  coverImage: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** The date-and-time field (browser time); "" publishes at the moment of publishing. */
+  publishAt: string;
+}
+
+export type PostField = keyof PostFormValues;
+export type PostFormErrors = Partial<Record<PostField, string>>;
+
+export const LIMITS = {
+  title: [2, 160],
+  excerpt: [0, 300],
+  bodyMarkdown: [0, 100_000],
+  category: [2, 60],
+  author: [2, 80],
+  seoTitle: [0, SEO_TITLE_MAX],
+  seoDescription: [0, SEO_DESCRIPTION_MAX],
+} as const satisfies Partial<Record<PostField, readonly [number, number]>>;
+
+const LABELS: Record<keyof typeof LIMITS, string> = {
+  title: 'Title',
+  excerpt: 'Excerpt',
+  bodyMarkdown: 'Body',
+  category: 'Category',
+  author: 'Author',
+  seoTitle: 'SEO title',
+  seoDescription: 'SEO description',
+};
+
+export const EMPTY_POST_FORM: PostFormValues = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  bodyMarkdown: '',
+  category: '',
+  author: '',
+  coverImage: '',
+  seoTitle: '',
+  seoDescription: '',
+  publishAt: '',
+};
+
+export function formFromPost(post: Post): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    bodyMarkdown: post.bodyMarkdown,
+    category: post.category,
+    author: post.author,
+    coverImage: post.coverImage ?? '',
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    publishAt: toLocalInput(post.publishedAt),
+  };
+}
+
+export function sameForm(a: PostFormValues, b: PostFormValues): boolean {
+  return (Object.keys(EMPTY_POST_FORM) as PostField[]).every((key) => a[key] === b[key]);
+}
+
+const length = (value: string) => [...value.trim()].length;
+
+/** http(s), or a path on this site (not `//host`): what the server accepts for an image. */
+const SAFE_IMAGE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
+
+/** Each field the server would refuse, with its reason. */
+export function validatePostForm(values: PostFormValues): PostFormErrors {
+  const errors: PostFormErrors = {};
+  for (const [field, [min, max]] of Object.entries(LIMITS) as [keyof typeof LIMITS, readonly [number, number]][]) {
+    const n = length(values[field]);
+    if (n < min) errors[field] = `${LABELS[field]} must be at least ${min} characters`;
+    else if (n > max) errors[field] = `${LABELS[field]} must be at most ${max.toLocaleString('en-US')} characters`;
+  }
+  const slug = values.slug.trim();
+  if (slug) {
+    const problem = slugProblem(slug);
+    if (problem) errors.slug = problem;
+  } else if (!errors.title && !slugify(values.title)) {
+    errors.slug = 'Give the post a slug: its title has no letters or digits to make one from';
+  }
+  const cover = values.coverImage.trim();
+  if (cover && !SAFE_IMAGE.test(cover)) {
+    errors.coverImage = 'Cover image must be an http(s) address or a path on this site';
+  }
+  if (values.publishAt.trim() && fromLocalInput(values.publishAt) === null) {
+    errors.publishAt = 'Enter a date and a time';
+  }
+  return errors;
+}
+
+/** What the save buttons do to the post's status and publication time. */
+export type SaveIntent =
+  /** Keep it a draft (the date field is kept for the record). */
+  | 'draft'
+  /** Published at the field's time, or at the server's now when the field is empty. */
+  | 'publish'
+  /** Published at the server's now, whatever the field says. */
+  | 'publishNow';
+
+/**
+ * The request body: every field, trimmed, with the status and time `intent` asks for. A time the
+ * admin left as loaded (`saved`) is not sent: the field holds minutes, the server keeps seconds.
+ */
+export function toPostInput(values: PostFormValues, intent: SaveIntent, saved?: PostFormValues): PostInput {
+  const keepTime = intent !== 'publishNow' && saved !== undefined && saved.publishAt === values.publishAt;
+  const at = intent === 'publishNow' ? null : fromLocalInput(values.publishAt);
+  return {
+    title: values.title.trim(),
+    // Empty: the server makes it from the title (the editor shows the same one).
+    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+    excerpt: values.excerpt.trim(),
+    bodyMarkdown: values.bodyMarkdown,
+    category: values.category.trim(),
+    author: values.author.trim(),
+    coverImage: values.coverImage.trim() || null,
+    seoTitle: values.seoTitle.trim(),
+    seoDescription: values.seoDescription.trim(),
+    status: intent === 'draft' ? 'draft' : 'published',
+    ...(keepTime ? {} : { publishedAt: at }),
+  };
+}
+
+/** The server's field keys are the form's, but for the publication time. */
+export function formErrorsFromServer(errors: Record<string, string>): PostFormErrors {
+  const mapped: PostFormErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = key === 'publishedAt' ? 'publishAt' : key;
+    if (field in EMPTY_POST_FORM) mapped[field as PostField] = message;
+  }
+  return mapped;
+}

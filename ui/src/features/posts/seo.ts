@@ -1,0 +1,85 @@
+// What search engines get of a post: the title and description of its page (the SEO fields, or the
+// title and excerpt when they are empty), how their lengths fare, and the snippet as Google lays it
+// out. The server refuses more than 70 and 160 characters; Google cuts a title at about 600 px
+// (some 60 characters) and a description at about 155 characters.
+
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+const TITLE_SHOWN = 60;
+const DESCRIPTION_SHOWN = 155;
+const DESCRIPTION_SHORT = 50;
+
+export type LengthTone = 'ok' | 'warn' | 'error';
+
+export interface LengthReport {
+  count: number;
+  max: number;
+  tone: LengthTone;
+  /** What the count means for the admin, in a few words. */
+  note: string;
+}
+
+const chars = (value: string) => [...value.trim()].length;
+
+export function seoTitleLength(value: string): LengthReport {
+  const count = chars(value);
+  const report = (tone: LengthTone, note: string) => ({ count, max: SEO_TITLE_MAX, tone, note });
+  if (count === 0) return report('ok', 'Empty: the post’s title is used.');
+  if (count > SEO_TITLE_MAX) return report('error', `Too long: at most ${SEO_TITLE_MAX} characters.`);
+  if (count > TITLE_SHOWN) return report('warn', `Search results may cut it after about ${TITLE_SHOWN} characters.`);
+  return report('ok', 'A good length.');
+}
+
+export function seoDescriptionLength(value: string): LengthReport {
+  const count = chars(value);
+  const report = (tone: LengthTone, note: string) => ({ count, max: SEO_DESCRIPTION_MAX, tone, note });
+  if (count === 0) return report('ok', 'Empty: the excerpt is used.');
+  if (count > SEO_DESCRIPTION_MAX) return report('error', `Too long: at most ${SEO_DESCRIPTION_MAX} characters.`);
+  if (count > DESCRIPTION_SHOWN) {
+    return report('warn', `Search results may cut it after about ${DESCRIPTION_SHOWN} characters.`);
+  }
+  if (count < DESCRIPTION_SHORT) return report('warn', 'Short: a sentence or two describes the page better.');
+  return report('ok', 'A good length.');
+}
+
+/** The article page's <title>, as the server writes it: the SEO title (else the title) and the blog's name. */
+export function pageTitle(post: { title: string; seoTitle: string }, siteName: string): string {
+  return `${post.seoTitle.trim() || post.title.trim()} | ${siteName} Blog`;
+}
+
+/** The page's meta description: the SEO description, else the excerpt. */
+export function pageDescription(post: { excerpt: string; seoDescription: string }): string {
+  return post.seoDescription.trim() || post.excerpt.trim();
+}
+
+/** `text` cut, at a word, to about `max` characters, with an ellipsis as Google shows it. */
+export function clip(text: string, max: number): string {
+  const value = text.trim().replace(/\s+/g, ' ');
+  if ([...value].length <= max) return value;
+  const head = [...value].slice(0, max).join('');
+  const space = head.lastIndexOf(' ');
+  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:–—-]+$/, '')} ...`;
+}
+
+/** The address as a search result shows it: `example.com › blog › slug`. */
+export function breadcrumbUrl(publicUrl: string, slug: string): string {
+  let host = publicUrl.trim();
+  try {
+    host = new URL(publicUrl).host;
+  } catch {
+    // Not a full URL: show what the settings hold.
+  }
+  return [host || 'example.com', 'blog', slug || '…'].join(' › ');
+}
+
+/** The search-result snippet: what a results page would show for the post. */
+export function searchSnippet(
+  post: { title: string; seoTitle: string; excerpt: string; seoDescription: string; slug: string },
+  site: { name: string; publicUrl: string },
+) {
+  return {
+    title: clip(pageTitle(post, site.name), TITLE_SHOWN),
+    url: breadcrumbUrl(site.publicUrl, post.slug),
+    description: clip(pageDescription(post), DESCRIPTION_SHOWN),
+  };
+}
