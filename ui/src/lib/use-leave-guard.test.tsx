@@ -39,7 +39,9 @@ describe('useLeaveGuard', () => {
     expect(window.location.pathname).toBe('/admin/blog-posts/edit/x');
 
     fireEvent.click(screen.getByRole('link', { name: 'All posts' }));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    });
     expect(window.location.pathname).toBe('/admin/blog-posts');
   });
 
