@@ -133,7 +133,8 @@ async fn upload_media(State(state): State<AppState>, _admin: Admin, request: Req
     let name = clean_name(&upload.name, processed.original.format);
     let (media, created) = state
         .run(move |conn| {
-            let tx = conn.transaction()?;
+            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let hash = processed.hash();
             if let Some(existing) = table::find_by_hash(&tx, &hash)? {
                 return Ok((existing, false));
@@ -277,7 +278,8 @@ async fn update_media(
     let change = input.parse()?;
     let media = state
         .run(move |conn| {
-            let tx = conn.transaction()?;
+            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let current = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
             let poster = match change.poster {
                 Some(Some(_)) if current.kind != Kind::Video => {
@@ -308,7 +310,8 @@ async fn update_media(
 async fn delete_media(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
     let deleted = state
         .run(move |conn| {
-            let tx = conn.transaction()?;
+            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let deleted = table::delete(&tx, id)?;
             tx.commit()?;
             Ok(deleted)

@@ -155,7 +155,8 @@ async fn create_post(
     let html = markdown::render(&fields.body_markdown);
     let post = state
         .run(move |conn| {
-            let tx = conn.transaction()?;
+            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             if table::slug_taken(&tx, &fields.slug, None)? {
                 return Err(slug_taken());
             }
@@ -185,7 +186,8 @@ async fn update_post(
     let now = crate::db::now();
     let post = state
         .run(move |conn| {
-            let tx = conn.transaction()?;
+            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let before = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
             let fields = input.parse(Some(&table::fields(&before)), &now)?;
             if table::slug_taken(&tx, &fields.slug, Some(id))? {
