@@ -1,14 +1,15 @@
-// Every route of SPEC.md §2. Public screens are in the main bundle; admin screens are loaded
-// lazily, so visitors never download admin code.
+// Every route of SPEC.md §2. The home page is in the main bundle; the blog's pages and the admin
+// screens are loaded lazily, so visitors never download admin code.
 
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
-import { BlogRoute } from './routes/blog';
-import { BlogPostRoute } from './routes/blog-post';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
+// The blog's pages are chunks of their own: the home page does not carry them.
+const BlogRoute = lazy(() => import('./routes/blog'));
+const BlogPostRoute = lazy(() => import('./routes/blog-post'));
 const LoginRoute = lazy(() => import('./routes/admin/login'));
 const RegisterRoute = lazy(() => import('./routes/admin/register'));
 // The guard and the admin layout: every protected screen renders inside it.

@@ -22,3 +22,57 @@ export type PostInput = ApiSchema<'PostInput'>;
 
 /** POST /api/admin/markdown/preview answers the page's own rendering of the Markdown. */
 export type MarkdownPreview = ApiSchema<'MarkdownPreview'>;
+
+// What the public pages get (inlined by the server as app-data, or read from GET /api/posts).
+
+/** A published post as the blog lists it: no body. */
+export interface PublicPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  categorySlug: string;
+  author: string;
+  coverImage: string | null;
+  /** RFC 3339 UTC. */
+  publishedAt: string;
+  readTime: number;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+/** An article: the post and its body as the server rendered and sanitized it. */
+export interface PublicArticle extends PublicPost {
+  bodyHtml: string;
+}
+
+export interface PostLink {
+  slug: string;
+  title: string;
+}
+
+export interface BlogCategory {
+  slug: string;
+  name: string;
+  /** Published posts in it. */
+  count: number;
+}
+
+/** One page of /blog (app-data's `blog` there). */
+export interface BlogIndex {
+  page: number;
+  pages: number;
+  total: number;
+  /** The category's slug when the page is filtered. */
+  category: string | null;
+  categories: BlogCategory[];
+  posts: PublicPost[];
+}
+
+/** An article's page (app-data's `blog` there): `previous` is the older post, `next` the newer. */
+export interface BlogArticle {
+  post: PublicArticle;
+  previous: PostLink | null;
+  next: PostLink | null;
+}

@@ -1,67 +1,69 @@
-// A blog article (SPEC.md §2): breadcrumbs, category, author, date, read time, cover image, the
-// body (loaded on demand, so no other page carries it), a call to action and a way back.
-// An unknown slug shows 'Post Not Found'.
+// A blog article (SPEC.md §2): breadcrumbs, category, author, date, read time, the cover, the body
+// as the server rendered and sanitized it, a call to action, the previous and next articles and a
+// way back. The page's inlined data carries it (the API when it does not); an unknown slug shows
+// 'Post Not Found'. Loaded as its own chunk.
 
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PostMeta } from '@/features/blog/components/post-card';
-import { findPost, formatPostDate, loadPostBody, type BlogPost } from '@/features/blog/posts';
+import { useBlogArticle } from '@/features/blog/blog-data';
+import { PostCover, PostMeta } from '@/features/blog/components/post-card';
+import { postDate } from '@/features/blog/public-posts';
 import { useSiteData } from '@/features/site-data/site-data';
 import { paths } from '@/config/paths';
 import { onSectionClick } from '@/lib/scroll-to-section';
 import { usePageMeta } from '@/lib/use-page-meta';
+import type { BlogArticle } from '@/types/posts';
 import { PublicLayout } from '../public-layout';
 
 const AUTHOR_IMAGE = '/images/people/founder.svg';
 
-export function BlogPostRoute() {
+const CRUMB = 'rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-main';
+
+export default function BlogPostRoute() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const post = findPost(slug);
-  return <PublicLayout>{post ? <Article post={post} /> : <PostNotFound />}</PublicLayout>;
+  const article = useBlogArticle(slug);
+  return (
+    <PublicLayout>
+      {article.state === 'ready' ? (
+        <Article article={article.data} />
+      ) : article.state === 'loading' ? (
+        <div class="grid min-h-[80svh] place-items-center">
+          <Spinner label="Loading the article" />
+        </div>
+      ) : (
+        <PostNotFound failed={article.state === 'failed'} />
+      )}
+    </PublicLayout>
+  );
 }
 
-function PostNotFound() {
+function PostNotFound({ failed }: { failed: boolean }) {
   const { settings } = useSiteData();
   usePageMeta(`Post Not Found | ${settings.siteName} Blog`);
   return (
     <section class="shell grid min-h-[80svh] place-items-center pt-32 pb-24">
       <div class="max-w-lg text-center">
-        <p class="font-display text-sm tracking-[0.22em] text-muted uppercase">404</p>
-        <h1 class="mt-4 text-5xl font-bold tracking-tight text-ink sm:text-6xl">Post Not Found</h1>
-        <p class="mt-5 text-lg text-muted">The blog post you're looking for doesn't exist.</p>
-        <Link href={paths.blog} class={buttonClasses('primary', 'lg', 'mt-10')}>
+        <p class="font-display text-sm tracking-[0.22em] text-muted uppercase">{failed ? 'Error' : '404'}</p>
+        <h1 class="mt-4 text-5xl font-bold tracking-tight text-ink sm:text-6xl">
+          {failed ? 'Could not load the post' : 'Post Not Found'}
+        </h1>
+        <p class="mt-5 text-lg text-muted">
+          {failed ? 'Please try again in a moment.' : "The blog post you're looking for doesn't exist."}
+        </p>
+        <a href={paths.blog} class={buttonClasses('primary', 'lg', 'mt-10')}>
           <ArrowLeft size={18} aria-hidden="true" />
           Back to Blog
-        </Link>
+        </a>
       </div>
     </section>
   );
 }
 
-function useBody(slug: string): string | null | undefined {
-  const [body, setBody] = useState<{ slug: string; html: string | null } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadPostBody(slug)
-      .then((html) => live && setBody({ slug, html }))
-      .catch((error: unknown) => {
-        console.error('Failed to load the article', error);
-        if (live) setBody({ slug, html: null });
-      });
-    return () => {
-      live = false;
-    };
-  }, [slug]);
-  return body?.slug === slug ? body.html : undefined;
-}
-
-function Article({ post }: { post: BlogPost }) {
-  const { settings } = useSiteData();
-  usePageMeta(`${post.title} | ${settings.siteName} Blog`, post.excerpt);
-  const body = useBody(post.slug);
+function Article({ article: { post, previous, next } }: { article: BlogArticle }) {
+  const { settings, media } = useSiteData();
+  usePageMeta(`${post.seoTitle || post.title} | ${settings.siteName} Blog`, post.seoDescription || post.excerpt);
 
   return (
     <article class="relative isolate pt-32 pb-24 sm:pt-40">
@@ -73,15 +75,15 @@ function Article({ post }: { post: BlogPost }) {
         <nav aria-label="Breadcrumb">
           <ol class="flex flex-wrap items-center gap-2 text-sm text-muted">
             <li>
-              <Link href={paths.home} class="rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-main">
+              <a href={paths.home} class={CRUMB}>
                 Home
-              </Link>
+              </a>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link href={paths.blog} class="rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-main">
+              <a href={paths.blog} class={CRUMB}>
                 Blog
-              </Link>
+              </a>
             </li>
             <li aria-hidden="true">/</li>
             <li aria-current="page" class="truncate text-ink/85">
@@ -92,10 +94,10 @@ function Article({ post }: { post: BlogPost }) {
         <div class="mt-10">
           <PostMeta post={post} />
         </div>
-        <h1 class="mt-5 text-[clamp(2.4rem,1.5rem+3.8vw,4.75rem)] leading-[1] font-bold tracking-[-0.04em] text-ink">
+        <h1 class="mt-5 text-[clamp(2.4rem,1.5rem+3.8vw,4.75rem)] leading-[1] font-bold tracking-[-0.04em] break-words text-ink">
           {post.title}
         </h1>
-        <p class="mt-6 max-w-2xl text-xl leading-relaxed text-muted">{post.excerpt}</p>
+        {post.excerpt && <p class="mt-6 max-w-2xl text-xl leading-relaxed text-muted">{post.excerpt}</p>}
         <div class="mt-8 flex items-center gap-4 border-t border-line pt-6">
           <img src={AUTHOR_IMAGE} alt="" width={48} height={48} class="art size-12 rounded-full border border-line" />
           <div class="text-sm">
@@ -104,7 +106,7 @@ function Article({ post }: { post: BlogPost }) {
               {post.author}
             </p>
             <p class="text-muted">
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              <time dateTime={post.publishedAt}>{postDate(post)}</time>
               <span aria-hidden="true"> · </span>
               {post.readTime} min read
             </p>
@@ -112,26 +114,21 @@ function Article({ post }: { post: BlogPost }) {
         </div>
       </header>
 
-      <div class="hero-step mx-auto mt-12 max-w-6xl px-5 sm:px-8" style={{ '--i': 1 }}>
-        <img
-          src={post.image}
-          alt=""
-          width={1200}
-          height={630}
-          class="art aspect-[40/21] h-auto w-full rounded-[1.75rem] border border-line object-cover"
-        />
-      </div>
+      {post.coverImage && (
+        <div class="hero-step mx-auto mt-12 max-w-6xl px-5 sm:px-8" style={{ '--i': 1 }}>
+          <PostCover
+            post={post}
+            media={media}
+            sizes="(min-width: 1152px) 1088px, calc(100vw - 2.5rem)"
+            priority
+            class="rounded-[1.75rem] border border-line"
+          />
+        </div>
+      )}
 
       <div class="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
-        {body === undefined ? (
-          <div class="grid min-h-[50vh] place-items-start">
-            <Spinner label="Loading the article" />
-          </div>
-        ) : body === null ? (
-          <p class="text-lg text-muted">This article could not be loaded. Please try again later.</p>
-        ) : (
-          <div class="prose-article" dangerouslySetInnerHTML={{ __html: body }} />
-        )}
+        {/* Sanitized by the server (markdown.rs): the same HTML the page carries without JavaScript. */}
+        <div class="prose-article" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
 
         <aside
           aria-labelledby="post-cta"
@@ -149,13 +146,44 @@ function Article({ post }: { post: BlogPost }) {
           </a>
         </aside>
 
-        <Link
+        {(previous || next) && (
+          <nav aria-label="More articles" class="mt-16 grid gap-4 sm:grid-cols-2">
+            {previous && (
+              <a
+                href={paths.blogPostOf(previous.slug)}
+                rel="prev"
+                class="group flex flex-col gap-2 rounded-2xl border border-line p-5 transition hover:border-main/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main"
+              >
+                <span class="flex items-center gap-1.5 text-xs font-medium tracking-[0.14em] text-muted uppercase">
+                  <ArrowLeft size={14} aria-hidden="true" />
+                  Previous article
+                </span>
+                <span class="font-semibold text-ink group-hover:text-main-ink">{previous.title}</span>
+              </a>
+            )}
+            {next && (
+              <a
+                href={paths.blogPostOf(next.slug)}
+                rel="next"
+                class="group flex flex-col items-end gap-2 rounded-2xl border border-line p-5 text-right transition hover:border-main/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main sm:col-start-2"
+              >
+                <span class="flex items-center gap-1.5 text-xs font-medium tracking-[0.14em] text-muted uppercase">
+                  Next article
+                  <ArrowRight size={14} aria-hidden="true" />
+                </span>
+                <span class="font-semibold text-ink group-hover:text-main-ink">{next.title}</span>
+              </a>
+            )}
+          </nav>
+        )}
+
+        <a
           href={paths.blog}
           class="mt-12 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
         >
           <ArrowLeft size={16} aria-hidden="true" />
           Back to All Posts
-        </Link>
+        </a>
       </div>
     </article>
   );

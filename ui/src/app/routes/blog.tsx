@@ -1,19 +1,40 @@
-// The blog list (SPEC.md §2): the three articles as cards.
+// The blog (SPEC.md §2, DESIGN.md "Blog posts"): published posts newest first, ten a page, with
+// numbered pages and a category filter, from the page's inlined data (or the API). Loaded as its
+// own chunk: the home page's visitors do not fetch it.
 
+import { ArrowLeft } from 'lucide-react';
+import { useSearch } from 'wouter';
+import { buttonClasses } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow } from '@/components/ui/section-heading';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { blogQuery } from '@/features/blog/blog-links';
+import { useBlogIndex } from '@/features/blog/blog-data';
+import { BlogPagination } from '@/features/blog/components/blog-pagination';
+import { CategoryFilter } from '@/features/blog/components/category-filter';
 import { PostCard } from '@/features/blog/components/post-card';
-import { POSTS } from '@/features/blog/posts';
 import { useSiteData } from '@/features/site-data/site-data';
 import { usePageMeta } from '@/lib/use-page-meta';
+import type { BlogIndex } from '@/types/posts';
 import { PublicLayout } from '../public-layout';
 
 /** The same words the server writes into the page's head (src/site/pages.rs). */
 export const BLOG_DESCRIPTION = 'Social media marketing, UGC and content strategy insights for Miami businesses.';
 
-export function BlogRoute() {
-  const { settings } = useSiteData();
-  usePageMeta(`Blog | ${settings.siteName}`, BLOG_DESCRIPTION);
+/** The page's title as the server writes it: the category, the page number, the site. */
+export function blogTitle(siteName: string, page: number, categoryName?: string): string {
+  return `${categoryName ? `${categoryName} | ` : ''}Blog${page > 1 ? `, page ${page}` : ''} | ${siteName}`;
+}
+
+export default function BlogRoute() {
+  const { page, category } = blogQuery(useSearch());
+  const index = useBlogIndex(page ?? 0, category);
+  const { settings, media } = useSiteData();
+  const shown = index.state === 'ready' ? index.data : undefined;
+  const categoryName = shown?.categories.find((c) => c.slug === category)?.name;
+  usePageMeta(blogTitle(settings.siteName, page ?? 1, categoryName), BLOG_DESCRIPTION);
+
   return (
     <PublicLayout>
       <section aria-labelledby="blog-title" class="relative isolate overflow-hidden pt-36 pb-24 sm:pt-44 sm:pb-32">
@@ -24,7 +45,7 @@ export function BlogRoute() {
         <div class="shell">
           <header class="hero-step grid gap-8 lg:grid-cols-12 lg:items-end">
             <div class="lg:col-span-8">
-              <Eyebrow>Journal</Eyebrow>
+              <Eyebrow>{categoryName ?? 'Journal'}</Eyebrow>
               <h1
                 id="blog-title"
                 class="mt-6 text-[clamp(3.5rem,2rem+7vw,9rem)] leading-[0.9] font-bold tracking-[-0.05em] text-ink"
@@ -37,15 +58,49 @@ export function BlogRoute() {
               in your shoes.
             </p>
           </header>
-          <ul class="mt-16 grid gap-5 sm:mt-20 md:grid-cols-2">
-            {POSTS.map((post, index) => (
-              <Reveal as="li" key={post.slug} delay={index * 100} class={index === 0 ? 'md:col-span-2' : undefined}>
-                <PostCard post={post} headingLevel={2} featured={index === 0} />
-              </Reveal>
-            ))}
-          </ul>
+          {index.state === 'loading' ? (
+            <div class="mt-20 grid place-items-center">
+              <Spinner label="Loading the articles" />
+            </div>
+          ) : index.state === 'ready' ? (
+            <Posts index={index.data} media={media} />
+          ) : (
+            <div class="mt-20 max-w-xl">
+              <p role={index.state === 'failed' ? 'alert' : undefined} class="text-lg text-muted">
+                {index.state === 'missing'
+                  ? 'There is no such page of the blog.'
+                  : 'The articles could not be loaded. Please try again later.'}
+              </p>
+              <a href={paths.blog} class={buttonClasses('secondary', 'md', 'mt-8')}>
+                <ArrowLeft size={16} aria-hidden="true" />
+                All articles
+              </a>
+            </div>
+          )}
         </div>
       </section>
     </PublicLayout>
+  );
+}
+
+function Posts({ index, media }: { index: BlogIndex; media: ReturnType<typeof useSiteData>['media'] }) {
+  // The newest article of the blog's first page is laid out large.
+  const featured = index.page === 1 && index.category === null;
+  return (
+    <>
+      <CategoryFilter categories={index.categories} current={index.category} />
+      {index.posts.length === 0 ? (
+        <p class="mt-16 text-lg text-muted">No articles yet: the first ones are on their way.</p>
+      ) : (
+        <ul class="mt-10 grid gap-5 sm:mt-12 md:grid-cols-2">
+          {index.posts.map((post, i) => (
+            <Reveal as="li" key={post.slug} delay={Math.min(i, 3) * 100} class={featured && i === 0 ? 'md:col-span-2' : undefined}>
+              <PostCard post={post} media={media} headingLevel={2} featured={featured && i === 0} />
+            </Reveal>
+          ))}
+        </ul>
+      )}
+      <BlogPagination page={index.page} pages={index.pages} category={index.category} />
+    </>
   );
 }

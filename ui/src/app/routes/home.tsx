@@ -48,7 +48,7 @@ export function HomeRoute() {
     <AboutSection />,
     <WorkSection projects={projects} media={media} loading={loading} />,
     <ClientLogosSection logos={clientLogos} media={media} loading={loading} />,
-    <BlogTeaser />,
+    <BlogTeaser media={media} />,
     <CtaSection />,
     <ContactSection
       contactEmail={settings.contactEmail}

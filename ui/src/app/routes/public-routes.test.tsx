@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
+import { resetBlogData } from '@/features/blog/blog-data';
 import { resetSiteData } from '@/features/site-data/site-data';
 
 const SEED = {
@@ -11,11 +12,47 @@ const SEED = {
   clientLogos: [],
 };
 
-function inline() {
+const ARTICLE = {
+  id: 2,
+  slug: 'ugc-content-strategy-guide',
+  title: 'The UGC Content Strategy Guide for Local Brands',
+  excerpt: 'User-generated content outperforms polished ads on trust and cost.',
+  category: 'Content Strategy',
+  categorySlug: 'content-strategy',
+  author: 'Alex Rivera',
+  coverImage: '/images/blog/ugc-content-strategy-guide.svg',
+  publishedAt: '2024-04-02T14:00:00.000Z',
+  readTime: 7,
+  seoTitle: '',
+  seoDescription: '',
+};
+const OLDER = {
+  ...ARTICLE,
+  id: 1,
+  slug: 'miami-social-media-marketing-2024',
+  title: 'Social Media Marketing in Miami: What Works in 2024',
+  category: 'Local Marketing',
+  categorySlug: 'local-marketing',
+  publishedAt: '2024-03-12T14:00:00.000Z',
+  readTime: 5,
+};
+const BLOG_INDEX = {
+  page: 1,
+  pages: 2,
+  total: 12,
+  category: null,
+  categories: [
+    { slug: 'content-strategy', name: 'Content Strategy', count: 11 },
+    { slug: 'local-marketing', name: 'Local Marketing', count: 1 },
+  ],
+  posts: [ARTICLE, OLDER],
+};
+
+function inline(extra: object = {}) {
   const script = document.createElement('script');
   script.id = 'app-data';
   script.type = 'application/json';
-  script.textContent = JSON.stringify(SEED);
+  script.textContent = JSON.stringify({ ...SEED, ...extra });
   document.body.append(script);
 }
 
@@ -23,6 +60,7 @@ describe('public screens', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     resetSiteData();
+    resetBlogData();
     fetchMock = vi.fn(async (input: string) =>
       new Response(input === '/api/analytics/public' ? '{"totalVisits":12345,"todayVisits":3}' : '{}', { status: 200 }),
     );
@@ -53,39 +91,65 @@ describe('public screens', () => {
     expect(screen.getByTestId('visits-today').textContent).toBe('0');
   });
 
-  it('the blog lists the three articles with category, read time, date and Read More', () => {
+  it('the blog paints the page the server inlined: cards, categories and numbered pages', async () => {
+    inline({ blog: BLOG_INDEX });
     window.history.replaceState(null, '', '/blog');
     render(<App />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
     const links = screen.getAllByRole('link', { name: /^Read More/ });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/blog/miami-social-media-marketing-2024',
-      '/blog/ugc-content-strategy-guide',
-      '/blog/miami-restaurants-tourism-social-media',
-    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/blog/ugc-content-strategy-guide', '/blog/miami-social-media-marketing-2024']);
     expect(screen.getByText('Mar 12, 2024')).toBeTruthy();
     expect(screen.getByText('7 min read')).toBeTruthy();
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: /^All posts/ }).getAttribute('aria-current')).toBe('page');
+    expect(within(categories).getByRole('link', { name: /^Local Marketing/ }).getAttribute('href')).toBe('/blog?category=local-marketing');
+    const pages = screen.getByRole('navigation', { name: 'Pages of the blog' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/blog?page=2');
+    expect(within(pages).getByRole('link', { name: /^Next/ }).getAttribute('href')).toBe('/blog?page=2');
+    expect(fetchMock.mock.calls.map(([path]) => path).filter((p: string) => p.startsWith('/api/posts'))).toEqual([]);
   });
 
-  it('an article sets the title and description, and loads its body', async () => {
-    inline();
+  it('a page of the blog reached without its data asks the API', async () => {
+    fetchMock.mockImplementation(async (input: string) => {
+      if (input === '/api/posts?page=2&limit=10') return Response.json({ posts: [ARTICLE], total: 12 });
+      if (input === '/api/posts?limit=100') return Response.json({ posts: [ARTICLE, OLDER], total: 2 });
+      return Response.json({});
+    });
+    window.history.replaceState(null, '', '/blog?page=2');
+    render(<App />);
+    expect(await screen.findByRole('link', { name: /^Read More: The UGC Content Strategy Guide/ })).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages of the blog' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('link', { name: /^Previous/ }).getAttribute('href')).toBe('/blog');
+    await waitFor(() => expect(document.title).toBe('Blog, page 2 | MYTH Agency'));
+  });
+
+  it("an article shows the server's body, its title and description, and its neighbours", async () => {
+    inline({ blog: { post: { ...ARTICLE, bodyHtml: '<h2>Step 1: brief the creators</h2><p>Body.</p>' }, previous: { slug: 'miami-social-media-marketing-2024', title: 'Older' }, next: null } });
     window.history.replaceState(null, '', '/blog/ugc-content-strategy-guide');
     render(<App />);
     const title = 'The UGC Content Strategy Guide for Local Brands';
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${title} | MYTH Agency Blog`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^User-generated content/);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe(`Home/Blog/${title}`);
-    expect(await screen.findByRole('heading', { level: 2, name: /Step 1/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1/ })).toBeTruthy();
+    const more = screen.getByRole('navigation', { name: 'More articles' });
+    expect(within(more).getByRole('link', { name: /Previous article/ }).getAttribute('href')).toBe('/blog/miami-social-media-marketing-2024');
+    expect(within(more).queryByRole('link', { name: /Next article/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Back to All Posts/ }).getAttribute('href')).toBe('/blog');
     expect(screen.getByRole('link', { name: /free proposal/ }).getAttribute('href')).toBe('/#contact');
   });
 
-  it('an unknown article shows Post Not Found and a way back', () => {
+  it('an unknown article shows Post Not Found and a way back', async () => {
+    fetchMock.mockImplementation(async (input: string) =>
+      input === '/api/posts/slug/nope' ? Response.json({ message: 'Post not found' }, { status: 404 }) : Response.json({}),
+    );
     window.history.replaceState(null, '', '/blog/nope');
     render(<App />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeTruthy();
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Blog/ }).getAttribute('href')).toBe('/blog');
   });

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { SITE_DEFAULTS } from '@/config/constants';
 import { api } from '@/lib/api-client';
+import { readAppData } from '@/lib/app-data';
 import type { ClientLogo, Project, PublicSettings, Service, Testimonial } from '@/types/content';
 import type { MediaInfo, MediaMap, MediaVariant } from '@/types/media';
 
@@ -129,14 +130,7 @@ export function parseSiteData(raw: unknown): SiteData | null {
 
 /** The data the server inlined into the page, or null when there is none or it is unreadable. */
 export function readInlinedSiteData(doc: Document = document): SiteData | null {
-  const text = doc.getElementById('app-data')?.textContent;
-  if (!text) return null;
-  try {
-    return parseSiteData(JSON.parse(text));
-  } catch (error) {
-    console.error('Unreadable app-data', error);
-    return null;
-  }
+  return parseSiteData(readAppData(doc));
 }
 
 async function field(path: string, key: string): Promise<unknown> {

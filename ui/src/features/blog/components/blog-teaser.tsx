@@ -1,4 +1,4 @@
-// The home page's blog teaser (SPEC.md §1): the three articles and 'View All Posts'.
+// The home page's blog teaser (SPEC.md §1): the three newest articles and 'View All Posts'.
 
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
@@ -7,10 +7,14 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { Deferred } from '@/lib/deferred-render';
-import { POSTS } from '../posts';
+import type { MediaMap } from '@/types/media';
+import { useLatestPosts } from '../public-posts';
 import { PostCard } from './post-card';
 
-export function BlogTeaser() {
+export function BlogTeaser({ media }: { media?: MediaMap }) {
+  const posts = useLatestPosts();
+  // No article published yet: no section that promises some.
+  if (posts?.length === 0) return null;
   return (
     <section aria-labelledby="blog-heading" class="py-24 sm:py-32">
       <div class="shell">
@@ -28,10 +32,10 @@ export function BlogTeaser() {
           />
         </Reveal>
         <ul class="mt-16 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {POSTS.slice(0, 3).map((post, index) => (
+          {(posts ?? []).map((post, index) => (
             <Deferred key={post.slug}>
               <Reveal as="li" delay={index * 100}>
-                <PostCard post={post} />
+                <PostCard post={post} media={media} />
               </Reveal>
             </Deferred>
           ))}
