@@ -14,7 +14,7 @@ use crate::domain::setting_keys::Overrides;
 use crate::error::AppError;
 use crate::limits::Limits;
 use crate::media::cache::FileCache;
-use crate::site::pages::Snapshot;
+use crate::site::pages::{Page, Snapshot};
 use crate::site::{Current, Site};
 use crate::visit_writer::VisitWriter;
 
@@ -129,9 +129,18 @@ impl AppState {
         Ok(self.site.snapshot(&self.db, version).await?)
     }
 
-    /// Call after a write to content or settings: the next request sees it.
+    /// Call after a write to content or settings: the next request sees it. The home page is
+    /// made again at once in the background, so the next visitor does not wait for it.
     pub fn site_changed(&self) {
         self.site.changed();
+        let state = self.clone();
+        tokio::spawn(async move {
+            if let Ok(snapshot) = state.snapshot().await
+                && snapshot.rendered(&Page::Home).is_none()
+            {
+                let _ = tokio::task::spawn_blocking(move || snapshot.render(&Page::Home, None)).await;
+            }
+        });
     }
 
     /// Today's date (YYYY-MM-DD) in the site's time zone, the day visits count towards.

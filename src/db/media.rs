@@ -83,7 +83,14 @@ fn row(row: &Row<'_>) -> rusqlite::Result<(Media, String)> {
 }
 
 /// Fills in what `row` leaves out.
-fn complete(conn: &Connection, (mut media, hash): (Media, String)) -> rusqlite::Result<Media> {
+fn complete(conn: &Connection, (media, hash): (Media, String)) -> rusqlite::Result<Media> {
+    let mut media = with_variants(conn, media)?;
+    media.used_by = used_by(conn, media.id, &hash)?;
+    Ok(media)
+}
+
+/// Fills in the variants only (what visitors' pages need).
+fn with_variants(conn: &Connection, mut media: Media) -> rusqlite::Result<Media> {
     let mut stmt = conn.prepare_cached(
         "select name, width, format from media_files where media_id = ?1 and original = 0 order by width",
     )?;
@@ -96,7 +103,6 @@ fn complete(conn: &Connection, (mut media, hash): (Media, String)) -> rusqlite::
             })
         })?
         .collect::<rusqlite::Result<_>>()?;
-    media.used_by = used_by(conn, media.id, &hash)?;
     Ok(media)
 }
 
@@ -355,14 +361,17 @@ pub fn all(conn: &Connection) -> rusqlite::Result<Vec<Media>> {
 }
 
 /// The items served at these addresses (`/media/…` of an original), for visitors' pages.
+/// Without `used_by`, which scans every post: pages do not show it.
 pub fn by_urls<'a>(
     conn: &Connection,
     urls: impl IntoIterator<Item = &'a str>,
 ) -> rusqlite::Result<Vec<Media>> {
     let mut found = Vec::new();
     for url in urls {
-        if let Some(media) = find_by_url(conn, url)? {
-            found.push(media);
+        let Some(name) = url.strip_prefix("/media/") else { continue };
+        let item = conn.query_row(&format!("{SELECT} where f.name = ?1"), [name], row).optional()?;
+        if let Some((media, _)) = item {
+            found.push(with_variants(conn, media)?);
         }
     }
     Ok(found)

@@ -3,6 +3,8 @@
 //! article's page is rendered), the slugs that moved (301), and when the next scheduled post
 //! appears (the snapshot is stale from then on).
 
+use std::collections::HashMap;
+
 use rusqlite::Connection;
 use serde::Serialize;
 
@@ -57,6 +59,8 @@ pub struct Category {
 pub struct Blog {
     /// Newest first.
     pub posts: Vec<Post>,
+    /// Slug → index in `posts`: an article's request finds it without a scan.
+    by_slug: HashMap<String, usize>,
     /// Old slug → the post's slug now.
     pub moved: Vec<(String, String)>,
     /// When the next scheduled post appears (RFC 3339 UTC).
@@ -66,7 +70,7 @@ pub struct Blog {
 impl Blog {
     pub fn load(conn: &Connection, now: &str) -> rusqlite::Result<Blog> {
         // Without their bodies: an article's is read when its page is rendered.
-        let posts = db::posts::visible(conn, now)?
+        let posts: Vec<Post> = db::posts::visible(conn, now)?
             .into_iter()
             .map(|p| Post {
                 id: p.id,
@@ -83,7 +87,9 @@ impl Blog {
                 seo_description: p.seo_description,
             })
             .collect();
+        let by_slug = posts.iter().enumerate().map(|(i, p)| (p.slug.clone(), i)).collect();
         Ok(Blog {
+            by_slug,
             posts,
             moved: db::posts::moved(conn)?,
             next_publication: db::posts::next_publication(conn, now)?,
@@ -91,7 +97,7 @@ impl Blog {
     }
 
     pub fn find(&self, slug: &str) -> Option<usize> {
-        self.posts.iter().position(|p| p.slug == slug)
+        self.by_slug.get(slug).copied()
     }
 
     /// Where an old slug now lives, if the post is visible.
