@@ -10,6 +10,7 @@ test('the dashboard shows the counts with their trend labels, metrics and quick 
     ['Projects', '+12%', '/admin/projects'],
     ['Testimonials', '+3%', '/admin/testimonials'],
     ['Client Logos', '+8%', '/admin/client-logos'],
+    ['Blog Posts', 'Drafts and scheduled included', '/admin/blog-posts'],
   ] as const) {
     const card = page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}`) });
     await expect(card).toHaveAttribute('href', href);
@@ -33,6 +34,7 @@ test('the sidebar links every screen and the super admin sees Site Settings', as
     ['Projects', 'Projects'],
     ['Testimonials', 'Testimonials'],
     ['Client Logos', 'Client Logos'],
+    ['Blog Posts', 'Blog Posts'],
     ['Contact Inquiries', 'Contact Inquiries'],
     ['Content Preview', 'Content Preview'],
     ['User Management', 'User Management'],

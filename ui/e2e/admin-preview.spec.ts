@@ -16,6 +16,7 @@ test('summary counts and tabs render the live sections; Refresh Preview refetche
     for (const label of ['Services', 'Portfolio', 'Testimonials', 'Client Logos']) {
       await expect(summary.getByRole('listitem').filter({ hasText: label })).toContainText(/\d+\s*total\s*\d+ active/);
     }
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Blog Posts' })).toContainText(/\d+\s*total\s*\d+ published/);
 
     // Made behind the screen's back: Refresh Preview brings them in.
     for (const [title, isActive] of [
@@ -44,6 +45,9 @@ test('summary counts and tabs render the live sections; Refresh Preview refetche
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Client stories' })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tabpanel').getByTestId('marquee')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Read More: / }).first()).toBeVisible();
   } finally {
     for (const id of created) await request.delete(`/api/services/${id}`, { headers });
   }

@@ -1,7 +1,7 @@
 // Content Preview (SPEC.md §2): total and active counts of each kind of content, and tabs that
 // render the live public sections (active items only, in site order) with the public site's own
-// components, library images drawn as the home page draws them. 'Refresh Preview' fetches the
-// four lists and the media map again.
+// components, library images drawn as the home page draws them; the blog's published posts as
+// the first page of /blog shows them. 'Refresh Preview' fetches the lists and the media map again.
 
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { PostCard } from '@/features/blog/components/post-card';
 import { useContentList } from '@/features/content-admin/api/content';
 import {
   clientLogosEntity,
@@ -24,8 +25,20 @@ import { ClientLogosSection } from '@/features/home/components/client-logos-sect
 import { ServicesSection } from '@/features/home/components/services-section';
 import { TestimonialsSection } from '@/features/home/components/testimonials-section';
 import { WorkSection } from '@/features/home/components/work-section';
+import { usePosts } from '@/features/posts/api/posts';
 import { parseMediaMap } from '@/features/site-data/site-data';
 import { errorMessage } from '@/lib/api-client';
+import type { Post, PublicPost } from '@/types/posts';
+
+/** The blog's first page shows ten posts. */
+const BLOG_PAGE = 10;
+
+const FIRST_PAGE = { q: '', category: '', page: 1 } as const;
+
+/** A post as the public blog gets it. */
+function publicPost({ bodyMarkdown: _md, bodyHtml: _html, status: _status, createdAt, updatedAt: _u, ...post }: Post): PublicPost {
+  return { ...post, coverImage: post.coverImage ?? null, publishedAt: post.publishedAt ?? createdAt };
+}
 
 export default function ContentPreviewRoute() {
   const services = useContentList(servicesEntity);
@@ -34,14 +47,21 @@ export default function ContentPreviewRoute() {
   const logos = useContentList(clientLogosEntity);
   // The public map of the library files that active content uses (the home page has it inlined).
   const media = useQuery({ queryKey: ['/api/media'], select: (data: { media?: unknown }) => parseMediaMap(data.media) });
-  const lists = [services, projects, testimonials, logos, media];
+  const posts = usePosts({ ...FIRST_PAGE, status: 'all' });
+  const published = usePosts({ ...FIRST_PAGE, status: 'published' });
+  const lists = [services, projects, testimonials, logos, media, posts, published];
   const fetching = lists.some((l) => l.isFetching);
 
+  const counts = (list: { data: { isActive: boolean }[] | undefined }) => ({
+    total: list.data?.length,
+    shown: list.data?.filter((i) => i.isActive).length,
+  });
   const summary = [
-    { label: 'Services', list: services },
-    { label: 'Portfolio', list: projects },
-    { label: 'Testimonials', list: testimonials },
-    { label: 'Client Logos', list: logos },
+    { label: 'Services', word: 'active', ...counts(services) },
+    { label: 'Portfolio', word: 'active', ...counts(projects) },
+    { label: 'Testimonials', word: 'active', ...counts(testimonials) },
+    { label: 'Client Logos', word: 'active', ...counts(logos) },
+    { label: 'Blog Posts', word: 'published', total: posts.data?.total, shown: published.data?.total },
   ];
 
   return (
@@ -57,23 +77,19 @@ export default function ContentPreviewRoute() {
         }
       />
 
-      <ul class="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Content summary">
-        {summary.map(({ label, list }) => {
-          const items = list.data ?? [];
-          const active = items.filter((i) => i.isActive).length;
-          return (
-            <li key={label} class="rounded-xl border border-line bg-surface p-4">
-              <p class="text-sm text-muted">{label}</p>
-              <p class="mt-2 flex items-baseline gap-2">
-                <span class="font-display text-2xl font-semibold tabular-nums">{list.data ? items.length : '—'}</span>
-                <span class="text-xs text-muted">total</span>
-              </p>
-              <p class="mt-1 text-xs text-muted">
-                <span class="font-medium text-main-ink tabular-nums">{list.data ? active : '—'}</span> active
-              </p>
-            </li>
-          );
-        })}
+      <ul class="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Content summary">
+        {summary.map(({ label, word, total, shown }) => (
+          <li key={label} class="rounded-xl border border-line bg-surface p-4">
+            <p class="text-sm text-muted">{label}</p>
+            <p class="mt-2 flex items-baseline gap-2">
+              <span class="font-display text-2xl font-semibold tabular-nums">{total ?? '—'}</span>
+              <span class="text-xs text-muted">total</span>
+            </p>
+            <p class="mt-1 text-xs text-muted">
+              <span class="font-medium text-main-ink tabular-nums">{shown ?? '—'}</span> {word}
+            </p>
+          </li>
+        ))}
       </ul>
 
       <Tabs
@@ -114,6 +130,11 @@ export default function ContentPreviewRoute() {
                 {(items) => <ClientLogosSection logos={items} media={media.data} />}
               </Preview>
             ),
+          },
+          {
+            id: 'blog',
+            label: 'Blog',
+            content: () => <BlogPreview list={published} media={media.data} />,
           },
         ]}
       />
@@ -158,4 +179,41 @@ function Preview<T extends ContentItem>({
   if (!active.length) return <StatePanel title={empty} />;
   // The public site's dark canvas, so the sections look as they do on the home page.
   return <div class="overflow-hidden rounded-xl border border-line bg-canvas">{children(active)}</div>;
+}
+
+/** The Blog tab: the published posts of the blog's first page, as its cards. */
+function BlogPreview({
+  list,
+  media,
+}: {
+  list: ReturnType<typeof usePosts>;
+  media: ReturnType<typeof parseMediaMap> | undefined;
+}) {
+  if (list.isPending) {
+    return (
+      <div class="py-12 text-center">
+        <Spinner label="Loading blog posts" />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <StatePanel tone="error" role="alert" title="Could not load blog posts">
+        {errorMessage(list.error, list.error.message)}
+      </StatePanel>
+    );
+  }
+  const shown = list.data.posts.slice(0, BLOG_PAGE);
+  if (!shown.length) return <StatePanel title="No published posts to display." />;
+  return (
+    <div class="overflow-hidden rounded-xl border border-line bg-canvas p-4 sm:p-6">
+      <ul class="grid gap-5 md:grid-cols-2">
+        {shown.map((post, index) => (
+          <li key={post.id} class={index === 0 ? 'md:col-span-2' : undefined}>
+            <PostCard post={publicPost(post)} media={media} headingLevel={3} featured={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

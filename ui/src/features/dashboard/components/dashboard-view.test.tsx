@@ -8,7 +8,7 @@ describe('DashboardView', () => {
     fakeApi({
       'GET /api/admin/dashboard': () =>
         Response.json({
-          counts: { services: 6, projects: 5, testimonials: 2, clientLogos: 7, unreadSubmissions: 3 },
+          counts: { services: 6, projects: 5, testimonials: 2, clientLogos: 7, posts: 4, unreadSubmissions: 3 },
           analytics: { totalVisits: 1234, todayVisits: 12 },
         }),
     });
@@ -19,6 +19,7 @@ describe('DashboardView', () => {
       ['Projects', '5', '+12%', '/admin/projects'],
       ['Testimonials', '2', '+3%', '/admin/testimonials'],
       ['Client Logos', '7', '+8%', '/admin/client-logos'],
+      ['Blog Posts', '4', 'Drafts and scheduled included', '/admin/blog-posts'],
     ]) {
       const card = screen.getByRole('link', { name: new RegExp(`^${label}`) });
       expect(card.getAttribute('href')).toBe(href);
@@ -29,5 +30,6 @@ describe('DashboardView', () => {
     expect(screen.getByRole('link', { name: /3 unread messages/ }).getAttribute('href')).toBe('/admin/contact-submissions');
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Write a blog post' }).getAttribute('href')).toBe('/admin/blog-posts/new');
   });
 });
