@@ -22,6 +22,8 @@ test('every protected screen', async ({ page }) => {
     ['projects', 'Projects'],
     ['testimonials', 'Testimonials'],
     ['client-logos', 'Client Logos'],
+    ['blog-posts', 'Blog Posts'],
+    ['blog-posts/new', 'New post'],
     ['media', 'Media Library'],
     ['contact-submissions', 'Contact Inquiries'],
     ['content-preview', 'Content Preview'],

@@ -65,6 +65,11 @@ export function MarkdownToolbar({
       aria-label="Formatting"
       aria-controls={controls}
       onKeyDown={onKeyDown}
+      // A button reached another way (a click, a screen reader) is where the arrows go on from.
+      onFocusIn={(event) => {
+        const index = [...(bar.current?.querySelectorAll('button') ?? [])].indexOf(event.target as HTMLButtonElement);
+        if (index >= 0) setCurrent(index);
+      }}
       class="flex flex-wrap items-center gap-0.5 rounded-t-lg border border-b-0 border-line bg-white/[0.02] px-1.5 py-1"
     >
       {TOOLS.map((tool, index) => {
