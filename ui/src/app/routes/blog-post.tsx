@@ -9,9 +9,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBlogArticle } from '@/features/blog/blog-data';
 import { PostCover, PostMeta } from '@/features/blog/components/post-card';
-import { postDate } from '@/features/blog/public-posts';
 import { useSiteData } from '@/features/site-data/site-data';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 import { onSectionClick } from '@/lib/scroll-to-section';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { BlogArticle } from '@/types/posts';
@@ -106,7 +106,7 @@ function Article({ article: { post, previous, next } }: { article: BlogArticle }
               {post.author}
             </p>
             <p class="text-muted">
-              <time dateTime={post.publishedAt}>{postDate(post)}</time>
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
               <span aria-hidden="true"> · </span>
               {post.readTime} min read
             </p>

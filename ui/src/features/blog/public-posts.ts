@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { readAppData } from '@/lib/app-data';
-import { formatDate } from '@/lib/format-date';
 import type { PostLink, PublicPost } from '@/types/posts';
 
 type Item = Record<string, unknown>;
@@ -44,9 +43,6 @@ export function parsePublicPosts(raw: unknown): PublicPost[] {
 export function parsePostLink(raw: unknown): PostLink | null {
   return isObject(raw) && str(raw.slug) && str(raw.title) ? { slug: raw.slug, title: raw.title } : null;
 }
-
-/** The publication date as the site shows dates ('MMM d, yyyy'). */
-export const postDate = (post: Pick<PublicPost, 'publishedAt'>) => formatDate(post.publishedAt);
 
 export const LATEST_COUNT = 3;
 

@@ -5,9 +5,9 @@
 import { ArrowRight } from 'lucide-react';
 import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 import type { PublicPost } from '@/types/posts';
 import type { MediaMap } from '@/types/media';
-import { postDate } from '../public-posts';
 
 export function PostMeta({ post }: { post: Pick<PublicPost, 'category' | 'readTime'> }) {
   return (
@@ -94,7 +94,7 @@ export function PostCard({
         <p class={`mt-3 flex-1 leading-relaxed text-muted ${sideways ? 'lg:mt-5 lg:text-lg' : ''}`}>{post.excerpt}</p>
         <div class="mt-6 flex items-center justify-between gap-4 border-t border-line pt-5 text-sm">
           <time dateTime={post.publishedAt} class="text-muted">
-            {postDate(post)}
+            {formatDate(post.publishedAt)}
           </time>
           <a
             href={href}
