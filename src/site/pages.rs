@@ -263,11 +263,18 @@ impl Snapshot {
     }
 }
 
+/// The editor's address names the post by its slug (`/admin/blog-posts/edit/{slug}`).
+fn is_slug(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 80
+        && text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
 fn is_admin_screen(rest: &str) -> bool {
     ADMIN_SCREENS.contains(&rest)
         || rest
             .strip_prefix("blog-posts/")
-            .is_some_and(|id| id == "new" || (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())))
+            .is_some_and(|rest| rest == "new" || rest.strip_prefix("edit/").is_some_and(is_slug))
 }
 
 /// Every address of the media library (`/media/…`) among the strings of `value`, once each.
