@@ -486,12 +486,26 @@ mod tests {
 
     #[test]
     fn admin_screens_include_the_editor_of_a_post() {
-        for screen in
-            ["dashboard", "client-logos", "account", "media", "blog-posts", "blog-posts/new", "blog-posts/12"]
-        {
+        for screen in [
+            "dashboard",
+            "client-logos",
+            "account",
+            "media",
+            "blog-posts",
+            "blog-posts/new",
+            "blog-posts/edit/ugc-2",
+        ] {
             assert!(is_admin_screen(screen), "{screen}");
         }
-        for other in ["nope", "blog-posts/x", "blog-posts/", "media/1"] {
+        for other in [
+            "nope",
+            "blog-posts/x",
+            "blog-posts/",
+            "blog-posts/12",
+            "blog-posts/edit/",
+            "blog-posts/edit/A b",
+            "media/1",
+        ] {
             assert!(!is_admin_screen(other), "{other}");
         }
     }
