@@ -174,6 +174,7 @@ mod tests {
             contact_phone: "123".into(),
             public_url: public_url.into(),
             analytics_id: analytics_id.into(),
+            time_zone: "UTC".into(),
         }
     }
 

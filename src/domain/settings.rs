@@ -27,6 +27,8 @@ pub struct PublicSettings {
     pub contact_phone: String,
     pub public_url: String,
     pub analytics_id: String,
+    /// Public because visitors' pages and the editor's scheduling both show dates in it.
+    pub time_zone: String,
 }
 
 /// Everything the super admin sees.
@@ -35,7 +37,6 @@ pub struct PublicSettings {
 pub struct Settings {
     #[serde(flatten)]
     pub public: PublicSettings,
-    pub time_zone: String,
     pub registration_key: String,
 }
 
@@ -63,8 +64,8 @@ impl Settings {
                 contact_phone: get(&CONTACT_PHONE),
                 public_url: get(&PUBLIC_URL),
                 analytics_id: get(&ANALYTICS_ID),
+                time_zone: get(&TIME_ZONE),
             },
-            time_zone: get(&TIME_ZONE),
             registration_key: get(&REGISTRATION_KEY),
         }
     }
@@ -75,7 +76,7 @@ impl Settings {
             (&SITE_NAME, &self.public.site_name),
             (&CONTACT_EMAIL, &self.public.contact_email),
             (&CONTACT_PHONE, &self.public.contact_phone),
-            (&TIME_ZONE, &self.time_zone),
+            (&TIME_ZONE, &self.public.time_zone),
             (&PUBLIC_URL, &self.public.public_url),
             (&ANALYTICS_ID, &self.public.analytics_id),
         ]
@@ -95,7 +96,7 @@ impl Settings {
         let site_name = pick(input.site_name, Some(&p.site_name), String::new());
         let email = pick(input.contact_email, Some(&p.contact_email), String::new());
         let phone = pick(input.contact_phone, Some(&p.contact_phone), String::new());
-        let time_zone = pick(input.time_zone, Some(&self.time_zone), String::new());
+        let time_zone = pick(input.time_zone, Some(&p.time_zone), String::new());
         let public_url = pick(input.public_url, Some(&p.public_url), String::new());
         let analytics_id = pick(input.analytics_id, Some(&p.analytics_id), String::new());
         let settings = Settings {
@@ -117,8 +118,8 @@ impl Settings {
                 contact_phone: phone_number(&mut errors, &phone),
                 public_url: base_url(&mut errors, &public_url),
                 analytics_id: analytics(&mut errors, &analytics_id),
+                time_zone: zone(&mut errors, &time_zone),
             },
-            time_zone: zone(&mut errors, &time_zone),
             registration_key: self.registration_key.clone(),
         };
         errors.into_result(settings)
@@ -230,8 +231,8 @@ mod tests {
                 contact_phone: "+1 (305) 555-0142".into(),
                 public_url: "http://127.0.0.1:8080".into(),
                 analytics_id: String::new(),
+                time_zone: "America/New_York".into(),
             },
-            time_zone: "America/New_York".into(),
             registration_key: "k".into(),
         }
     }
@@ -241,7 +242,7 @@ mod tests {
         let changed =
             current().apply(SettingsInput { site_name: Some("Myth".into()), ..Default::default() }).unwrap();
         assert_eq!(changed.public.site_name, "Myth");
-        assert_eq!(changed.time_zone, "America/New_York");
+        assert_eq!(changed.public.time_zone, "America/New_York");
     }
 
     #[test]

@@ -216,7 +216,7 @@ fn load_current(
         (None, None, Some(previous)) => (Arc::clone(&previous.tokens), previous.stored_secret.clone()),
         (None, None, None) => return Ok(None),
     };
-    let zone = jiff::tz::TimeZone::get(&settings.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    let zone = jiff::tz::TimeZone::get(&settings.public.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
     let policy = Policy::new(script_hashes, &settings.public);
     Ok(Some(Current { version, settings, tokens, policy, zone, stored_secret }))
 }

@@ -23,7 +23,7 @@ async fn public_settings(app: &TestApp) -> Value {
 }
 
 #[tokio::test]
-async fn public_settings_are_exactly_the_five_public_keys_with_the_defaults() {
+async fn public_settings_are_exactly_the_six_public_keys_with_the_defaults() {
     let app = TestApp::spawn().await;
     let response = app.get("/api/settings", None).await;
     assert_eq!(response.status(), StatusCode::OK);
@@ -36,7 +36,8 @@ async fn public_settings_are_exactly_the_five_public_keys_with_the_defaults() {
     let settings = &body["settings"];
     let mut keys: Vec<&str> = settings.as_object().unwrap().keys().map(String::as_str).collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["analyticsId", "contactEmail", "contactPhone", "publicUrl", "siteName"]);
+    assert_eq!(keys, ["analyticsId", "contactEmail", "contactPhone", "publicUrl", "siteName", "timeZone"]);
+    assert_eq!(settings["timeZone"], "America/New_York");
     assert_eq!(settings["siteName"], "MYTH Agency");
     assert_eq!(settings["contactEmail"], "hello@mythagency.example");
     assert_eq!(settings["contactPhone"], "+1 (305) 555-0142");
@@ -79,6 +80,7 @@ async fn a_valid_change_persists_and_shows_in_the_public_settings() {
         "contactPhone": "+1 305 555 0199",
         "publicUrl": "https://myth.example",
         "analyticsId": "G-ABC123XYZ",
+        "timeZone": "Europe/Paris",
     });
     assert_eq!(body["settings"]["siteName"], "Myth Studio");
     assert_eq!(body["settings"]["timeZone"], "Europe/Paris");

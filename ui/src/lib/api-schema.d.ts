@@ -476,6 +476,8 @@ export interface components {
       contactPhone: string;
       publicUrl: string;
       siteName: string;
+      /** @description Public because visitors' pages and the editor's scheduling both show dates in it. */
+      timeZone: string;
     };
     PublicSettingsResponse: {
       settings: components["schemas"]["PublicSettings"];
@@ -528,7 +530,6 @@ export interface components {
     /** @description Everything the super admin sees. */
     Settings: components["schemas"]["PublicSettings"] & {
       registrationKey: string;
-      timeZone: string;
     };
     SettingsInput: {
       analyticsId?: string | null;

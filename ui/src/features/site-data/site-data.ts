@@ -27,6 +27,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   contactPhone: SITE_DEFAULTS.contactPhone,
   publicUrl: '',
   analyticsId: '',
+  timeZone: 'America/New_York',
 };
 
 export const EMPTY_SITE_DATA: SiteData = {
@@ -58,6 +59,7 @@ export function parseSettings(raw: unknown): PublicSettings {
     contactPhone: pick('contactPhone'),
     publicUrl: pick('publicUrl'),
     analyticsId: pick('analyticsId'),
+    timeZone: pick('timeZone'),
   };
 }
 
