@@ -47,6 +47,13 @@ fn populate(db: &Path) {
     let reply = server.send("PATCH", &format!("/api/projects/{project_id}"), token, &hide);
     assert_eq!(reply.status, 200, "{}", reply.body);
 
+    let shown = projects["projects"][1]["id"].as_i64().expect("a second seeded project");
+    let study = json!({ "client": "Brickell Bakery", "bodyMarkdown": "## Brief\n\nMore **mornings**.",
+        "status": "published", "results": [{ "value": "+240%", "label": "reach" }],
+        "gallery": ["/images/work/case.svg"] });
+    let reply = server.send("PUT", &format!("/api/projects/{shown}/case-study"), token, &study);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+
     let testimonials = server.get("/api/testimonials", token).json();
     let testimonial_id = testimonials["testimonials"][0]["id"].as_i64().expect("a seeded testimonial");
     let reply = server.send("DELETE", &format!("/api/testimonials/{testimonial_id}"), token, &json!({}));
@@ -125,6 +132,9 @@ fn export_then_import_into_a_new_database_gives_identical_data() {
     assert!(exported["services"].as_array().unwrap().iter().any(|s| s["title"] == "Brand Films"));
     assert!(exported["projects"].as_array().unwrap().iter().any(|p| p["isActive"] == false));
     assert_eq!(exported["clientLogos"].as_array().unwrap().last().unwrap()["alt"], "Example Co");
+    let studies = exported["caseStudies"].as_array().unwrap();
+    assert_eq!((studies.len(), &studies[0]["client"]), (1, &json!("Brickell Bakery")));
+    assert!(studies[0].get("bodyHtml").is_none(), "made again on import");
 
     let file = dir.path().join("export.json");
     std::fs::write(&file, &first.stdout).unwrap();
@@ -498,6 +508,8 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         v["visitDays"].as_array_mut().unwrap().push(day);
     });
     let bad_hash = variant("bad-hash.json", &|v| v["users"][0]["passwordHash"] = json!("plaintext"));
+    let orphan_study = variant("orphan-study.json", &|v| v["caseStudies"][0]["projectId"] = json!(424242));
+    let bad_figure = variant("bad-figure.json", &|v| v["caseStudies"][0]["results"][0]["value"] = json!(""));
     let db_path = db.to_str().unwrap().to_owned();
     let db_spelled_otherwise = dir.path().join(".").join("site.db").to_str().unwrap().to_owned();
     let wal = format!("{db_path}-wal");
@@ -519,6 +531,8 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         (s(&["import", "--replace", &same_visit]), 2, &["visits[1].id", "twice"]),
         (s(&["import", "--replace", &same_day]), 2, &["visitDays[", "twice"]),
         (s(&["import", "--replace", &bad_hash]), 2, &["users[0].passwordHash"]),
+        (s(&["import", "--replace", &orphan_study]), 2, &["caseStudies[0].projectId", "424242"]),
+        (s(&["import", "--replace", &bad_figure]), 2, &["caseStudies[0]", "Give a short figure"]),
         (s(&["export", "--out", &db_path]), 2, &["database itself"]),
         (s(&["export", "--format", "csv", "--out", &db_spelled_otherwise]), 2, &["database itself"]),
         (s(&["export", "--out", &wal]), 2, &["database itself"]),

@@ -4,6 +4,7 @@
 pub mod account;
 pub mod analytics;
 pub mod auth;
+pub mod case_studies;
 pub mod client_logos;
 pub mod contact;
 pub mod content;
@@ -49,6 +50,7 @@ pub fn router() -> Router<AppState> {
         .merge(users::router())
         .merge(media::router())
         .merge(posts::router())
+        .merge(case_studies::router())
         .split_for_parts();
     let document = Bytes::from(openapi::document(doc));
     router

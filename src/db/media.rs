@@ -268,7 +268,9 @@ pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<S
          union all select 'Client logo “' || alt || '”' from client_logos where instr(src, ?1) > 0 \
          union all select 'Poster of the video “' || alt || '”' from media where poster_id = ?2 \
          union all select 'Article “' || title || '”' from posts \
-           where instr(coalesce(cover_image, ''), ?1) > 0 or instr(body_markdown, ?1) > 0",
+           where instr(coalesce(cover_image, ''), ?1) > 0 or instr(body_markdown, ?1) > 0 \
+         union all select 'Case study of “' || p.title || '”' from case_studies c join projects p on p.id = c.project_id \
+           where instr(c.gallery, ?1) > 0 or instr(coalesce(c.video, ''), ?1) > 0 or instr(c.body_markdown, ?1) > 0",
     )?;
     stmt.query_map(params![needle, id], |r| r.get(0))?.collect()
 }

@@ -4,7 +4,8 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use crate::domain::posts::{Post, PostFields, Status, slugify};
+use crate::domain::posts::{Post, PostFields, Status};
+use crate::domain::slugs::slugify;
 
 const SELECT: &str = "select id, slug, title, excerpt, body_markdown, coalesce(body_html, ''), category, author, \
      cover_image, status, published_at, seo_title, seo_description, created_at, updated_at, read_time from posts";

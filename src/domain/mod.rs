@@ -2,6 +2,7 @@
 //! Each entity has one parser shared by create and update, and every rule and message is
 //! SPEC.md §5's, with maximum lengths added so no input is unbounded.
 
+pub mod case_studies;
 pub mod client_logos;
 pub mod contact;
 pub mod content;
@@ -14,6 +15,7 @@ pub mod projects;
 pub mod services;
 pub mod setting_keys;
 pub mod settings;
+pub mod slugs;
 pub mod testimonials;
 pub mod validation;
 pub mod visits;

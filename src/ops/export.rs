@@ -108,6 +108,14 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
             }
             post
         }).collect::<Vec<_>>(),
+        "caseStudies": db::case_studies::all(&tx)?.into_iter().map(|study| {
+            let mut study = json!(study);
+            if let Some(fields) = study.as_object_mut() {
+                // Derived from the Markdown: made again on import.
+                fields.remove("bodyHtml");
+            }
+            study
+        }).collect::<Vec<_>>(),
         "visitTotal": db::visits::total(&tx)?,
         "visitDays": db::visits::days(&tx)?,
     });

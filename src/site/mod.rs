@@ -11,6 +11,7 @@
 pub mod blog;
 pub mod pages;
 pub mod seo;
+pub mod work;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, RwLock};

@@ -24,6 +24,7 @@ use crate::domain::settings::{PublicSettings, Settings};
 use crate::domain::testimonials::TestimonialFields;
 use crate::site::blog::{Blog, PAGE_SIZE, Post as BlogPost};
 use crate::site::seo;
+use crate::site::work::Work;
 
 /// The pages of SPEC.md §2, as the server tells them apart at one version of the blog.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,6 +38,8 @@ pub enum Page {
     /// The article at this index of the visible posts.
     Post(usize),
     PostNotFound,
+    /// The case study at this index of the visible ones (`/work/{slug}`).
+    CaseStudy(usize),
     /// An old slug of an article: 301 to its slug now.
     Moved(String),
     Admin,
@@ -88,10 +91,13 @@ pub struct Snapshot {
     pub version: i64,
     pub settings: Settings,
     pub blog: Blog,
+    pub work: Work,
     /// The anonymous API answers (`{"services":[…]}` …), by list key, served from memory.
     public_lists: HashMap<&'static str, Bytes>,
-    /// The anonymous answer of GET /api/media: the library's items the lists use.
+    /// The anonymous answer of GET /api/media: the library's items the lists and case studies use.
     public_media: Bytes,
+    /// The library's items of each case study's page, by url (its page inlines them too).
+    study_media: serde_json::Map<String, serde_json::Value>,
     /// What every public page inlines (settings, lists, media); pages add their own part.
     app_data: serde_json::Map<String, serde_json::Value>,
     template: &'static str,
@@ -109,6 +115,7 @@ impl Snapshot {
         let version = db::site::version(&tx)?;
         let settings = Settings::from_pairs(&db::settings::all(&tx)?);
         let blog = Blog::load(&tx, &db::now())?;
+        let work = Work::load(&tx)?;
         let lists = [
             (ServiceFields::MANY, serde_json::to_value(content::list::<ServiceFields>(&tx, false)?)),
             (ProjectFields::MANY, serde_json::to_value(content::list::<ProjectFields>(&tx, false)?)),
@@ -125,6 +132,7 @@ impl Snapshot {
             data.insert(key.into(), list);
         }
         data.insert("latestPosts".into(), json!(blog.posts.iter().take(3).collect::<Vec<_>>()));
+        data.insert("caseStudies".into(), json!(work.links()));
         let mut used = Vec::new();
         media_urls(&serde_json::Value::Object(data.clone()), &mut used);
         for post in &blog.posts {
@@ -139,16 +147,30 @@ impl Snapshot {
                 .iter()
                 .map(|m| (m.url.clone(), json!(PublicMedia::from(m))))
                 .collect();
+        let mut wanted: Vec<&str> = Vec::new();
+        for url in work.studies.iter().flat_map(|s| s.media_urls()) {
+            if url.starts_with("/media/") && !media.contains_key(url) && !wanted.contains(&url.as_str()) {
+                wanted.push(url);
+            }
+        }
+        let study_media: serde_json::Map<String, serde_json::Value> = db::media::by_urls(&tx, wanted)?
+            .iter()
+            .map(|m| (m.url.clone(), json!(PublicMedia::from(m))))
+            .collect();
         tx.commit()?;
-        let public_media = Bytes::from(json!({ "media": media }).to_string());
+        let mut every = media.clone();
+        every.extend(study_media.clone());
+        let public_media = Bytes::from(json!({ "media": every }).to_string());
         data.insert("media".into(), serde_json::Value::Object(media));
         Ok(Snapshot {
             stale_at: blog.next_publication.as_deref().and_then(|at| at.parse().ok()),
             version,
             settings,
             blog,
+            work,
             public_lists,
             public_media,
+            study_media,
             app_data: data,
             template,
             rendered: Mutex::new(HashMap::new()),
@@ -177,7 +199,9 @@ impl Snapshot {
                         (None, Some(now)) => Page::Moved(now.to_owned()),
                         (None, None) => Page::PostNotFound,
                     }
-                } else if path.strip_prefix("/admin/").is_some_and(|s| is_admin_screen(s)) {
+                } else if let Some(slug) = path.strip_prefix("/work/") {
+                    self.work.find(slug).map_or(Page::NotFound, Page::CaseStudy)
+                } else if path.strip_prefix("/admin/").is_some_and(is_admin_screen) {
                     Page::Admin
                 } else {
                     Page::NotFound
@@ -225,7 +249,7 @@ impl Snapshot {
             return done;
         }
         let text = match feed {
-            Feed::Sitemap => seo::sitemap(&self.settings.public, &self.blog),
+            Feed::Sitemap => seo::sitemap(&self.settings.public, &self.blog, &self.work),
             Feed::Rss => seo::feed(&self.settings.public, &self.blog),
         };
         let encoded = Arc::new(compress(Bytes::from(text)));
@@ -272,6 +296,10 @@ fn is_slug(text: &str) -> bool {
 
 fn is_admin_screen(rest: &str) -> bool {
     ADMIN_SCREENS.contains(&rest)
+        || rest
+            .strip_prefix("projects/")
+            .and_then(|rest| rest.strip_suffix("/case-study"))
+            .is_some_and(|id| !id.is_empty() && id.len() <= 18 && id.bytes().all(|b| b.is_ascii_digit()))
         || rest
             .strip_prefix("blog-posts/")
             .is_some_and(|rest| rest == "new" || rest.strip_prefix("edit/").is_some_and(is_slug))
@@ -334,36 +362,78 @@ fn render(page: &Page, snapshot: &Snapshot, body: &str) -> Encoded {
             if let Some(blog) = blog_data(page, &snapshot.blog, body) {
                 data.insert("blog".into(), blog);
             }
+            if let Page::CaseStudy(index) = page {
+                let work = &snapshot.work;
+                let study = &work.studies[*index];
+                // The next case study in the showcase's order, round to the first.
+                let next =
+                    work.studies.get((index + 1) % work.studies.len()).filter(|_| work.studies.len() > 1);
+                data.insert("caseStudy".into(), json!({ "study": study, "next": next.map(|s| s.link()) }));
+                if let Some(serde_json::Value::Object(media)) = data.get_mut("media") {
+                    for url in study.media_urls() {
+                        if let Some(item) = snapshot.study_media.get(url) {
+                            media.insert(url.clone(), item.clone());
+                        }
+                    }
+                }
+            }
             format!(
                 "<script id=\"app-data\" type=\"application/json\">{}</script>",
                 seo::script_safe(&serde_json::Value::Object(data).to_string())
             )
         }
     };
-    let mut html = template.replacen("<!--app-head-->", &head(page, &snapshot.blog, settings), 1).replacen(
+    let mut html = template.replacen("<!--app-head-->", &head(page, snapshot, settings), 1).replacen(
         "<!--app-data-->",
         &data,
         1,
     );
-    if let Page::Post(index) = page {
-        let post = &snapshot.blog.posts[*index];
-        let article = format!(
-            "<noscript><article><h1>{}</h1><p>{} · {} · {} min read</p>{}</article></noscript>",
-            seo::escape(&post.title),
-            seo::escape(&post.author),
-            post.date(),
-            post.read_time,
-            body
-        );
-        if let (Some(start), Some(end)) = (html.find("<noscript>"), html.find("</noscript>")) {
-            html.replace_range(start..end + "</noscript>".len(), &article);
+    let article = match page {
+        Page::Post(index) => {
+            let post = &snapshot.blog.posts[*index];
+            Some(format!(
+                "<noscript><article><h1>{}</h1><p>{} · {} · {} min read</p>{}</article></noscript>",
+                seo::escape(&post.title),
+                seo::escape(&post.author),
+                post.date(),
+                post.read_time,
+                body
+            ))
         }
+        Page::CaseStudy(index) => {
+            let study = &snapshot.work.studies[*index];
+            let results: String = study
+                .results
+                .iter()
+                .map(|r| {
+                    format!("<li><strong>{}</strong> {}</li>", seo::escape(&r.value), seo::escape(&r.label))
+                })
+                .collect();
+            let client = if study.client.is_empty() {
+                String::new()
+            } else {
+                format!(" · {}", seo::escape(&study.client))
+            };
+            Some(format!(
+                "<noscript><article><h1>{}</h1><p>{}{client}</p><ul>{results}</ul>{}</article></noscript>",
+                seo::escape(&study.title),
+                seo::escape(&study.category),
+                study.body_html
+            ))
+        }
+        _ => None,
+    };
+    if let Some(article) = article
+        && let (Some(start), Some(end)) = (html.find("<noscript>"), html.find("</noscript>"))
+    {
+        html.replace_range(start..end + "</noscript>".len(), &article);
     }
     compress(Bytes::from(html))
 }
 
 /// The head tags of a page: title, description, canonical, social cards, feed and JSON-LD.
-fn head(page: &Page, blog: &Blog, settings: &PublicSettings) -> String {
+fn head(page: &Page, snapshot: &Snapshot, settings: &PublicSettings) -> String {
+    let blog = &snapshot.blog;
     let site = settings.site_name.as_str();
     let home_title = format!("{site} | Content Creation & Social Media Agency in Miami");
     let home_description = format!(
@@ -402,6 +472,17 @@ fn head(page: &Page, blog: &Blog, settings: &PublicSettings) -> String {
                 format!("/blog/{}", post.slug),
                 "article",
                 post.cover_image.as_deref().unwrap_or(seo::DEFAULT_IMAGE),
+                true,
+            )
+        }
+        Page::CaseStudy(index) => {
+            let study = &snapshot.work.studies[*index];
+            (
+                format!("{} | {site}", study.head_title()),
+                study.head_description().to_owned(),
+                format!("/work/{}", study.slug),
+                "article",
+                study.picture().unwrap_or(seo::DEFAULT_IMAGE),
                 true,
             )
         }
@@ -469,6 +550,7 @@ fn head(page: &Page, blog: &Blog, settings: &PublicSettings) -> String {
     let structured = match page {
         Page::Home => vec![seo::local_business(settings), seo::faq()],
         Page::Post(index) => vec![seo::blog_posting(&blog.posts[*index], settings)],
+        Page::CaseStudy(index) => vec![seo::case_study(&snapshot.work.studies[*index], settings)],
         _ => Vec::new(),
     };
     for data in structured {
@@ -494,6 +576,7 @@ mod tests {
             "blog-posts",
             "blog-posts/new",
             "blog-posts/edit/ugc-2",
+            "projects/12/case-study",
         ] {
             assert!(is_admin_screen(screen), "{screen}");
         }
@@ -505,6 +588,9 @@ mod tests {
             "blog-posts/edit/",
             "blog-posts/edit/A b",
             "media/1",
+            "projects/x/case-study",
+            "projects//case-study",
+            "projects/12",
         ] {
             assert!(!is_admin_screen(other), "{other}");
         }

@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 
 use crate::domain::settings::PublicSettings;
 use crate::site::blog::{Blog, Post};
+use crate::site::work::{Study, Work};
 
 /// The social-card image when a page has none of its own (1200×630).
 pub const DEFAULT_IMAGE: &str = "/images/og-default.jpg";
@@ -129,6 +130,30 @@ pub fn blog_posting(post: &Post, settings: &PublicSettings) -> Value {
     })
 }
 
+/// A case study as the work it shows (schema.org CreativeWork), made by the agency for its client.
+pub fn case_study(study: &Study, settings: &PublicSettings) -> Value {
+    let url = absolute(settings, &format!("/work/{}", study.slug));
+    let mut work = json!({
+        "@context": "https://schema.org",
+        "@type": "CreativeWork",
+        "name": study.title,
+        "headline": study.head_title(),
+        "description": study.head_description(),
+        "genre": study.category,
+        "dateModified": study.updated_at,
+        "url": url,
+        "mainEntityOfPage": url,
+        "creator": { "@type": "Organization", "name": settings.site_name, "url": absolute(settings, "/") }
+    });
+    if let Some(picture) = study.picture() {
+        work["image"] = json!(absolute(settings, picture));
+    }
+    if !study.client.is_empty() {
+        work["sourceOrganization"] = json!({ "@type": "Organization", "name": study.client });
+    }
+    work
+}
+
 /// /robots.txt: everything but the admin area and the API, and where the sitemap is.
 pub fn robots(settings: &PublicSettings) -> String {
     format!(
@@ -137,14 +162,20 @@ pub fn robots(settings: &PublicSettings) -> String {
     )
 }
 
-/// /sitemap.xml: the home page, the blog and each published article.
-pub fn sitemap(settings: &PublicSettings, blog: &Blog) -> String {
+/// /sitemap.xml: the home page, the blog, each published article and each case study.
+pub fn sitemap(settings: &PublicSettings, blog: &Blog, work: &Work) -> String {
     let mut urls = vec![(absolute(settings, "/"), None), (absolute(settings, "/blog"), None)];
     urls.extend(
         blog.posts
             .iter()
             .map(|p| (absolute(settings, &format!("/blog/{}", p.slug)), Some(p.date().to_owned()))),
     );
+    urls.extend(work.studies.iter().map(|s| {
+        (
+            absolute(settings, &format!("/work/{}", s.slug)),
+            Some(s.updated_at.get(..10).unwrap_or("").to_owned()),
+        )
+    }));
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );

@@ -7,6 +7,7 @@ mod images;
 mod account;
 mod analytics;
 mod auth;
+mod case_studies;
 mod client_logos;
 mod contact;
 mod content;

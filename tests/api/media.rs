@@ -39,7 +39,7 @@ fn with_exif(jpeg: &[u8], orientation: u16, make: &str) -> Vec<u8> {
     out
 }
 
-fn form(bytes: Vec<u8>, name: &str, alt: &str) -> Form {
+pub fn form(bytes: Vec<u8>, name: &str, alt: &str) -> Form {
     Form::new().part("file", Part::bytes(bytes).file_name(name.to_owned())).text("alt", alt.to_owned())
 }
 
@@ -53,7 +53,7 @@ pub async fn upload(app: &TestApp, token: &str, form: Form) -> (StatusCode, Valu
     parts(response).await
 }
 
-async fn uploaded(app: &TestApp, token: &str, bytes: Vec<u8>, name: &str, alt: &str) -> Value {
+pub async fn uploaded(app: &TestApp, token: &str, bytes: Vec<u8>, name: &str, alt: &str) -> Value {
     let (status, body) = upload(app, token, form(bytes, name, alt)).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     body["media"].clone()

@@ -14,14 +14,16 @@ use serde_json::Value;
 
 use crate::db::users::UserRow;
 use crate::db::visits::{VisitDay, VisitRow};
+use crate::domain::case_studies::{CaseStudyFields, CaseStudyInput};
 use crate::domain::client_logos::{ClientLogo, ClientLogoFields};
 use crate::domain::contact::{ContactMessage, Submission};
 use crate::domain::content::{ContentFields, Item};
 use crate::domain::credentials::Username;
-use crate::domain::posts::{PostFields, PostInput, slugify};
+use crate::domain::posts::{PostFields, PostInput};
 use crate::domain::projects::{Project, ProjectFields};
 use crate::domain::services::{Service, ServiceFields};
 use crate::domain::settings::Settings;
+use crate::domain::slugs::slugify;
 use crate::domain::testimonials::{Testimonial, TestimonialFields};
 use crate::domain::validation::ValidationErrors;
 use crate::domain::visits::{Visit, VisitInput};
@@ -61,6 +63,8 @@ struct File {
     /// Absent in exports made before the blog was in the database: the posts are kept then.
     #[serde(default)]
     posts: Option<Vec<Value>>,
+    #[serde(default)]
+    case_studies: Vec<Value>,
 }
 
 /// Ids and times of a record, kept as exported.
@@ -118,6 +122,7 @@ pub struct Plan {
     visits: Vec<VisitRow>,
     media: Vec<media::ImportedMedia>,
     posts: Option<Vec<ImportedPost>>,
+    case_studies: Vec<ImportedCaseStudy>,
     /// Accounts that come back without a password.
     pub locked_users: Vec<String>,
 }
@@ -125,11 +130,12 @@ pub struct Plan {
 impl Plan {
     pub fn summary(&self) -> String {
         format!(
-            "{} settings, {} admins, {} services, {} projects, {} testimonials, {} client logos, {} posts, {} inquiries, {} visits, {} media",
+            "{} settings, {} admins, {} services, {} projects, {} case studies, {} testimonials, {} client logos, {} posts, {} inquiries, {} visits, {} media",
             self.settings.len(),
             self.users.len(),
             self.services.len(),
             self.projects.len(),
+            self.case_studies.len(),
             self.testimonials.len(),
             self.client_logos.len(),
             self.posts.as_ref().map_or(0, Vec::len),
@@ -226,6 +232,14 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
             Some(posts)
         }
     };
+    let case_studies = file
+        .case_studies
+        .iter()
+        .enumerate()
+        .map(|(i, value)| case_study(i, value, &projects))
+        .collect::<Result<Vec<_>, _>>()?;
+    unique(&case_studies, "caseStudies", "projectId", |c| c.project_id.to_string())?;
+    unique(&case_studies, "caseStudies", "slug", |c| c.fields.slug.clone())?;
     let media = file
         .media
         .into_iter()
@@ -248,6 +262,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         visits: file.visits,
         media,
         posts,
+        case_studies,
         locked_users,
     })
 }
@@ -280,6 +295,41 @@ fn post(i: usize, value: &Value) -> Result<ImportedPost, String> {
         return Err(format!("{at}.oldSlugs: '{bad}' is not a slug"));
     }
     Ok(ImportedPost { id: meta.id, fields, created_at: meta.created_at, updated_at, old_slugs })
+}
+
+/// A case study of the export, checked by the API's own parser, of a project of the export.
+pub struct ImportedCaseStudy {
+    pub project_id: i64,
+    pub fields: CaseStudyFields,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CaseStudyMeta {
+    project_id: i64,
+    created_at: String,
+    updated_at: String,
+}
+
+fn case_study(i: usize, value: &Value, projects: &[Project]) -> Result<ImportedCaseStudy, String> {
+    let at = format!("caseStudies[{i}]");
+    let meta: CaseStudyMeta = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    timestamp(&meta.created_at).map_err(|e| format!("{at}.createdAt: {e}"))?;
+    timestamp(&meta.updated_at).map_err(|e| format!("{at}.updatedAt: {e}"))?;
+    let project = projects
+        .iter()
+        .find(|p| p.id == meta.project_id)
+        .ok_or_else(|| format!("{at}.projectId: no project of the export has the id {}", meta.project_id))?;
+    let input: CaseStudyInput = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let fields = input.parse(None, &project.fields.title).map_err(|e| format!("{at}: {e}"))?;
+    Ok(ImportedCaseStudy {
+        project_id: meta.project_id,
+        fields,
+        created_at: meta.created_at,
+        updated_at: meta.updated_at,
+    })
 }
 
 /// Refuses two records with the same `field`, which the database would refuse halfway through.

@@ -78,6 +78,11 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
             db::posts::Body { html: &html, read_time: crate::markdown::read_time(&p.fields.body_markdown) };
         db::posts::restore(&tx, p.id, &p.fields, &body, (&p.created_at, &p.updated_at), &p.old_slugs)?;
     }
+    // Their projects were cleared above, and the case studies with them.
+    for c in &plan.case_studies {
+        let html = crate::markdown::render(&c.fields.body_markdown);
+        db::case_studies::restore(&tx, c.project_id, &c.fields, &html, (&c.created_at, &c.updated_at))?;
+    }
     let mut ids = Vec::with_capacity(plan.media.len());
     for m in &plan.media {
         let new = store::new_media(&m.processed, &m.hash, &m.name, &m.alt, None, Some(&m.created_at));

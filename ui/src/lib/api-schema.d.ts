@@ -101,6 +101,17 @@ export interface paths {
      */
     post: operations["register"];
   };
+  "/api/case-studies": {
+    /**
+     * Case studies
+     * @description Everyone gets the links of the visible case studies; an admin also gets every case study.
+     */
+    get: operations["list_case_studies"];
+  };
+  "/api/case-studies/slug/{slug}": {
+    /** A case study as its page shows it */
+    get: operations["case_study_by_slug"];
+  };
   "/api/client-logos": {
     /** List the client logos (active only, unless the caller is an admin) */
     get: operations["list_client_logos"];
@@ -163,6 +174,20 @@ export interface paths {
     /** Update some fields of a project */
     patch: operations["update_project"];
   };
+  "/api/projects/{id}/case-study": {
+    /** A project's case study */
+    get: operations["get_case_study"];
+    /**
+     * Write a project's case study
+     * @description Creates it, or changes the fields given (absent fields keep their value).
+     */
+    put: operations["save_case_study"];
+    /**
+     * Delete a project's case study
+     * @description The project stays; its card no longer links to a page.
+     */
+    delete: operations["delete_case_study"];
+  };
   "/api/services": {
     /** List the services (active only, unless the caller is an admin) */
     get: operations["list_services"];
@@ -199,6 +224,49 @@ export interface components {
   schemas: {
     AccountResponse: {
       user: components["schemas"]["UserView"];
+    };
+    /** @description A stored case study as admins see it. */
+    CaseStudy: {
+      /** @description The body rendered and sanitized, as the page shows it. */
+      bodyHtml: string;
+      bodyMarkdown: string;
+      client: string;
+      createdAt: string;
+      gallery: string[];
+      /** Format: int64 */
+      projectId: number;
+      results: components["schemas"]["Figure"][];
+      seoDescription: string;
+      seoTitle: string;
+      /** @example brickell-bistro-relaunch */
+      slug: string;
+      status: components["schemas"]["Status"];
+      updatedAt: string;
+      video?: string | null;
+    };
+    /** @description A create or partial update; absent fields keep their value. */
+    CaseStudyInput: {
+      bodyMarkdown?: string | null;
+      client?: string | null;
+      /** @description Image addresses (the library's `/media/…` or http(s)). */
+      gallery?: string[] | null;
+      results?: components["schemas"]["Figure"][] | null;
+      seoDescription?: string | null;
+      seoTitle?: string | null;
+      /** @description Made from the project's title when absent on create. */
+      slug?: string | null;
+      status?: components["schemas"]["Status"] | null;
+      /** @description A video's address; null removes it. */
+      video?: string | null;
+    };
+    CaseStudyList: {
+      /** @description Admins: every case study, drafts too. */
+      caseStudies?: components["schemas"]["CaseStudy"][] | null;
+      /** @description Which project's card links to which page (visitors: the published ones of active projects). */
+      links: components["schemas"]["StudyLink"][];
+    };
+    CaseStudyResponse: {
+      caseStudy: components["schemas"]["CaseStudy"];
     };
     ClientLogo: components["schemas"]["ClientLogoFields"] & {
       createdAt: string;
@@ -271,6 +339,19 @@ export interface components {
       totpRequired?: boolean | null;
       /** @description On a refused delete's 409: what still uses the item, named as a person would. */
       usedBy?: string[] | null;
+    };
+    /** @description One result as a short figure: `+240%` of `reach in 90 days`. */
+    Figure: {
+      /**
+       * @default
+       * @example reach in 90 days
+       */
+      label?: string;
+      /**
+       * @default
+       * @example +240%
+       */
+      value?: string;
     };
     Health: {
       /** @description Always `ok`; when the database cannot read or write the reply is a 503 error body. */
@@ -457,6 +538,10 @@ export interface components {
       position?: number | null;
       title?: string | null;
     };
+    PublicCaseStudyResponse: {
+      next?: components["schemas"]["StudyLink"] | null;
+      study: components["schemas"]["Study"];
+    };
     /** @description What visitors' pages need to show an item: its size, placeholder and variants. */
     PublicMedia: {
       color?: string | null;
@@ -544,6 +629,31 @@ export interface components {
     };
     /** @enum {string} */
     Status: "draft" | "published";
+    /** @description A visible case study as its page shows it. */
+    Study: {
+      bodyHtml: string;
+      category: string;
+      client: string;
+      description: string;
+      gallery: string[];
+      image: string;
+      /** Format: int64 */
+      projectId: number;
+      results: components["schemas"]["Figure"][];
+      seoDescription: string;
+      seoTitle: string;
+      slug: string;
+      title: string;
+      updatedAt: string;
+      video?: string | null;
+    };
+    /** @description Which project's card links to which page (`caseStudies` in the pages' data). */
+    StudyLink: {
+      /** Format: int64 */
+      projectId: number;
+      slug: string;
+      title: string;
+    };
     /** @description A stored inquiry as admins see it. */
     Submission: {
       createdAt: string;
@@ -1804,6 +1914,72 @@ export interface operations {
       };
     };
   };
+  /**
+   * Case studies
+   * @description Everyone gets the links of the visible case studies; an admin also gets every case study.
+   */
+  list_case_studies: {
+    responses: {
+      /** @description The case studies */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CaseStudyList"];
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** A case study as its page shows it */
+  case_study_by_slug: {
+    parameters: {
+      path: {
+        slug: string;
+      };
+    };
+    responses: {
+      /** @description The case study */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PublicCaseStudyResponse"];
+        };
+      };
+      /** @description No such case study (or a draft, or its project is hidden) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** List the client logos (active only, unless the caller is an admin) */
   list_client_logos: {
     responses: {
@@ -2564,6 +2740,165 @@ export interface operations {
       };
       /** @description A field breaks a rule; `errors` names each one */
       422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** A project's case study */
+  get_case_study: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The case study */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CaseStudyResponse"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such project, or it has no case study */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Write a project's case study
+   * @description Creates it, or changes the fields given (absent fields keep their value).
+   */
+  save_case_study: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CaseStudyInput"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CaseStudyResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such project */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Another case study has this slug */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a project's case study
+   * @description The project stays; its card no longer links to a page.
+   */
+  delete_case_study: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The project has no case study */
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -1,0 +1,160 @@
+//! Case studies (issue #15): a project's page at `/work/{slug}`. Admins write one per project
+//! under `/api/projects/{id}/case-study`; visitors read the published ones of active projects
+//! (the pages inline them; the API answers the app when it navigates without a page load).
+
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::StatusCode;
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::api::extract::{Admin, Id, MaybeAdmin};
+use crate::api::json::Json;
+use crate::db::{case_studies as table, content};
+use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
+use crate::domain::projects::ProjectFields;
+use crate::error::{AppError, ErrorBody, Result};
+use crate::markdown;
+use crate::site::work::{Study, StudyLink};
+use crate::state::AppState;
+
+/// A body may be 100,000 characters (up to four bytes each in JSON), as a post's.
+const BODY_LIMIT: usize = 512 * 1024;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_case_studies))
+        .routes(routes!(case_study_by_slug))
+        .routes(routes!(get_case_study, save_case_study, delete_case_study))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CaseStudyList {
+    /// Admins: every case study, drafts too.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub case_studies: Option<Vec<CaseStudy>>,
+    /// Which project's card links to which page (visitors: the published ones of active projects).
+    pub links: Vec<StudyLink>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CaseStudyResponse {
+    pub case_study: CaseStudy,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PublicCaseStudyResponse {
+    pub study: Study,
+    /// The next case study in the showcase's order (none when there is only one).
+    pub next: Option<StudyLink>,
+}
+
+/// Case studies
+///
+/// Everyone gets the links of the visible case studies; an admin also gets every case study.
+#[utoipa::path(get, path = "/api/case-studies", security((), ("bearer" = [])),
+    responses((status = 200, description = "The case studies", body = CaseStudyList)))]
+async fn list_case_studies(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+) -> Result<axum::Json<CaseStudyList>> {
+    let links = state.snapshot().await?.work.links();
+    let case_studies = match admin {
+        Some(_) => Some(state.run(|conn| Ok(table::all(conn)?)).await?),
+        None => None,
+    };
+    Ok(axum::Json(CaseStudyList { case_studies, links }))
+}
+
+/// A case study as its page shows it
+#[utoipa::path(get, path = "/api/case-studies/slug/{slug}", params(("slug" = String, Path)),
+    responses(
+        (status = 200, description = "The case study", body = PublicCaseStudyResponse),
+        (status = 404, description = "No such case study (or a draft, or its project is hidden)", body = ErrorBody)))]
+async fn case_study_by_slug(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+) -> Result<axum::Json<PublicCaseStudyResponse>> {
+    let snapshot = state.snapshot().await?;
+    let studies = &snapshot.work.studies;
+    let index = snapshot.work.find(&slug).ok_or_else(|| AppError::not_found("Case study"))?;
+    let next = studies.get((index + 1) % studies.len()).filter(|_| studies.len() > 1).map(Study::link);
+    Ok(axum::Json(PublicCaseStudyResponse { study: studies[index].clone(), next }))
+}
+
+/// A project's case study
+#[utoipa::path(get, path = "/api/projects/{id}/case-study", params(("id" = i64, Path)), security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The case study", body = CaseStudyResponse),
+        (status = 404, description = "No such project, or it has no case study", body = ErrorBody)))]
+async fn get_case_study(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+) -> Result<axum::Json<CaseStudyResponse>> {
+    let case_study = state.run(move |conn| Ok(table::get(conn, id)?)).await?;
+    let case_study = case_study.ok_or_else(|| AppError::not_found("Case study"))?;
+    Ok(axum::Json(CaseStudyResponse { case_study }))
+}
+
+/// Write a project's case study
+///
+/// Creates it, or changes the fields given (absent fields keep their value).
+#[utoipa::path(put, path = "/api/projects/{id}/case-study", params(("id" = i64, Path)), security(("bearer" = [])),
+    request_body = CaseStudyInput,
+    responses(
+        (status = 200, description = "Saved", body = CaseStudyResponse),
+        (status = 404, description = "No such project", body = ErrorBody),
+        (status = 409, description = "Another case study has this slug", body = ErrorBody)))]
+async fn save_case_study(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+    Json(input): Json<CaseStudyInput>,
+) -> Result<axum::Json<CaseStudyResponse>> {
+    let case_study = state
+        .run(move |conn| {
+            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let project =
+                content::find::<ProjectFields>(&tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
+            let before = table::get(&tx, id)?;
+            let fields =
+                input.parse(before.as_ref().map(CaseStudy::fields).as_ref(), &project.fields.title)?;
+            if table::slug_taken(&tx, &fields.slug, id)? {
+                return Err(AppError::Conflict(
+                    "Another case study already has this slug: choose another".into(),
+                ));
+            }
+            let html = match &before {
+                Some(before) if before.body_markdown == fields.body_markdown => before.body_html.clone(),
+                _ => markdown::render(&fields.body_markdown),
+            };
+            table::save(&tx, id, &fields, &html)?;
+            let saved = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Case study"))?;
+            tx.commit()?;
+            Ok(saved)
+        })
+        .await?;
+    state.site_changed();
+    Ok(axum::Json(CaseStudyResponse { case_study }))
+}
+
+/// Delete a project's case study
+///
+/// The project stays; its card no longer links to a page.
+#[utoipa::path(delete, path = "/api/projects/{id}/case-study", params(("id" = i64, Path)), security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "The project has no case study", body = ErrorBody)))]
+async fn delete_case_study(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
+    if !state.run(move |conn| Ok(table::delete(conn, id)?)).await? {
+        return Err(AppError::not_found("Case study"));
+    }
+    state.site_changed();
+    Ok(StatusCode::NO_CONTENT)
+}
