@@ -54,6 +54,11 @@ fn populate(db: &Path) {
     let reply = server.send("PUT", &format!("/api/projects/{shown}/case-study"), token, &study);
     assert_eq!(reply.status, 200, "{}", reply.body);
 
+    let copy = json!({ "hero": { "subtitle": "Reels and UGC that fill Miami tables." },
+        "sections": { "visitCounter": false } });
+    let reply = server.send("PATCH", "/api/admin/site-content", token, &copy);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+
     let testimonials = server.get("/api/testimonials", token).json();
     let testimonial_id = testimonials["testimonials"][0]["id"].as_i64().expect("a seeded testimonial");
     let reply = server.send("DELETE", &format!("/api/testimonials/{testimonial_id}"), token, &json!({}));
@@ -135,6 +140,8 @@ fn export_then_import_into_a_new_database_gives_identical_data() {
     let studies = exported["caseStudies"].as_array().unwrap();
     assert_eq!((studies.len(), &studies[0]["client"]), (1, &json!("Brickell Bakery")));
     assert!(studies[0].get("bodyHtml").is_none(), "made again on import");
+    assert_eq!(exported["siteContent"]["hero"]["subtitle"], "Reels and UGC that fill Miami tables.");
+    assert_eq!(exported["siteContent"]["sections"]["visitCounter"], false);
 
     let file = dir.path().join("export.json");
     std::fs::write(&file, &first.stdout).unwrap();
@@ -510,6 +517,7 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
     let bad_hash = variant("bad-hash.json", &|v| v["users"][0]["passwordHash"] = json!("plaintext"));
     let orphan_study = variant("orphan-study.json", &|v| v["caseStudies"][0]["projectId"] = json!(424242));
     let bad_figure = variant("bad-figure.json", &|v| v["caseStudies"][0]["results"][0]["value"] = json!(""));
+    let bad_stat = variant("bad-stat.json", &|v| v["siteContent"]["stats"][0]["value"] = json!(""));
     let db_path = db.to_str().unwrap().to_owned();
     let db_spelled_otherwise = dir.path().join(".").join("site.db").to_str().unwrap().to_owned();
     let wal = format!("{db_path}-wal");
@@ -533,6 +541,7 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         (s(&["import", "--replace", &bad_hash]), 2, &["users[0].passwordHash"]),
         (s(&["import", "--replace", &orphan_study]), 2, &["caseStudies[0].projectId", "424242"]),
         (s(&["import", "--replace", &bad_figure]), 2, &["caseStudies[0]", "Give a short figure"]),
+        (s(&["import", "--replace", &bad_stat]), 2, &["siteContent", "A stat is a short figure"]),
         (s(&["export", "--out", &db_path]), 2, &["database itself"]),
         (s(&["export", "--format", "csv", "--out", &db_spelled_otherwise]), 2, &["database itself"]),
         (s(&["export", "--out", &wal]), 2, &["database itself"]),

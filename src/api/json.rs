@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::error::{AppError, ValidationErrors};
+use crate::error::AppError;
 
 /// Request bodies above this are refused with 413: nothing the API accepts comes near it.
 pub const BODY_LIMIT: usize = 64 * 1024;
@@ -54,44 +54,7 @@ where
 /// fault already has the wrong type.
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
     let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| not_json(&e))?;
-    serde_path_to_error::deserialize(value).map_err(|err| {
-        let path = err.path().to_string();
-        let field = if path == "." { "body" } else { path.as_str() };
-        let mut errors = ValidationErrors::default();
-        errors.add(field, format!("{field}: {}", plain(&err.inner().to_string())));
-        AppError::Validation(errors)
-    })
-}
-
-/// serde's message with the Rust types it names ("expected struct ServiceInput") said in the
-/// JSON the client sends ("expected a JSON object"): a client can act on that, and the server's
-/// insides stay its own.
-fn plain(message: &str) -> String {
-    let mut out = String::with_capacity(message.len());
-    let mut rest = message;
-    while let Some(at) = rest.find("struct ").or_else(|| rest.find("enum ")) {
-        let (before, after) = rest.split_at(at);
-        out.push_str(before);
-        let (kind, name_start) = if after.starts_with("struct ") {
-            ("a JSON object", 7)
-        } else {
-            ("one of the allowed values", 5)
-        };
-        let name_len = after[name_start..]
-            .find(|c: char| !c.is_alphanumeric() && c != '_')
-            .unwrap_or(after.len() - name_start);
-        out.push_str(kind);
-        rest = &after[name_start + name_len..];
-        // "struct X with 5 elements": the count is of the Rust fields, not of anything sent.
-        if let Some(tail) = rest.strip_prefix(" with ")
-            && let Some(end) = tail.find(" elements")
-            && tail[..end].bytes().all(|b| b.is_ascii_digit())
-        {
-            rest = &tail[end + " elements".len()..];
-        }
-    }
-    out.push_str(rest);
-    out.replace("expected option", "expected a value or null")
+    crate::domain::validation::from_json(value, "").map_err(AppError::Validation)
 }
 
 fn not_json(err: &serde_json::Error) -> AppError {
@@ -107,6 +70,7 @@ impl<T: Serialize> IntoResponse for Json<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::validation::plain;
 
     #[test]
     fn messages_name_json_not_rust_types() {

@@ -18,6 +18,7 @@ pub mod posts;
 pub mod projects;
 pub mod services;
 pub mod settings;
+pub mod site_content;
 pub mod testimonials;
 pub mod users;
 
@@ -51,6 +52,7 @@ pub fn router() -> Router<AppState> {
         .merge(media::router())
         .merge(posts::router())
         .merge(case_studies::router())
+        .merge(site_content::router())
         .split_for_parts();
     let document = Bytes::from(openapi::document(doc));
     router

@@ -11,6 +11,7 @@ pub mod projects;
 pub mod services;
 pub mod settings;
 pub mod site;
+pub mod site_content;
 pub mod testimonials;
 pub mod users;
 pub mod visits;

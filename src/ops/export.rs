@@ -18,6 +18,7 @@ use crate::domain::contact::Submission;
 use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
 use crate::domain::setting_keys;
+use crate::domain::site_content::SiteContent;
 use crate::domain::testimonials::TestimonialFields;
 use crate::ops::{FORMAT, FORMAT_VERSION, OpsError, Result, is_database_file, open_existing, write_output};
 
@@ -116,6 +117,7 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
             }
             study
         }).collect::<Vec<_>>(),
+        "siteContent": SiteContent::from_rows(&db::site_content::all(&tx)?),
         "visitTotal": db::visits::total(&tx)?,
         "visitDays": db::visits::days(&tx)?,
     });

@@ -21,7 +21,9 @@ use crate::domain::media::PublicMedia;
 use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
 use crate::domain::settings::{PublicSettings, Settings};
+use crate::domain::site_content::SiteContent;
 use crate::domain::testimonials::TestimonialFields;
+use crate::markdown;
 use crate::site::blog::{Blog, PAGE_SIZE, Post as BlogPost};
 use crate::site::seo;
 use crate::site::work::Work;
@@ -40,13 +42,15 @@ pub enum Page {
     PostNotFound,
     /// The case study at this index of the visible ones (`/work/{slug}`).
     CaseStudy(usize),
+    /// /privacy or /terms.
+    Legal(LegalPage),
     /// An old slug of an article: 301 to its slug now.
     Moved(String),
     Admin,
     NotFound,
 }
 
-const ADMIN_SCREENS: [&str; 12] = [
+const ADMIN_SCREENS: [&str; 13] = [
     "account",
     "dashboard",
     "services",
@@ -56,6 +60,7 @@ const ADMIN_SCREENS: [&str; 12] = [
     "blog-posts",
     "contact-submissions",
     "content-preview",
+    "site-content",
     "media",
     "users",
     "settings",
@@ -79,6 +84,36 @@ impl Page {
     }
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LegalPage {
+    Privacy,
+    Terms,
+}
+
+impl LegalPage {
+    pub fn title(self) -> &'static str {
+        match self {
+            LegalPage::Privacy => "Privacy Policy",
+            LegalPage::Terms => "Terms of Service",
+        }
+    }
+
+    pub fn path(self) -> &'static str {
+        match self {
+            LegalPage::Privacy => "/privacy",
+            LegalPage::Terms => "/terms",
+        }
+    }
+
+    /// Its Markdown; empty when the site has no such page.
+    pub fn markdown(self, content: &SiteContent) -> &str {
+        match self {
+            LegalPage::Privacy => &content.legal.privacy_markdown,
+            LegalPage::Terms => &content.legal.terms_markdown,
+        }
+    }
+}
+
 /// The machine-read documents of the site.
 #[derive(Debug, Clone, Copy)]
 pub enum Feed {
@@ -92,6 +127,7 @@ pub struct Snapshot {
     pub settings: Settings,
     pub blog: Blog,
     pub work: Work,
+    pub content: SiteContent,
     /// The anonymous API answers (`{"services":[…]}` …), by list key, served from memory.
     public_lists: HashMap<&'static str, Bytes>,
     /// The anonymous answer of GET /api/media: the library's items the lists and case studies use.
@@ -116,6 +152,7 @@ impl Snapshot {
         let settings = Settings::from_pairs(&db::settings::all(&tx)?);
         let blog = Blog::load(&tx, &db::now())?;
         let work = Work::load(&tx)?;
+        let content = SiteContent::from_rows(&db::site_content::all(&tx)?);
         let lists = [
             (ServiceFields::MANY, serde_json::to_value(content::list::<ServiceFields>(&tx, false)?)),
             (ProjectFields::MANY, serde_json::to_value(content::list::<ProjectFields>(&tx, false)?)),
@@ -133,6 +170,13 @@ impl Snapshot {
         }
         data.insert("latestPosts".into(), json!(blog.posts.iter().take(3).collect::<Vec<_>>()));
         data.insert("caseStudies".into(), json!(work.links()));
+        // The legal pages' text is theirs alone: the other pages only need to know they exist.
+        let mut shown = json!(content);
+        shown["legal"] = json!({
+            "privacy": !content.legal.privacy_markdown.is_empty(),
+            "terms": !content.legal.terms_markdown.is_empty(),
+        });
+        data.insert("content".into(), shown);
         let mut used = Vec::new();
         media_urls(&serde_json::Value::Object(data.clone()), &mut used);
         for post in &blog.posts {
@@ -168,6 +212,7 @@ impl Snapshot {
             settings,
             blog,
             work,
+            content,
             public_lists,
             public_media,
             study_media,
@@ -192,6 +237,10 @@ impl Snapshot {
             "/" => Page::Home,
             "/blog" => self.blog_page(query),
             "/admin" | "/admin/login" | "/admin/register" => Page::Admin,
+            "/privacy" | "/terms" => {
+                let page = if path == "/privacy" { LegalPage::Privacy } else { LegalPage::Terms };
+                if page.markdown(&self.content).is_empty() { Page::NotFound } else { Page::Legal(page) }
+            }
             _ => {
                 if let Some(slug) = path.strip_prefix("/blog/") {
                     match (self.blog.find(slug), self.blog.moved_to(slug)) {
@@ -249,7 +298,7 @@ impl Snapshot {
             return done;
         }
         let text = match feed {
-            Feed::Sitemap => seo::sitemap(&self.settings.public, &self.blog, &self.work),
+            Feed::Sitemap => seo::sitemap(&self.settings.public, &self.blog, &self.work, &self.content),
             Feed::Rss => seo::feed(&self.settings.public, &self.blog),
         };
         let encoded = Arc::new(compress(Bytes::from(text)));
@@ -355,12 +404,19 @@ fn blog_data(page: &Page, blog: &Blog, body: &str) -> Option<serde_json::Value> 
 fn render(page: &Page, snapshot: &Snapshot, body: &str) -> Encoded {
     let template = snapshot.template;
     let settings = &snapshot.settings.public;
+    let legal = match page {
+        Page::Legal(legal) => markdown::render(legal.markdown(&snapshot.content)),
+        _ => String::new(),
+    };
     let data = match page {
         Page::Admin => String::new(),
         _ => {
             let mut data = snapshot.app_data.clone();
             if let Some(blog) = blog_data(page, &snapshot.blog, body) {
                 data.insert("blog".into(), blog);
+            }
+            if let Page::Legal(page) = page {
+                data.insert("legal".into(), json!({ "title": page.title(), "html": legal }));
             }
             if let Page::CaseStudy(index) = page {
                 let work = &snapshot.work;
@@ -420,6 +476,9 @@ fn render(page: &Page, snapshot: &Snapshot, body: &str) -> Encoded {
                 seo::escape(&study.category),
                 study.body_html
             ))
+        }
+        Page::Legal(page) => {
+            Some(format!("<noscript><article><h1>{}</h1>{legal}</article></noscript>", page.title()))
         }
         _ => None,
     };
@@ -486,6 +545,19 @@ fn head(page: &Page, snapshot: &Snapshot, settings: &PublicSettings) -> String {
                 true,
             )
         }
+        Page::Legal(legal) => (
+            format!("{} | {site}", legal.title()),
+            match legal {
+                LegalPage::Privacy => {
+                    format!("How {site} handles the personal data of visitors and clients.")
+                }
+                LegalPage::Terms => format!("The terms of use of the {site} website."),
+            },
+            legal.path().to_owned(),
+            "website",
+            seo::DEFAULT_IMAGE,
+            true,
+        ),
         Page::Moved(slug) => (
             format!("Moved | {site} Blog"),
             "This article has moved.".to_owned(),
@@ -548,7 +620,15 @@ fn head(page: &Page, snapshot: &Snapshot, settings: &PublicSettings) -> String {
         head.push_str("<meta name=\"robots\" content=\"noindex\">\n");
     }
     let structured = match page {
-        Page::Home => vec![seo::local_business(settings), seo::faq()],
+        Page::Home => {
+            let content = &snapshot.content;
+            let mut data = vec![seo::local_business(settings, content)];
+            // The FAQPage markup matches the visible section: none when it is hidden or empty.
+            if !content.visible_faq().is_empty() {
+                data.push(seo::faq(content.visible_faq()));
+            }
+            data
+        }
         Page::Post(index) => vec![seo::blog_posting(&blog.posts[*index], settings)],
         Page::CaseStudy(index) => vec![seo::case_study(&snapshot.work.studies[*index], settings)],
         _ => Vec::new(),

@@ -5,6 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::domain::settings::PublicSettings;
+use crate::domain::site_content::{Question, SiteContent};
 use crate::site::blog::{Blog, Post};
 use crate::site::work::{Study, Work};
 
@@ -17,7 +18,6 @@ const PRICE_RANGE: &str = "$$";
 const RATING: &str = "5.0";
 const REVIEW_COUNT: u32 = 25;
 const POSTAL_CODE: &str = "33101";
-const INSTAGRAM: &str = "https://www.instagram.com/mythagency";
 
 /// `path` on the site's public URL.
 pub fn absolute(settings: &PublicSettings, path: &str) -> String {
@@ -53,7 +53,7 @@ pub fn script_safe(json: &str) -> String {
         .replace('\u{2029}', "\\u2029")
 }
 
-pub fn local_business(settings: &PublicSettings) -> Value {
+pub fn local_business(settings: &PublicSettings, content: &SiteContent) -> Value {
     json!({
         "@context": "https://schema.org",
         "@type": "LocalBusiness",
@@ -75,38 +75,19 @@ pub fn local_business(settings: &PublicSettings) -> Value {
         },
         "areaServed": "Miami, Florida",
         "aggregateRating": { "@type": "AggregateRating", "ratingValue": RATING, "reviewCount": REVIEW_COUNT },
-        "sameAs": [INSTAGRAM]
+        "sameAs": content.social.links.iter().map(|link| link.url.as_str()).collect::<Vec<_>>()
     })
 }
 
-/// Questions prospective clients ask before they write to us.
-const FAQ: [(&str, &str); 4] = [
-    (
-        "What does a social media agency in Miami do for my business?",
-        "We plan, create and post the content your customers see: social media revamps, UGC videos, photo and video production, and a posting schedule, then measure what brings customers in and do more of it.",
-    ),
-    (
-        "What are UGC packages?",
-        "User-generated content packages are short, authentic videos made by real creators showing your product or place. They cost less than studio ads and are trusted more, on your feed and in paid campaigns.",
-    ),
-    (
-        "How much does social media management cost?",
-        "Every plan is built around your goals and budget. Tell us about your business through the contact form and we send a free custom proposal.",
-    ),
-    (
-        "How soon will I see results?",
-        "Most clients see more reach and engagement within the first month; growth in followers, leads and sales usually builds over three months of consistent posting and optimization.",
-    ),
-];
-
-pub fn faq() -> Value {
-    let questions: Vec<Value> = FAQ
+/// The FAQ section's questions, as search engines read them beside the visible section.
+pub fn faq(items: &[Question]) -> Value {
+    let questions: Vec<Value> = items
         .iter()
-        .map(|(question, answer)| {
+        .map(|item| {
             json!({
                 "@type": "Question",
-                "name": question,
-                "acceptedAnswer": { "@type": "Answer", "text": answer }
+                "name": item.question,
+                "acceptedAnswer": { "@type": "Answer", "text": item.answer }
             })
         })
         .collect();
@@ -162,9 +143,16 @@ pub fn robots(settings: &PublicSettings) -> String {
     )
 }
 
-/// /sitemap.xml: the home page, the blog, each published article and each case study.
-pub fn sitemap(settings: &PublicSettings, blog: &Blog, work: &Work) -> String {
+/// /sitemap.xml: the home page, the blog, each published article and case study, the legal pages.
+pub fn sitemap(settings: &PublicSettings, blog: &Blog, work: &Work, content: &SiteContent) -> String {
     let mut urls = vec![(absolute(settings, "/"), None), (absolute(settings, "/blog"), None)];
+    for (path, markdown) in
+        [("/privacy", &content.legal.privacy_markdown), ("/terms", &content.legal.terms_markdown)]
+    {
+        if !markdown.is_empty() {
+            urls.push((absolute(settings, path), None));
+        }
+    }
     urls.extend(
         blog.posts
             .iter()

@@ -22,5 +22,6 @@ mod projects;
 mod robustness;
 mod services;
 mod settings;
+mod site_content;
 mod testimonials;
 mod users;

@@ -23,6 +23,7 @@ use crate::domain::posts::{PostFields, PostInput};
 use crate::domain::projects::{Project, ProjectFields};
 use crate::domain::services::{Service, ServiceFields};
 use crate::domain::settings::Settings;
+use crate::domain::site_content::SiteContent;
 use crate::domain::slugs::slugify;
 use crate::domain::testimonials::{Testimonial, TestimonialFields};
 use crate::domain::validation::ValidationErrors;
@@ -65,6 +66,9 @@ struct File {
     posts: Option<Vec<Value>>,
     #[serde(default)]
     case_studies: Vec<Value>,
+    /// Absent in exports made before site content was in the database: the content is kept then.
+    #[serde(default)]
+    site_content: Option<Value>,
 }
 
 /// Ids and times of a record, kept as exported.
@@ -123,6 +127,7 @@ pub struct Plan {
     media: Vec<media::ImportedMedia>,
     posts: Option<Vec<ImportedPost>>,
     case_studies: Vec<ImportedCaseStudy>,
+    site_content: Option<SiteContent>,
     /// Accounts that come back without a password.
     pub locked_users: Vec<String>,
 }
@@ -240,6 +245,14 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         .collect::<Result<Vec<_>, _>>()?;
     unique(&case_studies, "caseStudies", "projectId", |c| c.project_id.to_string())?;
     unique(&case_studies, "caseStudies", "slug", |c| c.fields.slug.clone())?;
+    let site_content = match file.site_content {
+        None => None,
+        Some(value) => {
+            let input = crate::domain::validation::from_json(value, "siteContent")
+                .map_err(|e| format!("siteContent: {e}"))?;
+            Some(SiteContent::default().apply(input).map_err(|e| format!("siteContent: {e}"))?)
+        }
+    };
     let media = file
         .media
         .into_iter()
@@ -263,6 +276,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         media,
         posts,
         case_studies,
+        site_content,
         locked_users,
     })
 }

@@ -83,6 +83,12 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
         let html = crate::markdown::render(&c.fields.body_markdown);
         db::case_studies::restore(&tx, c.project_id, &c.fields, &html, (&c.created_at, &c.updated_at))?;
     }
+    if let Some(content) = &plan.site_content {
+        db::site_content::clear(&tx)?;
+        for (key, json) in content.rows() {
+            db::site_content::set(&tx, key, &json)?;
+        }
+    }
     let mut ids = Vec::with_capacity(plan.media.len());
     for m in &plan.media {
         let new = store::new_media(&m.processed, &m.hash, &m.name, &m.alt, None, Some(&m.created_at));

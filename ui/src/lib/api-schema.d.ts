@@ -74,6 +74,14 @@ export interface paths {
      */
     post: operations["rotate_registration_key"];
   };
+  "/api/admin/site-content": {
+    /**
+     * Change the public site's copy
+     * @description Any sections; within a section any fields (lists are replaced whole). A rejected change
+     * changes nothing.
+     */
+    patch: operations["update_site_content"];
+  };
   "/api/admin/users": {
     /** The admin accounts */
     get: operations["list_users"];
@@ -204,6 +212,10 @@ export interface paths {
     /** The site's public settings */
     get: operations["public_settings"];
   };
+  "/api/site-content": {
+    /** The public site's copy */
+    get: operations["site_content"];
+  };
   "/api/testimonials": {
     /** List the testimonials (active only, unless the caller is an admin) */
     get: operations["list_testimonials"];
@@ -222,8 +234,49 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    About: {
+      /**
+       * @description Paragraphs separated by a blank line.
+       * @default We started in 2020 with one camera, one restaurant client and a belief: local businesses deserve content as good as the big brands'. Four years on, we plan, shoot and run social for restaurants, hotels, studios and shops across Miami.
+       *
+       * Small by design, we work as an extension of your team: the people on your first call are the people making your content.
+       */
+      body?: string;
+      /**
+       * @default {
+       *   "name": "Alex Rivera",
+       *   "position": "Founder & CEO",
+       *   "photo": "/images/people/founder.svg",
+       *   "links": []
+       * }
+       */
+      founder?: components["schemas"]["Founder"];
+      /** @default A Miami studio that thinks in feeds, *not ads.* */
+      heading?: string;
+      /**
+       * @default [
+       *   {
+       *     "title": "Bilingual by default",
+       *     "text": "Content that speaks to Miami in English and Spanish."
+       *   },
+       *   {
+       *     "title": "Local creators",
+       *     "text": "A network of Miami creators matched to your audience."
+       *   },
+       *   {
+       *     "title": "Numbers, not vibes",
+       *     "text": "Monthly reports tied to followers, leads and revenue."
+       *   }
+       * ]
+       */
+      values?: components["schemas"]["Belief"][];
+    };
     AccountResponse: {
       user: components["schemas"]["UserView"];
+    };
+    Belief: {
+      text: string;
+      title: string;
     };
     /** @description A stored case study as admins see it. */
     CaseStudy: {
@@ -293,6 +346,12 @@ export interface components {
       /** Format: int64 */
       width?: number | null;
     };
+    Contact: {
+      /** @default Let's talk*.* */
+      heading?: string;
+      /** @default Tell us where your business is and where you want it to be. We'll come back with a free, custom proposal for your brand. */
+      intro?: string;
+    };
     ContactInput: {
       /**
        * Format: email
@@ -323,6 +382,14 @@ export interface components {
       /** Format: int64 */
       unreadSubmissions: number;
     };
+    Cta: {
+      /** @default Get Started Now */
+      buttonLabel?: string;
+      /** @default Ready to be the brand Miami can't stop scrolling? */
+      heading?: string;
+      /** @default Get a free, custom proposal for your business within two business days. */
+      text?: string;
+    };
     Dashboard: {
       analytics: components["schemas"]["VisitTotals"];
       counts: components["schemas"]["Counts"];
@@ -340,6 +407,32 @@ export interface components {
       /** @description On a refused delete's 409: what still uses the item, named as a person would. */
       usedBy?: string[] | null;
     };
+    Faq: {
+      /** @default Questions, *answered.* */
+      heading?: string;
+      /**
+       * @description Shown as a disclosure list and as the home page's FAQPage JSON-LD.
+       * @default [
+       *   {
+       *     "question": "What does a social media agency in Miami do for my business?",
+       *     "answer": "We plan, create and post the content your customers see: social media revamps, UGC videos, photo and video production, and a posting schedule, then measure what brings customers in and do more of it."
+       *   },
+       *   {
+       *     "question": "What are UGC packages?",
+       *     "answer": "User-generated content packages are short, authentic videos made by real creators showing your product or place. They cost less than studio ads and are trusted more, on your feed and in paid campaigns."
+       *   },
+       *   {
+       *     "question": "How much does social media management cost?",
+       *     "answer": "Every plan is built around your goals and budget. Tell us about your business through the contact form and we send a free custom proposal."
+       *   },
+       *   {
+       *     "question": "How soon will I see results?",
+       *     "answer": "Most clients see more reach and engagement within the first month; growth in followers, leads and sales usually builds over three months of consistent posting and optimization."
+       *   }
+       * ]
+       */
+      items?: components["schemas"]["Question"][];
+    };
     /** @description One result as a short figure: `+240%` of `reach in 90 days`. */
     Figure: {
       /**
@@ -353,13 +446,120 @@ export interface components {
        */
       value?: string;
     };
+    Founder: {
+      /** @default [] */
+      links?: components["schemas"]["SocialLink"][];
+      /**
+       * @description Empty: no founder card.
+       * @default Alex Rivera
+       */
+      name?: string;
+      /**
+       * @description From the library, or an http(s) address.
+       * @default /images/people/founder.svg
+       */
+      photo?: string | null;
+      /** @default Founder & CEO */
+      position?: string;
+    };
     Health: {
       /** @description Always `ok`; when the database cannot read or write the reply is a 503 error body. */
       status: string;
       version: string;
     };
+    Hero: {
+      /**
+       * @description Short words along the hero's foot.
+       * @default [
+       *   "UGC",
+       *   "Reels & TikTok",
+       *   "Social management",
+       *   "Growth strategy"
+       * ]
+       */
+      capabilities?: string[];
+      /**
+       * @description The small line above the headline.
+       * @default Content & social studio · Miami
+       */
+      eyebrow?: string;
+      /**
+       * @description Empty: the site's name.
+       * @default
+       */
+      headline?: string;
+      /**
+       * @description An image or a muted looping video (the agency's reel) from the library, or none.
+       * @default null
+       */
+      media?: string | null;
+      /** @default Let's talk */
+      primaryLabel?: string;
+      /**
+       * @description Empty: no second button.
+       * @default See our work
+       */
+      secondaryLabel?: string;
+      /** @default Scroll-stopping content, UGC and social media management that turn Miami businesses into the brands everyone follows. */
+      subtitle?: string;
+    };
     /** @enum {string} */
     Kind: "image" | "video";
+    Legal: {
+      /**
+       * @description The page at /privacy; empty: no page and no footer link.
+       * @default This policy explains what we collect when you visit this website or write to us, why, and what you can ask of us.
+       *
+       * ## What we collect
+       *
+       * - **When you write to us** through the contact form: your name, e-mail address, the subject and your message. We use them only to answer you and to prepare a proposal you asked for.
+       * - **When you visit**: which page was viewed, when, the site that sent you there (such as a search engine) and whether the device is a phone, a tablet or a computer. This website sets **no cookies** for this and stores no identifier of you or your device; visits are counted in daily totals.
+       *
+       * We do not sell or rent personal data, and we do not use it for advertising profiles.
+       *
+       * ## How long we keep it
+       *
+       * Messages are kept as long as needed to answer you and to keep a record of our work together, and no longer than the law requires. Visit totals hold no personal data.
+       *
+       * ## Who can see it
+       *
+       * Only our team, on our own server. The site's administrators may receive a copy of your message by e-mail.
+       *
+       * ## Your rights
+       *
+       * You can ask us to show you, correct or delete the personal data we hold about you, or object to its use. Write to us through the contact form or at the e-mail address shown on the home page.
+       *
+       * ## Changes
+       *
+       * If this policy changes, the new version is published on this page with its date.
+       */
+      privacyMarkdown?: string;
+      /**
+       * @description The page at /terms; empty: no page and no footer link.
+       * @default By using this website you accept these terms.
+       *
+       * ## The website
+       *
+       * The content of this website (texts, images, videos and logos) belongs to us or to our clients and is shown with their permission. You may view and share links to it; you may not copy or reuse it without our written permission.
+       *
+       * ## Proposals and services
+       *
+       * Prices, timings and deliverables are agreed in writing for each project. Nothing on this website is a binding offer.
+       *
+       * ## Messages you send
+       *
+       * Send only information you are entitled to share. Do not use the contact form to send advertising or harmful content.
+       *
+       * ## Liability
+       *
+       * We take care that the information here is accurate and current, but we cannot guarantee it. We are not responsible for the content of other websites we link to.
+       *
+       * ## Changes
+       *
+       * We may update these terms; the version on this page applies from its publication.
+       */
+      termsMarkdown?: string;
+    };
     LoginInput: {
       password?: string | null;
       /** @description The code of the admin's authenticator app, or a recovery code, when two-factor is on. */
@@ -451,6 +651,11 @@ export interface components {
       /** @description A video's poster: the address of an image of the library. */
       poster?: string | null;
     };
+    /**
+     * @description The networks the footer and the founder can link to (the UI draws their icons).
+     * @enum {string}
+     */
+    Network: "instagram" | "tiktok" | "linkedin" | "x" | "facebook" | "youtube";
     PasswordChangeInput: {
       currentPassword?: string | null;
       newPassword?: string | null;
@@ -513,6 +718,33 @@ export interface components {
     PostResponse: {
       post: components["schemas"]["Post"];
     };
+    Process: {
+      /** @default From first call to *compounding* growth. */
+      heading?: string;
+      /** @default A simple, repeatable way of working: no mystery retainers, just clear steps and results you can read. */
+      intro?: string;
+      /**
+       * @default [
+       *   {
+       *     "title": "Discovery",
+       *     "description": "We audit your accounts, your competitors and your customers, and find what makes your business worth following."
+       *   },
+       *   {
+       *     "title": "Strategy",
+       *     "description": "Content pillars, formats, a posting calendar and the numbers we will be held to, agreed before anything is shot."
+       *   },
+       *   {
+       *     "title": "Execution",
+       *     "description": "Our Miami crew and creators shoot, edit and publish on schedule, and we manage your community every day."
+       *   },
+       *   {
+       *     "title": "Optimization",
+       *     "description": "Monthly reports show what worked. We double down on the winners and cut whatever does not earn its place."
+       *   }
+       * ]
+       */
+      steps?: components["schemas"]["Step"][];
+    };
     Project: components["schemas"]["ProjectFields"] & {
       createdAt: string;
       /** Format: int64 */
@@ -567,6 +799,10 @@ export interface components {
     PublicSettingsResponse: {
       settings: components["schemas"]["PublicSettings"];
     };
+    Question: {
+      answer: string;
+      question: string;
+    };
     ReadFlag: {
       /** @description true marks the inquiry read, false unread again. */
       read?: boolean | null;
@@ -587,6 +823,21 @@ export interface components {
     };
     RegistrationKey: {
       registrationKey: string;
+    };
+    /** @description Which optional parts of the home page show (hidden ones keep their content). */
+    Sections: {
+      /** @default true */
+      blogTeaser?: boolean;
+      /** @default true */
+      clientLogos?: boolean;
+      /** @default true */
+      faq?: boolean;
+      /** @default true */
+      stats?: boolean;
+      /** @default true */
+      testimonials?: boolean;
+      /** @default true */
+      visitCounter?: boolean;
     };
     Service: components["schemas"]["ServiceFields"] & {
       createdAt: string;
@@ -627,8 +878,67 @@ export interface components {
     SettingsResponse: {
       settings: components["schemas"]["Settings"];
     };
+    SiteContent: {
+      about: components["schemas"]["About"];
+      contact: components["schemas"]["Contact"];
+      cta: components["schemas"]["Cta"];
+      faq: components["schemas"]["Faq"];
+      hero: components["schemas"]["Hero"];
+      legal: components["schemas"]["Legal"];
+      process: components["schemas"]["Process"];
+      sections: components["schemas"]["Sections"];
+      social: components["schemas"]["Social"];
+      stats: components["schemas"]["Stat"][];
+    };
+    /** @description A change: any sections, each with any of its fields (lists replace the stored list). */
+    SiteContentInput: {
+      about?: components["schemas"]["About"] | null;
+      contact?: components["schemas"]["Contact"] | null;
+      cta?: components["schemas"]["Cta"] | null;
+      faq?: components["schemas"]["Faq"] | null;
+      hero?: components["schemas"]["Hero"] | null;
+      legal?: components["schemas"]["Legal"] | null;
+      process?: components["schemas"]["Process"] | null;
+      sections?: components["schemas"]["Sections"] | null;
+      social?: components["schemas"]["Social"] | null;
+      stats?: components["schemas"]["Stat"][] | null;
+    };
+    SiteContentResponse: {
+      content: components["schemas"]["SiteContent"];
+    };
+    /** @description The footer's line and the agency's profiles. */
+    Social: {
+      /**
+       * @default [
+       *   {
+       *     "network": "instagram",
+       *     "url": "https://www.instagram.com/mythagency"
+       *   }
+       * ]
+       */
+      links?: components["schemas"]["SocialLink"][];
+      /** @default Content people stop scrolling for. */
+      tagline?: string;
+    };
+    SocialLink: {
+      network: components["schemas"]["Network"];
+      /** @example https://www.instagram.com/mythagency */
+      url: string;
+    };
+    Stat: {
+      label: string;
+      /**
+       * @description Short text: `100+`, `10K+`, `4.9★`.
+       * @example 500K+
+       */
+      value: string;
+    };
     /** @enum {string} */
     Status: "draft" | "published";
+    Step: {
+      description: string;
+      title: string;
+    };
     /** @description A visible case study as its page shows it. */
     Study: {
       bodyHtml: string;
@@ -1600,6 +1910,68 @@ export interface operations {
       };
       /** @description Only the super admin may do this */
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Change the public site's copy
+   * @description Any sections; within a section any fields (lists are replaced whole). A rejected change
+   * changes nothing.
+   */
+  update_site_content: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SiteContentInput"];
+      };
+    };
+    responses: {
+      /** @description The whole content after the change */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteContentResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Per-field errors, e.g. `stats.1.label` */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3126,6 +3498,29 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["PublicSettingsResponse"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The public site's copy */
+  site_content: {
+    responses: {
+      /** @description Every section */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteContentResponse"];
         };
       };
       /** @description The database cannot be reached or written */

@@ -1,0 +1,70 @@
+//! Site content (issue #16; DESIGN.md, phase 2 contract): the public site's copy, read by anyone
+//! and changed by admins, section by section, under the one validation of `SiteContent::apply`.
+
+use axum::extract::{DefaultBodyLimit, State};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::api::extract::Admin;
+use crate::api::json::Json;
+use crate::db::site_content as table;
+use crate::domain::site_content::{SiteContent, SiteContentInput};
+use crate::error::{ErrorBody, Result};
+use crate::state::AppState;
+
+/// The two legal pages may each be 100,000 characters (up to four bytes each in JSON).
+const BODY_LIMIT: usize = 1024 * 1024;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(site_content))
+        .routes(routes!(update_site_content))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SiteContentResponse {
+    pub content: SiteContent,
+}
+
+/// The public site's copy
+#[utoipa::path(get, path = "/api/site-content",
+    responses((status = 200, description = "Every section", body = SiteContentResponse)))]
+async fn site_content(State(state): State<AppState>) -> Result<axum::Json<SiteContentResponse>> {
+    Ok(axum::Json(SiteContentResponse { content: state.snapshot().await?.content.clone() }))
+}
+
+/// Change the public site's copy
+///
+/// Any sections; within a section any fields (lists are replaced whole). A rejected change
+/// changes nothing.
+#[utoipa::path(patch, path = "/api/admin/site-content", security(("bearer" = [])), request_body = SiteContentInput,
+    responses(
+        (status = 200, description = "The whole content after the change", body = SiteContentResponse),
+        (status = 422, description = "Per-field errors, e.g. `stats.1.label`", body = ErrorBody)))]
+async fn update_site_content(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Json(input): Json<SiteContentInput>,
+) -> Result<axum::Json<SiteContentResponse>> {
+    let content = state
+        .run(move |conn| {
+            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let now = SiteContent::from_rows(&table::all(&tx)?);
+            let next = now.apply(input)?;
+            // Only the sections that changed are written: the others keep following the defaults.
+            for ((key, before), (_, after)) in now.rows().into_iter().zip(next.rows()) {
+                if before != after {
+                    table::set(&tx, key, &after)?;
+                }
+            }
+            tx.commit()?;
+            Ok(next)
+        })
+        .await?;
+    state.site_changed();
+    Ok(axum::Json(SiteContentResponse { content }))
+}

@@ -1,0 +1,67 @@
+//! The Privacy Policy and Terms a new site starts with (Markdown, edited under Site Content). They
+//! say what this software does with visitors' data; the agency adapts them to its business and
+//! jurisdiction. The page's title is its heading, so the text starts below it. Kept in one place
+//! so a second language can add its own.
+
+pub const PRIVACY: &str = "\
+This policy explains what we collect when you visit this website or write to us, why, and what you \
+can ask of us.
+
+## What we collect
+
+- **When you write to us** through the contact form: your name, e-mail address, the subject and \
+your message. We use them only to answer you and to prepare a proposal you asked for.
+- **When you visit**: which page was viewed, when, the site that sent you there (such as a search \
+engine) and whether the device is a phone, a tablet or a computer. This website sets **no cookies** \
+for this and stores no identifier of you or your device; visits are counted in daily totals.
+
+We do not sell or rent personal data, and we do not use it for advertising profiles.
+
+## How long we keep it
+
+Messages are kept as long as needed to answer you and to keep a record of our work together, and \
+no longer than the law requires. Visit totals hold no personal data.
+
+## Who can see it
+
+Only our team, on our own server. The site's administrators may receive a copy of your message by \
+e-mail.
+
+## Your rights
+
+You can ask us to show you, correct or delete the personal data we hold about you, or object to its \
+use. Write to us through the contact form or at the e-mail address shown on the home page.
+
+## Changes
+
+If this policy changes, the new version is published on this page with its date.
+";
+
+pub const TERMS: &str = "\
+By using this website you accept these terms.
+
+## The website
+
+The content of this website (texts, images, videos and logos) belongs to us or to our clients and \
+is shown with their permission. You may view and share links to it; you may not copy or reuse it \
+without our written permission.
+
+## Proposals and services
+
+Prices, timings and deliverables are agreed in writing for each project. Nothing on this website \
+is a binding offer.
+
+## Messages you send
+
+Send only information you are entitled to share. Do not use the contact form to send advertising or \
+harmful content.
+
+## Liability
+
+We take care that the information here is accurate and current, but we cannot guarantee it. We are \
+not responsible for the content of other websites we link to.
+
+## Changes
+
+We may update these terms; the version on this page applies from its publication.
+";
