@@ -1,8 +1,11 @@
 // The media library (DESIGN.md, "Media") through the browser: a photo made in the page is uploaded
 // with its alt text, chosen for a project in the Projects form, shown on the home page as a
-// <picture> of WebP variants, refused deletion while the project uses it, and deleted once it
-// does not. Names are unique; nothing assumes what else the library holds.
+// <picture> of WebP variants (and in the Projects table from its smallest variant), refused
+// deletion while the project uses it, and deleted once it does not. A small MP4 uploaded from the
+// Projects form's picker becomes a project's picture and a muted <video> on the home page. Names
+// are unique; nothing assumes what else the library holds.
 
+import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, openHome, rowWith, toastWith, unique } from './admin-support';
 import { loginAs } from './support';
@@ -47,6 +50,28 @@ async function makePhoto(page: Page, { width, height } = PHOTO): Promise<Buffer>
 function brokenPng(): Buffer {
   const ihdr = Buffer.from('0000000d49484452000000400000004008060000', 'hex');
   return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr, Buffer.from('aaaaaaaa', 'hex')]);
+}
+
+/** A minimal MP4 the server takes as web-ready H.264 (tests/support/images.rs `mp4`): ftyp, a moov
+ * with one video track whose sample entry is avc1 at `width` × `height`, and random media data
+ * (new bytes every call: the library would answer an earlier upload of the same ones). Browsers
+ * cannot play it; the pages only have to draw it. */
+function tinyMp4(width = 640, height = 360): Buffer {
+  const box = (kind: string, ...body: Buffer[]) => {
+    const data = Buffer.concat(body);
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length + 8);
+    head.write(kind, 4, 'latin1');
+    return Buffer.concat([head, data]);
+  };
+  // A visual sample entry: 6 reserved, data reference (2), 16 predefined, width, height, 50 more.
+  const entry = Buffer.alloc(24 + 4 + 50);
+  entry.writeUInt16BE(width, 24);
+  entry.writeUInt16BE(height, 26);
+  const stsd = box('stsd', Buffer.from([0, 0, 0, 0, 0, 0, 0, 1]), box('avc1', entry));
+  const hdlr = box('hdlr', Buffer.alloc(8), Buffer.from('vide'), Buffer.alloc(13));
+  const moov = box('moov', box('trak', box('mdia', hdlr, box('minf', box('stbl', stsd)))));
+  return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomavc1', 'latin1')), moov, box('mdat', randomBytes(4096))]);
 }
 
 /** Picks files with the zone's "Choose files" button, as a person would. */
@@ -104,6 +129,13 @@ test('a photo goes from upload to a project on the home page, and is deleted onl
   await form.getByRole('button', { name: 'Create Project' }).click();
   await expect(toastWith(page, 'Project created')).toBeVisible();
 
+  // The table draws it from its smallest variant, at that variant's size, not the original.
+  const thumb = rowWith(page, title).locator('img');
+  await expect(thumb).toHaveAttribute('src', /^\/media\/.+-480\.webp$/);
+  await expect(thumb).toHaveAttribute('width', '480');
+  await expect(thumb).toHaveAttribute('height', String(Math.round((480 * PHOTO.height) / PHOTO.width)));
+  await expect(thumb).toHaveAttribute('loading', 'lazy');
+
   // The home page draws it as a <picture> of WebP variants with the photo's own size.
   await openHome(page);
   const image = page.locator('#work').getByRole('img', { name: `${title}: UGC` });
@@ -147,6 +179,60 @@ test('a photo goes from upload to a project on the home page, and is deleted onl
   await expect(toastWith(page, 'Media deleted')).toBeVisible();
   await expect(page.getByText(`Nothing matches “${alt}”.`)).toBeVisible();
   expect((await page.request.get(url)).status()).toBe(404);
+});
+
+test('a video uploaded from the Projects form is the project’s picture and a muted loop on the home page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `${unique('e2e-reel').replace(/\s+/g, '-')}.mp4`;
+  const alt = unique('E2E coffee poured in slow motion');
+  const title = unique('E2E Video Project');
+  await loginAs(page);
+
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Project' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Category').fill('Reels');
+  await form.getByLabel('Description').fill('A project whose picture is a video from the library.');
+
+  // A project's picker offers videos too, and takes an MP4 upload as the pick.
+  await form.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose from the library' });
+  await expect(picker.getByLabel('Show')).toHaveValue('all');
+  await expect(picker.locator('input[type="file"]')).toHaveAttribute('accept', /video\/mp4/);
+  await chooseFiles(page, picker, [{ name, mimeType: 'video/mp4', buffer: tinyMp4() }]);
+  await picker.getByLabel(`Alt text of ${name}`).fill(alt);
+  await picker.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(picker).toBeHidden({ timeout: 20_000 });
+  await expect(form.getByLabel('Image URL')).toHaveValue(/^\/media\/[0-9a-f]+\.mp4$/);
+  const url = await form.getByLabel('Image URL').inputValue();
+  // Previewed as a video (no poster yet: a film mark), never as a broken <img> of the MP4.
+  await expect(form.getByText(alt)).toBeVisible();
+  await expect(form.getByText(/Video · 640 × 360 ·/)).toBeVisible();
+  await expect(form.locator(`img[src="${url}"]`)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toastWith(page, 'Project created')).toBeVisible();
+  await expect(rowWith(page, title).locator(`img[src="${url}"]`)).toHaveCount(0);
+
+  // Visitors get a muted, looping <video> that waits for Play under reduced motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  const video = page.locator('#work').locator(`video[aria-label="${title}: Reels"]`);
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toBeVisible();
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('loop', true);
+  await expect(video).toHaveAttribute('width', '640');
+  await expect(video.locator('source')).toHaveAttribute('src', url);
+  await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
+  await expect(page.locator('#work').getByRole('button', { name: `Play video: ${title}: Reels` })).toBeVisible();
+  await expect(video).toHaveJSProperty('paused', true);
+
+  // Leave the home page as it was.
+  await page.goto('/admin/projects');
+  await rowWith(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Project deleted')).toBeVisible();
 });
 
 test("a damaged file gets the server's refusal on its own row, the others upload", async ({ page }) => {

@@ -24,3 +24,7 @@ export type MediaInfo = ApiSchema<'PublicMedia'>;
 
 /** The library files the public content uses, keyed by url (app-data's `media`, GET /api/media). */
 export type MediaMap = ApiSchema<'MediaMap'>['media'];
+
+/** What an image field's library picker offers: images only, or videos too (a project's picture
+ * may be a muted clip). Not the server's: the fields decide it. */
+export type MediaAccept = 'image' | 'image-or-video';

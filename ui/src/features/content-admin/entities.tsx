@@ -2,12 +2,15 @@
 // and table columns. <ContentManager> does the rest.
 
 import type { ComponentChildren } from 'preact';
+import type { MediaMap } from '@/types/media';
+import { ContentThumbnail } from './components/content-thumbnail';
 import type { FieldConfig } from './fields';
 import type { ClientLogo, ContentItem, Project, Service, Testimonial } from './types';
 
 export interface Column<T> {
   header: string;
-  cell: (item: T) => ComponentChildren;
+  /** `media`: the public media map, to draw a library file from a small variant. */
+  cell: (item: T, media: MediaMap) => ComponentChildren;
   /** Hidden on narrow screens when the table would get too wide. */
   wide?: boolean;
   class?: string;
@@ -37,16 +40,6 @@ const muted = 'text-muted';
 
 function Clamp({ children }: { children: ComponentChildren }) {
   return <span class="line-clamp-2 max-w-md text-muted">{children}</span>;
-}
-
-function Thumb({ src, wide = false }: { src: string; wide?: boolean }) {
-  return (
-    <span
-      class={`grid ${wide ? 'h-8 w-20' : 'size-9'} place-items-center overflow-hidden rounded-md border border-line bg-white/[0.06]`}
-    >
-      <img src={src} alt="" loading="lazy" class={wide ? 'max-h-6 max-w-18 object-contain' : 'size-full object-cover'} />
-    </span>
-  );
 }
 
 const orDash = (value: number | null | undefined) => (value == null ? <span class={muted}>—</span> : value);
@@ -135,12 +128,14 @@ export const projectsEntity: EntityConfig<Project> = {
       kind: 'url',
       message: 'Image URL is required',
       placeholder: '/images/work/case.svg',
-      hint: 'https://… or a path on this site such as /images/work/case.svg.',
+      hint: 'An image, or a video from the library (it plays muted, in a loop): https://… or a path on this site such as /images/work/case.svg.',
+      // A case is often best shown moving: the work card plays a library video as a muted loop.
+      accept: 'image-or-video',
     },
     positionField,
   ],
   columns: [
-    { header: 'Image', cell: (p) => <Thumb src={p.image} />, wide: true },
+    { header: 'Image', cell: (p, media) => <ContentThumbnail src={p.image} info={media[p.image]} />, wide: true },
     { header: 'Title', cell: (p) => <span class="font-medium">{p.title}</span> },
     { header: 'Category', cell: (p) => <span class={muted}>{p.category}</span> },
     { header: 'Position', cell: (p) => p.position, class: 'tabular-nums' },
@@ -224,7 +219,7 @@ export const clientLogosEntity: EntityConfig<ClientLogo> = {
     { name: 'position', label: 'Position', kind: 'nullable-number', hint: 'Lower numbers come first; empty goes last.' },
   ],
   columns: [
-    { header: 'Logo', cell: (l) => <Thumb src={l.src} wide /> },
+    { header: 'Logo', cell: (l, media) => <ContentThumbnail src={l.src} info={media[l.src]} wide /> },
     { header: 'Alt text', cell: (l) => <span class="font-medium">{l.alt}</span> },
     { header: 'Width', cell: (l) => orDash(l.width), class: 'tabular-nums', wide: true },
     { header: 'Position', cell: (l) => orDash(l.position), class: 'tabular-nums' },

@@ -27,6 +27,14 @@ describe('field rules of SPEC.md §5, with the server messages', () => {
     });
   });
 
+  it('only a project’s image takes library videos: avatars and logos stay images', () => {
+    const accepts = (fields: typeof projectsEntity.fields) =>
+      fields.filter((f) => f.kind === 'url' || f.kind === 'optional-url').map((f) => [f.name, f.accept ?? 'image']);
+    expect(accepts(projectsEntity.fields)).toEqual([['image', 'image-or-video']]);
+    expect(accepts(testimonialsEntity.fields)).toEqual([['avatar', 'image']]);
+    expect(accepts(clientLogosEntity.fields)).toEqual([['src', 'image']]);
+  });
+
   it('testimonials: name, position, company, quote; the avatar is optional', () => {
     expect(
       validateForm(testimonialsEntity.fields, values({ name: 'A', position: 'B', company: 'C', quote: 'Too short', avatar: '' })),

@@ -2,6 +2,8 @@
 // checks (SPEC.md §5, with the server's messages), the form values of an item, and the payload
 // a form sends.
 
+import type { MediaAccept } from '@/types/media';
+
 /** How a field is edited, checked and sent. */
 export type FieldKind =
   /** Text with a minimum length (and the server's maximum). */
@@ -31,6 +33,8 @@ export interface FieldConfig {
   max?: number;
   hint?: string;
   placeholder?: string;
+  /** What the library picker of an image field offers: images unless it says videos too. */
+  accept?: MediaAccept;
 }
 
 /** A form's values: every field as the text typed, and the Active switch. */

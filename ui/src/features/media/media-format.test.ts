@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Media } from '@/types/media';
-import { acceptedTypes, altFromFileName, checkAlt, checkFile, describeMedia, formatBytes, thumbnailUrl } from './media-format';
+import { acceptedTypes, altFromFileName, checkAlt, checkFile, describeMedia, formatBytes } from './media-format';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => {
@@ -61,13 +61,6 @@ describe('media format', () => {
 
   it('describes an item by its dimensions and size', () => {
     expect(describeMedia(item())).toBe('4000 × 3000 · 4.9 MB');
-  });
-
-  it('thumbnails an image by its narrowest variant, an SVG by itself, a video by its poster', () => {
-    expect(thumbnailUrl(item())).toBe('/media/3f2a-480.webp');
-    expect(thumbnailUrl(item({ url: '/media/logo.svg', mime: 'image/svg+xml', variants: [] }))).toBe('/media/logo.svg');
-    expect(thumbnailUrl(item({ kind: 'video', url: '/media/clip.mp4', poster: '/media/p.jpg', variants: [] }))).toBe('/media/p.jpg');
-    expect(thumbnailUrl(item({ kind: 'video', url: '/media/clip.mp4', variants: [] }))).toBeNull();
   });
 
   it("checks a file's type and size before sending it", () => {

@@ -1,5 +1,5 @@
 // The media library's words and numbers: an alt text guessed from a file name, sizes as people
-// read them, the thumbnail of an item, and the checks a file and an alt text pass before upload.
+// read them, and the checks a file and an alt text pass before upload.
 
 import type { Media, MediaKind } from '@/types/media';
 
@@ -44,13 +44,6 @@ export function formatBytes(bytes: number): string {
 /** '4000 × 3000 · 4.9 MB'. */
 export function describeMedia(item: Pick<Media, 'width' | 'height' | 'bytes'>): string {
   return `${item.width} × ${item.height} · ${formatBytes(item.bytes)}`;
-}
-
-/** The lightest picture of an item: its narrowest variant, the file itself (SVG, GIF), or a
- * video's poster; null for a video without one. */
-export function thumbnailUrl(item: Pick<Media, 'kind' | 'url' | 'poster' | 'variants'>): string | null {
-  if (item.kind === 'video') return item.poster ?? null;
-  return item.variants[0]?.url ?? item.url;
 }
 
 /** Why `file` cannot be uploaded, or undefined. An unknown type is left to the server, which

@@ -52,7 +52,8 @@ describe('Projects: the image field and the media library', () => {
     const picker = screen.getByRole('dialog', { name: 'Choose from the library' });
     fireEvent.click(await within(picker).findByRole('button', { name: 'Choose beach-shoot.jpg: Two models on South Beach at sunset' }));
     await waitFor(() => expect((picker as HTMLDialogElement).open).toBe(false));
-    expect(api.mock.calls.map(([url]) => url)).toContain('/api/admin/media?kind=image&limit=24&offset=0');
+    // A project's picture may be a video: the picker lists both kinds.
+    expect(api.mock.calls.map(([url]) => url)).toContain('/api/admin/media?limit=24&offset=0');
 
     expect(within(form).getByLabelText('Image URL')).toHaveProperty('value', photo.url);
     // The preview is the narrowest variant, not the 4000 px original.
@@ -74,7 +75,7 @@ describe('Projects: the image field and the media library', () => {
     const form = await openAddProject();
     fireEvent.click(within(form).getByRole('button', { name: 'Choose from library' }));
     const picker = screen.getByRole('dialog', { name: 'Choose from the library' });
-    expect(await within(picker).findByText('No images yet.')).toBeTruthy();
+    expect(await within(picker).findByText('No items yet.')).toBeTruthy();
 
     fireEvent.input(picker.querySelector('input[type="file"]')!, {
       target: { files: [new File(['jpeg'], 'beach-shoot.jpg', { type: 'image/jpeg' })] },
@@ -82,6 +83,40 @@ describe('Projects: the image field and the media library', () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Upload 1 file' }));
     await waitFor(() => expect((picker as HTMLDialogElement).open).toBe(false));
     expect(within(form).getByLabelText('Image URL')).toHaveProperty('value', photo.url);
+  });
+
+  it('a library video can be the picture: previewed by its poster, saved by its address', async () => {
+    const clip: Media = {
+      ...photo,
+      id: 8,
+      url: '/media/9c0d1e5b7a643f2a.mp4',
+      name: 'pour.mp4',
+      alt: 'Coffee poured in slow motion',
+      kind: 'video',
+      mime: 'video/mp4',
+      width: 1920,
+      height: 1080,
+      poster: '/media/3f2a9c0d1e5b7a64.jpg',
+      variants: [],
+    };
+    const api = fakeApi({
+      'GET /api/projects': () => Response.json({ projects: [] }),
+      'GET /api/admin/media': () => Response.json({ media: [clip, photo], total: 2 }),
+      'POST /api/projects': (body) => Response.json({ project: { id: 1, ...(body as object) } }, { status: 201 }),
+    });
+    renderWithQuery(<ProjectsRoute />);
+    const form = await openAddProject();
+    fireEvent.click(within(form).getByRole('button', { name: 'Choose from library' }));
+    const picker = screen.getByRole('dialog', { name: 'Choose from the library' });
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Choose pour.mp4: Coffee poured in slow motion' }));
+    await waitFor(() => expect((picker as HTMLDialogElement).open).toBe(false));
+
+    expect(within(form).getByLabelText('Image URL')).toHaveProperty('value', clip.url);
+    expect(form.querySelector('img')!.getAttribute('src')).toBe(clip.poster);
+    expect(within(form).getByText(/^Video · 1920 × 1080/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', '/api/projects')).toHaveLength(1));
+    expect(sentBodies(api, 'POST', '/api/projects')[0]).toMatchObject({ image: clip.url });
   });
 
   it('still takes an address typed by hand', async () => {

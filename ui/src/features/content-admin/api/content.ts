@@ -1,11 +1,16 @@
 // Reading and changing one kind of content through the one API client (DESIGN.md: list, create,
-// partial update, delete). Admin GETs return every item, active or not.
+// partial update, delete). Admin GETs return every item, active or not. Beside them, the public
+// media map, so the tables draw library files from their small variants.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { DASHBOARD_PATH, useRefetch } from '@/lib/query-client';
+import type { MediaMap } from '@/types/media';
 import type { EntityConfig } from '../entities';
 import type { ContentItem } from '../types';
+
+/** GET /api/media: the library files active content shows, by url, with their variants. */
+export const MEDIA_MAP_PATH = '/api/media';
 
 /** Every item of one kind; the query key is the collection's path. */
 export function useContentList<T extends ContentItem>(entity: EntityConfig<T>) {
@@ -15,10 +20,16 @@ export function useContentList<T extends ContentItem>(entity: EntityConfig<T>) {
   });
 }
 
-/** After a change: the list and the dashboard's counts are fetched again (not awaited: the
- * dialog closes at once). */
+/** The public media map. An item that is inactive, or whose file is not in the library, is not in
+ * it: its table cell shows the address as it is. */
+export function useMediaMap() {
+  return useQuery({ queryKey: [MEDIA_MAP_PATH], select: (data: { media?: MediaMap }) => data.media ?? {} });
+}
+
+/** After a change: the list, the dashboard's counts and the media map (a new picture, an item
+ * switched off) are fetched again (not awaited: the dialog closes at once). */
 function useRefetchAfter(path: string) {
-  const refetch = useRefetch(path, DASHBOARD_PATH);
+  const refetch = useRefetch(path, DASHBOARD_PATH, MEDIA_MAP_PATH);
   return () => void refetch();
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Field, type ControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import type { MediaAccept } from '@/types/media';
 import {
   type FieldConfig,
   type FormErrors,
@@ -20,6 +21,8 @@ export interface ImageInputProps extends ControlProps {
   name: string;
   value: string;
   placeholder?: string;
+  /** What the field's picker offers (the field's `accept`). */
+  accept?: MediaAccept;
   onInput: (event: Event) => void;
   onValueChange: (value: string) => void;
 }
@@ -103,7 +106,9 @@ export function ContentForm({
               };
               if (field.kind === 'textarea') return <Textarea {...common} rows={4} />;
               if (ImageControl && isImageField(field)) {
-                return <ImageControl {...common} onValueChange={(value) => setField(field.name, value)} />;
+                return (
+                  <ImageControl {...common} accept={field.accept} onValueChange={(value) => setField(field.name, value)} />
+                );
               }
               const numeric = field.kind === 'position' || field.kind === 'nullable-number';
               return (

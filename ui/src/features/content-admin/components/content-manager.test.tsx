@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
-import { clientLogosEntity, servicesEntity } from '../entities';
-import type { ClientLogo, Service } from '../types';
+import type { MediaMap } from '@/types/media';
+import { clientLogosEntity, projectsEntity, servicesEntity } from '../entities';
+import type { ClientLogo, Project, Service } from '../types';
 import { ContentManager } from './content-manager';
 
 afterEach(() => remove());
@@ -150,5 +151,67 @@ describe('ContentManager', () => {
     expect(sentBodies(api, 'POST', '/api/client-logos')).toEqual([
       { src: '/images/logos/brand.svg', alt: 'Brand', width: null, position: null, isActive: true },
     ]);
+  });
+
+  it('draws a library picture from its smallest variant, sized and lazily; a video by its poster; any other address as it is', async () => {
+    const project = (id: number, title: string, image: string): Project => ({
+      id,
+      title,
+      category: 'UGC',
+      description: 'A description long enough.',
+      image,
+      position: id,
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    });
+    const media: MediaMap = {
+      '/media/3f2a.jpg': {
+        width: 4000,
+        height: 3000,
+        color: '#a0765c',
+        kind: 'image',
+        mime: 'image/jpeg',
+        poster: null,
+        variants: [
+          { url: '/media/3f2a-960.webp', width: 960, format: 'webp' },
+          { url: '/media/3f2a-480.webp', width: 480, format: 'webp' },
+        ],
+      },
+      '/media/9c0d.mp4': {
+        width: 1920,
+        height: 1080,
+        color: null,
+        kind: 'video',
+        mime: 'video/mp4',
+        poster: '/media/9c0d-poster.jpg',
+        variants: [],
+      },
+    };
+    const api = fakeApi({
+      'GET /api/projects': () =>
+        Response.json({
+          projects: [
+            project(1, 'Photo case', '/media/3f2a.jpg'),
+            project(2, 'Video case', '/media/9c0d.mp4'),
+            project(3, 'Outside case', 'https://cdn.example.com/case.jpg'),
+          ],
+        }),
+      'GET /api/media': () => Response.json({ media }),
+    });
+    renderWithQuery(<ContentManager entity={projectsEntity} />);
+    const picture = (title: string) => screen.getByRole('row', { name: new RegExp(title) }).querySelector('img');
+
+    // Not the 4000 px original: the 480 px variant, at its own size.
+    await waitFor(() => expect(picture('Photo case')?.getAttribute('src')).toBe('/media/3f2a-480.webp'));
+    const photo = picture('Photo case')!;
+    expect(photo.getAttribute('width')).toBe('480');
+    expect(photo.getAttribute('height')).toBe('360');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(picture('Video case')?.getAttribute('src')).toBe('/media/9c0d-poster.jpg');
+    const outside = picture('Outside case')!;
+    expect(outside.getAttribute('src')).toBe('https://cdn.example.com/case.jpg');
+    expect(outside.hasAttribute('width')).toBe(false);
+    expect(api.mock.calls.map(([url]) => url)).toContain('/api/media');
   });
 });

@@ -20,6 +20,7 @@ import {
   useContentList,
   useCreateContent,
   useDeleteContent,
+  useMediaMap,
   useToggleContent,
   useUpdateContent,
 } from '../api/content';
@@ -39,6 +40,7 @@ export function ContentManager<T extends ContentItem>({
   imageInput?: ImageInput;
 }) {
   const list = useContentList(entity);
+  const media = useMediaMap();
   const create = useCreateContent(entity);
   const update = useUpdateContent(entity);
   const remove = useDeleteContent(entity);
@@ -102,6 +104,8 @@ export function ContentManager<T extends ContentItem>({
   }
 
   const items = list.data ?? [];
+  // Until it answers (or if it fails), pictures show as they are.
+  const mediaMap = media.data ?? {};
   const active = items.filter((i) => i.isActive).length;
   const saving = create.isPending || update.isPending;
 
@@ -164,7 +168,7 @@ export function ContentManager<T extends ContentItem>({
                   <tr key={item.id} class={rowClasses}>
                     {entity.columns.map((column) => (
                       <Td key={column.header} class={`${column.wide ? 'hidden lg:table-cell' : ''} ${column.class ?? ''}`}>
-                        {column.cell(item)}
+                        {column.cell(item, mediaMap)}
                       </Td>
                     ))}
                     <Td>

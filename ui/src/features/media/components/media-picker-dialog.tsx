@@ -1,10 +1,11 @@
 // Choosing a file of the library from a form (an image field, a video's poster): the library's
-// grid and search, and an upload area whose upload is the choice. Rendered into <body>: it opens
-// over another dialog, whose <form> must not contain this one's fields (Enter would send it).
+// grid and search, and an upload area whose upload is the choice. Images only unless the field
+// takes videos too (a project's picture), which lists and uploads both. Rendered into <body>: it
+// opens over another dialog, whose <form> must not contain this one's fields (Enter would send it).
 
 import { createPortal } from 'react-dom';
 import { Dialog } from '@/components/ui/dialog';
-import type { Media, MediaKind } from '@/types/media';
+import type { Media, MediaAccept } from '@/types/media';
 import { MediaBrowser } from './media-browser';
 import { UploadZone } from './upload-zone';
 
@@ -12,16 +13,18 @@ export function MediaPickerDialog({
   open,
   onClose,
   onPick,
-  kind = 'image',
+  accept = 'image',
   title = 'Choose from the library',
 }: {
   open: boolean;
   onClose: () => void;
   onPick: (item: Media) => void;
-  kind?: MediaKind;
+  accept?: MediaAccept;
   title?: string;
 }) {
-  const noun = kind === 'image' ? 'an image' : 'a video';
+  // No fixed kind lists both, with the library's own Show filter.
+  const kind = accept === 'image' ? 'image' : undefined;
+  const noun = kind ? 'an image' : 'an image or a video';
   return createPortal(
     <Dialog
       open={open}

@@ -2,8 +2,8 @@
 // itself for SVG and GIF, a video's poster with a film mark, or the mark alone.
 
 import { Film } from 'lucide-react';
+import { thumbnailUrl } from '@/lib/media-thumbnail';
 import type { Media } from '@/types/media';
-import { thumbnailUrl } from '../media-format';
 
 export function MediaThumbnail({ item, class: extra = '' }: { item: Media; class?: string }) {
   const url = thumbnailUrl(item);
