@@ -19,6 +19,13 @@ describe('date formats', () => {
     expect(formatDateTime(iso)).toBe('Mar 9, 2026 6:07 PM');
   });
 
+  it('shows an instant on the clock of a given time zone, whatever the browser’s', () => {
+    const iso = '2026-11-25T03:30:00Z';
+    expect(formatDateTime(iso, 'Asia/Tokyo')).toBe('Nov 25, 2026 12:30 PM');
+    expect(formatDateTime(iso, 'America/New_York')).toBe('Nov 24, 2026 10:30 PM');
+    expect(formatDate(iso, 'America/New_York')).toBe('Nov 24, 2026');
+  });
+
   it('returns an unreadable value unchanged', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDateTime('')).toBe('');

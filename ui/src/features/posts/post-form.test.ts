@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_POST_FORM, formErrorsFromServer, toPostInput, validatePostForm, type PostFormValues } from './post-form';
-import { toLocalInput } from './publish-time';
+import { toZonedInput } from './publish-time';
+
+/** Not the test runner's zone (UTC): the field is read on the site's clock, not the browser's. */
+const ZONE = 'Asia/Tokyo';
 
 const valid: PostFormValues = {
   ...EMPTY_POST_FORM,
@@ -41,7 +44,7 @@ describe('validatePostForm (the server’s rules)', () => {
 
 describe('toPostInput', () => {
   it('sends every field trimmed, no cover as null, and leaves an empty slug to the server', () => {
-    expect(toPostInput({ ...valid, title: ' Hello Miami ', excerpt: ' Hi ' }, 'draft')).toEqual({
+    expect(toPostInput({ ...valid, title: ' Hello Miami ', excerpt: ' Hi ' }, 'draft', ZONE)).toEqual({
       title: 'Hello Miami',
       excerpt: 'Hi',
       bodyMarkdown: '',
@@ -55,22 +58,22 @@ describe('toPostInput', () => {
     });
   });
 
-  it('publishes at the field’s time, at the server’s now when it is empty or when asked', () => {
+  it('publishes at the field’s time in the site’s zone, at the server’s now when it is empty or when asked', () => {
     const at = '2026-12-01T14:00';
-    expect(toPostInput({ ...valid, publishAt: at }, 'publish')).toMatchObject({
+    expect(toPostInput({ ...valid, publishAt: at }, 'publish', ZONE)).toMatchObject({
       status: 'published',
-      publishedAt: new Date(at).toISOString(),
+      publishedAt: '2026-12-01T05:00:00.000Z',
     });
-    expect(toPostInput(valid, 'publish')).toMatchObject({ status: 'published', publishedAt: null });
-    expect(toPostInput({ ...valid, publishAt: at }, 'publishNow')).toMatchObject({ publishedAt: null });
+    expect(toPostInput(valid, 'publish', ZONE)).toMatchObject({ status: 'published', publishedAt: null });
+    expect(toPostInput({ ...valid, publishAt: at }, 'publishNow', ZONE)).toMatchObject({ publishedAt: null });
   });
 
   it('leaves out a time the admin did not change (the server keeps its seconds)', () => {
-    const saved = { ...valid, publishAt: toLocalInput('2026-11-20T10:00:42Z') };
-    expect(toPostInput(saved, 'publish', saved)).not.toHaveProperty('publishedAt');
-    expect(toPostInput(saved, 'draft', saved)).not.toHaveProperty('publishedAt');
-    expect(toPostInput(saved, 'publishNow', saved)).toHaveProperty('publishedAt', null);
-    expect(toPostInput({ ...saved, publishAt: '' }, 'publish', saved)).toHaveProperty('publishedAt', null);
+    const saved = { ...valid, publishAt: toZonedInput('2026-11-20T10:00:42Z', ZONE) };
+    expect(toPostInput(saved, 'publish', ZONE, saved)).not.toHaveProperty('publishedAt');
+    expect(toPostInput(saved, 'draft', ZONE, saved)).not.toHaveProperty('publishedAt');
+    expect(toPostInput(saved, 'publishNow', ZONE, saved)).toHaveProperty('publishedAt', null);
+    expect(toPostInput({ ...saved, publishAt: '' }, 'publish', ZONE, saved)).toHaveProperty('publishedAt', null);
   });
 });
 

@@ -1,8 +1,9 @@
 // The editor's fields as text, the server's rules on them (DESIGN.md, "Posts": same limits, same
-// messages where the server has one), and the request body made from them.
+// messages where the server has one), and the request body made from them. The publication time
+// is a wall-clock time in the site's time zone (publish-time.ts).
 
 import type { Post, PostInput } from '@/types/posts';
-import { fromLocalInput, toLocalInput } from './publish-time';
+import { fromZonedInput, isDateTimeInput, toZonedInput } from './publish-time';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo';
 import { slugify, slugProblem } from './slugify';
 
@@ -17,7 +18,7 @@ export interface PostFormValues {
   coverImage: string;
   seoTitle: string;
   seoDescription: string;
-  /** The date-and-time field (browser time); "" publishes at the moment of publishing. */
+  /** The date-and-time field (the site's time zone); "" publishes at the moment of publishing. */
   publishAt: string;
 }
 
@@ -57,7 +58,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   publishAt: '',
 };
 
-export function formFromPost(post: Post): PostFormValues {
+export function formFromPost(post: Post, timeZone: string): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
@@ -68,7 +69,7 @@ export function formFromPost(post: Post): PostFormValues {
     coverImage: post.coverImage ?? '',
     seoTitle: post.seoTitle,
     seoDescription: post.seoDescription,
-    publishAt: toLocalInput(post.publishedAt),
+    publishAt: toZonedInput(post.publishedAt, timeZone),
   };
 }
 
@@ -100,7 +101,7 @@ export function validatePostForm(values: PostFormValues): PostFormErrors {
   if (cover && !SAFE_IMAGE.test(cover)) {
     errors.coverImage = 'Cover image must be an http(s) address or a path on this site';
   }
-  if (values.publishAt.trim() && fromLocalInput(values.publishAt) === null) {
+  if (values.publishAt.trim() && !isDateTimeInput(values.publishAt)) {
     errors.publishAt = 'Enter a date and a time';
   }
   return errors;
@@ -116,12 +117,13 @@ export type SaveIntent =
   | 'publishNow';
 
 /**
- * The request body: every field, trimmed, with the status and time `intent` asks for. A time the
- * admin left as loaded (`saved`) is not sent: the field holds minutes, the server keeps seconds.
+ * The request body: every field, trimmed, with the status and time `intent` asks for, the time
+ * read in the site's `timeZone`. A time the admin left as loaded (`saved`) is not sent: the field
+ * holds minutes, the server keeps seconds.
  */
-export function toPostInput(values: PostFormValues, intent: SaveIntent, saved?: PostFormValues): PostInput {
+export function toPostInput(values: PostFormValues, intent: SaveIntent, timeZone: string, saved?: PostFormValues): PostInput {
   const keepTime = intent !== 'publishNow' && saved !== undefined && saved.publishAt === values.publishAt;
-  const at = intent === 'publishNow' ? null : fromLocalInput(values.publishAt);
+  const at = intent === 'publishNow' ? null : fromZonedInput(values.publishAt, timeZone);
   return {
     title: values.title.trim(),
     // Empty: the server makes it from the title (the editor shows the same one).

@@ -9,7 +9,13 @@ import { EditorForm } from './editor-form';
 
 afterEach(() => remove());
 
-const SITE = { name: 'MYTH Agency', publicUrl: 'https://mythagency.com' };
+// Not the test runner's zone (UTC): times in the editor are on the site's clock.
+const SITE = { name: 'MYTH Agency', publicUrl: 'https://mythagency.com', timeZone: 'Asia/Tokyo' };
+
+const TOKYO_MS = 9 * 3_600_000;
+
+/** The date-and-time field's value for `ms` on Tokyo's clock (UTC+9, no daylight saving). */
+const tokyoField = (ms: number) => new Date(ms + TOKYO_MS).toISOString().slice(0, 16);
 
 function CoverInput({ onValueChange: _set, ...props }: ImageInputProps) {
   return <input {...props} />;
@@ -101,17 +107,43 @@ describe('EditorForm', () => {
     expect(window.location.pathname).toBe('/admin/blog-posts/edit/hello-miami');
   });
 
-  it('schedules for a time to come, sent as UTC', async () => {
+  it('schedules for a time to come on the site’s clock, sent as UTC', async () => {
     const calls = api({ 'PATCH /api/posts/7': (sent) => Response.json({ post: post(sent as Partial<Post>) }) });
     renderEditor(post());
-    const later = new Date(Date.now() + 3_600_000);
-    const local = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}T${String(later.getHours()).padStart(2, '0')}:${String(later.getMinutes()).padStart(2, '0')}`;
-    fill(/^Publish at/, local);
+    expect(screen.getByText(/^In the site’s time zone \(Asia\/Tokyo\)\./)).toBeTruthy();
+    const later = Math.floor((Date.now() + 3_600_000) / 60_000) * 60_000;
+    fill(/^Publish at/, tokyoField(later));
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(currentToasts()[0]?.title).toBe('Post scheduled'));
     const [sent] = sentBodies(calls, 'PATCH', '/api/posts/7') as { status: string; publishedAt: string }[];
     expect(sent?.status).toBe('published');
-    expect(sent?.publishedAt).toBe(new Date(local).toISOString());
+    expect(sent?.publishedAt).toBe(new Date(later).toISOString());
+  });
+
+  it('shows a saved publication time on the site’s clock', () => {
+    api();
+    renderEditor(post({ status: 'published', publishedAt: '2030-01-15T03:30:00.000Z' }));
+    expect(screen.getByLabelText(/^Publish at/)).toHaveProperty('value', '2030-01-15T12:30');
+    expect(screen.getByText('Goes live Jan 15, 2030 12:30 PM, by itself.')).toBeTruthy();
+  });
+
+  it('tells a time to come from a past one on the site’s clock, not the browser’s', () => {
+    api();
+    renderEditor();
+    fill(/^Publish at/, tokyoField(Date.now() + 3_600_000));
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeTruthy();
+    // An hour ahead on the browser's (UTC) clock is 8 hours ago on Tokyo's.
+    fill(/^Publish at/, new Date(Date.now() + 3_600_000).toISOString().slice(0, 16));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+  });
+
+  it('says how a time the site’s clocks skip is read', () => {
+    api();
+    renderWithQuery(
+      <EditorForm post={post()} site={{ ...SITE, timeZone: 'America/New_York' }} imageInput={CoverInput} imagePicker={Picker} />,
+    );
+    fill(/^Publish at/, '2030-03-10T02:30');
+    expect(screen.getByText(/The clocks there skip that time \(daylight saving\): it is read as Mar 10, 2030 3:30 AM\.$/)).toBeTruthy();
   });
 
   it('offers Unpublish for a published post', async () => {

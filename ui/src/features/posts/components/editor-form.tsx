@@ -38,7 +38,7 @@ import {
   validatePostForm,
 } from '../post-form';
 import { type DisplayStatus, displayStatus } from '../post-status';
-import { isFuture } from '../publish-time';
+import { isFuture, usableTimeZone } from '../publish-time';
 import { slugify } from '../slugify';
 import { useKeptDraft } from '../use-kept-draft';
 import { useSlugCheck } from '../use-slug-check';
@@ -50,6 +50,8 @@ import { SlugField } from './slug-field';
 export interface SiteInfo {
   name: string;
   publicUrl: string;
+  /** The site's IANA time zone: publication times are typed and shown on its clock. */
+  timeZone: string;
 }
 
 interface Action {
@@ -57,11 +59,12 @@ interface Action {
   intent: SaveIntent;
 }
 
-/** The buttons of the bar for a post in `state` whose time field holds `publishAt`. `primary` is
- * also what Enter and Ctrl+S do, but for a draft, which they save as a draft. */
-export function saveActions(state: DisplayStatus | 'new', publishAt: string, savedPublishAt: string) {
+/** The buttons of the bar for a post in `state` whose time field holds `publishAt` (in
+ * `timeZone`). `primary` is also what Enter and Ctrl+S do, but for a draft, which they save as a
+ * draft. */
+export function saveActions(state: DisplayStatus | 'new', publishAt: string, savedPublishAt: string, timeZone: string) {
   const empty = !publishAt.trim();
-  const future = isFuture(publishAt);
+  const future = isFuture(publishAt, timeZone);
   if (state === 'new' || state === 'draft') {
     return {
       primary: { label: empty ? 'Publish now' : future ? 'Schedule' : 'Publish', intent: 'publish' } as Action,
@@ -85,7 +88,7 @@ export function saveActions(state: DisplayStatus | 'new', publishAt: string, sav
 }
 
 /** What the toast says once the server has `saved` the post that was `before`. */
-function savedToast(saved: Post, before: Post | undefined): ToastInput {
+function savedToast(saved: Post, before: Post | undefined, timeZone: string): ToastInput {
   const was = before ? displayStatus(before) : 'new';
   const now = displayStatus(saved);
   const name = `“${saved.title}”`;
@@ -95,7 +98,7 @@ function savedToast(saved: Post, before: Post | undefined): ToastInput {
       : { title: 'Draft saved', description: `${name} is saved as a draft.` };
   }
   if (now === 'scheduled') {
-    return { title: 'Post scheduled', description: `${name} goes live ${formatDateTime(saved.publishedAt ?? '')}.` };
+    return { title: 'Post scheduled', description: `${name} goes live ${formatDateTime(saved.publishedAt ?? '', timeZone)}.` };
   }
   return was === 'published'
     ? { title: 'Post updated', description: 'The changes are live.' }
@@ -103,8 +106,8 @@ function savedToast(saved: Post, before: Post | undefined): ToastInput {
 }
 
 /** The form's first values: a draft kept in this browser when it differs from the saved post. */
-function startingPoint(post: Post | undefined) {
-  const saved = post ? formFromPost(post) : EMPTY_POST_FORM;
+function startingPoint(post: Post | undefined, timeZone: string) {
+  const saved = post ? formFromPost(post, timeZone) : EMPTY_POST_FORM;
   const kept = loadDraft(draftKey(post?.id ?? 'new'));
   const restored = kept && !sameForm(kept.values, saved) ? kept : null;
   return { saved, restored };
@@ -123,7 +126,8 @@ export function EditorForm({
   imagePicker: ImagePicker;
 }) {
   const [, navigate] = useLocation();
-  const [start] = useState(() => startingPoint(post));
+  const timeZone = usableTimeZone(site.timeZone);
+  const [start] = useState(() => startingPoint(post, timeZone));
   const [current, setCurrent] = useState(post);
   const [saved, setSaved] = useState(start.saved);
   const [restored, setRestored] = useState<StoredDraft | null>(start.restored);
@@ -148,7 +152,7 @@ export function EditorForm({
   const slugCheck = useSlugCheck(values.slug || fallbackSlug, current);
 
   const state: DisplayStatus | 'new' = current ? displayStatus(current) : 'new';
-  const actions = saveActions(state, values.publishAt, saved.publishAt);
+  const actions = saveActions(state, values.publishAt, saved.publishAt, timeZone);
 
   function set(field: PostField, value: string) {
     const next = { ...values, [field]: value };
@@ -176,9 +180,9 @@ export function EditorForm({
     }
     const sent = values;
     try {
-      const input = toPostInput(sent, intent, current ? saved : undefined);
+      const input = toPostInput(sent, intent, timeZone, current ? saved : undefined);
       const result = current ? await update.mutateAsync({ id: current.id, input }) : await create.mutateAsync(input);
-      const now = formFromPost(result);
+      const now = formFromPost(result, timeZone);
       // Typing went on while the request ran: that stays, unsaved (and kept on this device).
       const typed = !sameForm(latest.current, sent);
       clearDraft(key);
@@ -190,7 +194,7 @@ export function EditorForm({
       setRestored(null);
       setErrors({});
       setChecked(false);
-      toast(savedToast(result, current));
+      toast(savedToast(result, current, timeZone));
       if (!current || result.slug !== current.slug) navigate(paths.admin.blogPostEditOf(result.slug), { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -218,7 +222,7 @@ export function EditorForm({
         ? 'Unsaved changes · kept in this browser'
         : 'Unsaved changes'
       : current
-        ? `Saved ${formatDateTime(current.updatedAt)}`
+        ? `Saved ${formatDateTime(current.updatedAt, timeZone)}`
         : 'Not saved yet';
 
   return (
@@ -249,7 +253,7 @@ export function EditorForm({
               </>
             }
           >
-            Changes made {formatDateTime(restored.savedAt)} were not saved: they are back in the form.
+            Changes made {formatDateTime(restored.savedAt, timeZone)} were not saved: they are back in the form.
             {current && restored.baseUpdatedAt !== current.updatedAt && ' The post has been saved since then: check them before saving.'}
           </Alert>
         </div>
@@ -326,7 +330,13 @@ export function EditorForm({
               )}
             </Field>
           </div>
-          <PublishPanel post={current} value={values.publishAt} error={errors.publishAt} onInput={(value) => set('publishAt', value)} />
+          <PublishPanel
+            post={current}
+            value={values.publishAt}
+            timeZone={timeZone}
+            error={errors.publishAt}
+            onInput={(value) => set('publishAt', value)}
+          />
         </div>
 
         <Field

@@ -40,7 +40,7 @@ const POSTS = [
 describe('PostsView', () => {
   it('lists the posts with their state, and a way to each editor', async () => {
     fakeApi({ 'GET /api/posts': () => Response.json({ posts: POSTS, total: 3 }) });
-    renderWithQuery(<PostsView />);
+    renderWithQuery(<PostsView timeZone="America/New_York" />);
     const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
     await screen.findByRole('link', { name: 'A draft' });
     expect(within(row('A draft')).getAllByText('Draft').length).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ describe('PostsView', () => {
 
   it('asks the server for a state, a category and a search', async () => {
     const calls = fakeApi({ 'GET /api/posts': () => Response.json({ posts: POSTS, total: 3 }) });
-    renderWithQuery(<PostsView />);
+    renderWithQuery(<PostsView timeZone="America/New_York" />);
     await screen.findByRole('option', { name: 'UGC Tips' });
     fireEvent.input(screen.getByLabelText('Status'), { target: { value: 'scheduled' } });
     fireEvent.input(screen.getByLabelText('Category'), { target: { value: 'ugc-tips' } });
@@ -66,7 +66,7 @@ describe('PostsView', () => {
 
   it('pages through many posts', async () => {
     const calls = fakeApi({ 'GET /api/posts': () => Response.json({ posts: POSTS, total: 45 }) });
-    renderWithQuery(<PostsView />);
+    renderWithQuery(<PostsView timeZone="America/New_York" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(calls.mock.calls.map(([url]) => url)).toContain('/api/posts?page=2&limit=20'));
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('PostsView', () => {
         return new Response(null, { status: 204 });
       },
     });
-    renderWithQuery(<PostsView />);
+    renderWithQuery(<PostsView timeZone="America/New_York" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete A draft' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'A draft' })).toBeNull());
@@ -90,8 +90,26 @@ describe('PostsView', () => {
 
   it('invites the first post when there is none', async () => {
     fakeApi({ 'GET /api/posts': () => Response.json({ posts: [], total: 0 }) });
-    renderWithQuery(<PostsView />);
+    renderWithQuery(<PostsView timeZone="America/New_York" />);
     expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Write the first one' }).getAttribute('href')).toBe('/admin/blog-posts/new');
+  });
+
+  it('dates each post on the site’s clock, not the browser’s', async () => {
+    const scheduled = post(4, 'Spring launch', { status: 'published', publishedAt: '2030-03-10T01:30:00Z' });
+    const live = post(5, 'Late news', { status: 'published', publishedAt: '2026-11-25T02:00:00Z' });
+    fakeApi({ 'GET /api/posts': () => Response.json({ posts: [scheduled, live], total: 2 }) });
+    const { unmount } = renderWithQuery(<PostsView timeZone="Asia/Tokyo" />);
+    const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+    await screen.findByRole('link', { name: 'Spring launch' });
+    expect(within(row('Spring launch')).getAllByText('Goes live Mar 10, 2030 10:30 AM').length).toBeGreaterThan(0);
+    expect(within(row('Late news')).getAllByText('Published Nov 25, 2026').length).toBeGreaterThan(0);
+    unmount();
+
+    renderWithQuery(<PostsView timeZone="America/New_York" />);
+    await screen.findByRole('link', { name: 'Spring launch' });
+    // The evening before in New York (still on standard time: the clocks change at 2 AM that day).
+    expect(within(row('Spring launch')).getAllByText('Goes live Mar 9, 2030 8:30 PM').length).toBeGreaterThan(0);
+    expect(within(row('Late news')).getAllByText('Published Nov 24, 2026').length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 // Blog Posts: every post, newest first, with its state (Draft, Scheduled, Published), a search of
 // titles and excerpts (asked once the typing pauses), filters by state and category, pages of 20,
 // New post, and delete with confirmation. On phones each row stacks its details under the title.
+// Dates are on the site's clock, the one a scheduled post goes live by.
 
 import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -21,6 +22,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Post } from '@/types/posts';
 import { POSTS_PAGE_SIZE, type PostFilter, useDeletePost, usePostFacets, usePosts } from '../api/posts';
 import { type DisplayStatus, displayStatus } from '../post-status';
+import { usableTimeZone } from '../publish-time';
 import { PostStatusBadge } from './post-status-badge';
 
 export const SEARCH_DELAY_MS = 300;
@@ -35,14 +37,16 @@ const STATUS_CHOICES: readonly { value: PostFilter['status']; label: string }[] 
 const selectClasses =
   'h-10 rounded-lg border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-main focus:ring-2 focus:ring-main/30';
 
-/** The date that matters for the post's state. */
-function dateLine(post: Post, status: DisplayStatus): string {
-  if (status === 'scheduled' && post.publishedAt) return `Goes live ${formatDateTime(post.publishedAt)}`;
-  if (status === 'published' && post.publishedAt) return `Published ${formatDate(post.publishedAt)}`;
-  return `Edited ${formatDate(post.updatedAt)}`;
+/** The date that matters for the post's state, in `timeZone`. */
+function dateLine(post: Post, status: DisplayStatus, timeZone: string): string {
+  if (status === 'scheduled' && post.publishedAt) return `Goes live ${formatDateTime(post.publishedAt, timeZone)}`;
+  if (status === 'published' && post.publishedAt) return `Published ${formatDate(post.publishedAt, timeZone)}`;
+  return `Edited ${formatDate(post.updatedAt, timeZone)}`;
 }
 
-export function PostsView() {
+/** `timeZone`: the site's (an IANA name). */
+export function PostsView({ timeZone: siteZone }: { timeZone: string }) {
+  const timeZone = usableTimeZone(siteZone);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<PostFilter['status']>('all');
   const [category, setCategory] = useState('');
@@ -204,15 +208,15 @@ export function PostsView() {
                       {/* Phones have only this column: the state, category and date go under the title. */}
                       <span class="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted sm:hidden">
                         <PostStatusBadge status={shown} />
-                        {post.category} · {dateLine(post, shown)}
+                        {post.category} · {dateLine(post, shown, timeZone)}
                       </span>
-                      <span class="mt-1 hidden text-xs text-muted sm:block md:hidden">{dateLine(post, shown)}</span>
+                      <span class="mt-1 hidden text-xs text-muted sm:block md:hidden">{dateLine(post, shown, timeZone)}</span>
                     </Td>
                     <Td class="hidden sm:table-cell">
                       <PostStatusBadge status={shown} />
                     </Td>
                     <Td class="hidden text-muted lg:table-cell">{post.category}</Td>
-                    <Td class="hidden text-muted tabular-nums md:table-cell">{dateLine(post, shown)}</Td>
+                    <Td class="hidden text-muted tabular-nums md:table-cell">{dateLine(post, shown, timeZone)}</Td>
                     <Td class="text-right whitespace-nowrap">
                       {shown === 'published' && (
                         <a

@@ -1,6 +1,7 @@
 // Where the post stands (not on the site, going live at a time, live since a time) and when it is
-// to be published. The time is typed in the browser's time zone (the public settings carry none)
-// and sent as UTC; empty publishes at the moment of publishing, a time to come schedules the post.
+// to be published. Times are on the site's clock (its time zone, from the public settings), the
+// one the post goes live by, wherever the admin is; sent as UTC. Empty publishes at the moment of
+// publishing, a time to come schedules the post.
 
 import { ExternalLink, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,36 +12,40 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import type { Post } from '@/types/posts';
 import { displayStatus } from '../post-status';
-import { browserTimeZone } from '../publish-time';
+import { skippedTo } from '../publish-time';
 import { PostStatusBadge } from './post-status-badge';
 
-function standing(post: Post | undefined): string {
+function standing(post: Post | undefined, timeZone: string): string {
   if (!post) return 'Not saved yet.';
   const status = displayStatus(post);
   if (status === 'draft') return 'Not on the site.';
-  const at = post.publishedAt ? formatDateTime(post.publishedAt) : '';
+  const at = post.publishedAt ? formatDateTime(post.publishedAt, timeZone) : '';
   return status === 'scheduled' ? `Goes live ${at}, by itself.` : `Live since ${at}.`;
 }
 
 export function PublishPanel({
   post,
   value,
+  timeZone,
   error,
   onInput,
 }: {
   /** The post as the server last saved it; none for a new one. */
   post?: Post;
   value: string;
+  /** The site's IANA time zone: the field's wall clock. */
+  timeZone: string;
   error?: string;
   onInput: (value: string) => void;
 }) {
   const status = post ? displayStatus(post) : 'draft';
+  const skipped = skippedTo(value, timeZone);
   return (
     <Panel class="flex flex-col gap-4 p-4">
       <h2 class="font-sans text-sm font-semibold">Publishing</h2>
       <p class="flex flex-wrap items-center gap-2 text-sm text-muted">
         <PostStatusBadge status={status} />
-        {standing(post)}
+        {standing(post, timeZone)}
       </p>
       {post && status === 'published' && (
         <a
@@ -57,7 +62,10 @@ export function PublishPanel({
         label="Publish at"
         optional
         error={error}
-        hint={`In your browser’s time zone (${browserTimeZone()}). Empty: the moment you publish. A time to come schedules the post.`}
+        hint={
+          `In the site’s time zone (${timeZone}). Empty: the moment you publish. A time to come schedules the post.` +
+          (skipped ? ` The clocks there skip that time (daylight saving): it is read as ${formatDateTime(skipped, timeZone)}.` : '')
+        }
       >
         {(control) => (
           <div class="flex gap-2">

@@ -26,7 +26,7 @@ const FIELDS: readonly {
   { name: 'siteName', label: 'Site name', hint: 'Shown in the header, titles and search results.' },
   { name: 'contactEmail', label: 'Contact e-mail', type: 'email', hint: 'Shown in the contact section.' },
   { name: 'contactPhone', label: 'Contact phone', type: 'tel', hint: 'For example +1 (305) 555-0142.' },
-  { name: 'timeZone', label: 'Time zone', zones: true, hint: 'An IANA name; decides when "today" starts for visit counts.' },
+  { name: 'timeZone', label: 'Time zone', zones: true, hint: 'An IANA name; decides when "today" starts for visit counts, and the clock blog posts are scheduled on.' },
   { name: 'publicUrl', label: 'Public URL', type: 'url', hint: "The site's address, such as https://mythagency.com." },
   { name: 'analyticsId', label: 'Analytics id', hint: 'A measurement id such as G-XXXXXXXXXX; empty turns analytics off.' },
 ];
