@@ -155,6 +155,10 @@ pub struct ExportArgs {
     pub out: Option<PathBuf>,
     #[arg(long, value_enum, default_value = "json")]
     pub format: Format,
+    /// With `--format csv`: the contact inquiries, or the visits' daily counts (by page, source,
+    /// campaign and device, and each day's totals).
+    #[arg(long, value_enum, default_value = "inquiries")]
+    pub what: export::Table,
     /// Also export password hashes and secrets (token secret, registration key, SMTP password),
     /// so a restored site keeps its logins. Keep such a file private.
     #[arg(long)]
@@ -201,7 +205,7 @@ pub fn run(cli: Cli) -> Result<(), OpsError> {
         }
         Command::DisableTotp(args) => ops::admin::disable_totp(db, &args.username),
         Command::Export(args) => {
-            let options = export::Options { include_secrets: args.include_secrets };
+            let options = export::Options { include_secrets: args.include_secrets, table: args.what };
             export::run(db, args.out.as_deref(), args.format, &options)
         }
         Command::Import(args) => ops::import::run(db, &args.file, args.replace),

@@ -25,4 +25,5 @@ pub mod site;
 pub mod state;
 pub mod upgrade;
 pub mod visit_writer;
+pub mod visitors;
 pub mod web;

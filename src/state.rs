@@ -17,6 +17,7 @@ use crate::media::cache::FileCache;
 use crate::site::pages::{Page, Snapshot};
 use crate::site::{Current, Site};
 use crate::visit_writer::VisitWriter;
+use crate::visitors::Visitors;
 
 /// Uploads processed at once (see `Shared::media_work`).
 pub const MEDIA_WORKERS: usize = 2;
@@ -60,6 +61,8 @@ pub struct Shared {
     pub site: Site,
     pub limits: Limits,
     pub visits: VisitWriter,
+    /// Today's visitors told apart in memory only (see `visitors`).
+    pub visitors: Visitors,
     pub write_check: WriteCheck,
     pub overrides: Overrides,
     /// The media files served most, bounded in bytes.
@@ -92,6 +95,7 @@ impl AppState {
         Ok(AppState(Arc::new(Shared {
             limits: Limits::new(config.rate_limits, config.trust_proxy),
             visits: VisitWriter::spawn(db.clone(), total, day, today),
+            visitors: Visitors::default(),
             write_check: WriteCheck::default(),
             media_files: FileCache::default(),
             media_work: tokio::sync::Semaphore::new(MEDIA_WORKERS),
@@ -110,6 +114,17 @@ impl AppState {
         F: FnOnce(&mut Connection) -> Result<T, AppError> + Send + 'static,
     {
         self.db.run(work).await
+    }
+
+    /// Appends to the activity log after the change it describes was made; failing to is said in
+    /// the log, and never fails the request (the change happened).
+    pub async fn log_activity(&self, actor: &str, action: &'static str, subject: impl Into<String>) {
+        let (actor, subject) = (actor.to_owned(), subject.into());
+        let logged =
+            self.run(move |conn| Ok(crate::db::activity::record(conn, &actor, action, &subject)?)).await;
+        if let Err(err) = logged {
+            tracing::warn!(error = %err, action, "cannot write the activity log");
+        }
     }
 
     /// The settings in force (and the session keys and headers made from them), checked against

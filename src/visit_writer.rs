@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::db::{Db, DbError, visits};
-use crate::domain::visits::Visit;
+use crate::domain::visits::Hit;
 use crate::error::AppError;
 
 /// Visits written per transaction at most; more wait for the next one.
@@ -25,7 +25,7 @@ const QUEUE: usize = 16_384;
 enum Message {
     Visit {
         day: String,
-        visit: Visit,
+        hit: Hit,
         done: oneshot::Sender<Result<(), String>>,
     },
     /// Reload the totals from the database; `day` is today in the site's time zone.
@@ -73,12 +73,12 @@ impl VisitWriter {
         VisitWriter { queue, counters }
     }
 
-    /// Stores one visit that happened on `day`; returns once it is committed.
-    pub async fn record(&self, day: String, visit: Visit) -> Result<(), AppError> {
+    /// Counts one visit record that happened on `day`; returns once it is committed.
+    pub async fn record(&self, day: String, hit: Hit) -> Result<(), AppError> {
         let (done, written) = oneshot::channel();
         let stopped =
             || AppError::Unavailable("The site is shutting down; the visit was not recorded.".into());
-        self.queue.send(Message::Visit { day, visit, done }).await.map_err(|_| stopped())?;
+        self.queue.send(Message::Visit { day, hit, done }).await.map_err(|_| stopped())?;
         match written.await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(message)) => Err(AppError::Unavailable(message)),
@@ -106,18 +106,18 @@ async fn run(db: Db, mut receiver: mpsc::Receiver<Message>, counters: std::sync:
         let mut resync = None;
         for message in batch.drain(..) {
             match message {
-                Message::Visit { day, visit, done } => jobs.push((day, visit, done)),
+                Message::Visit { day, hit, done } => jobs.push((day, hit, done)),
                 Message::Resync { day } => resync = Some(day),
             }
         }
         if !jobs.is_empty() {
-            let rows: Vec<(String, Visit)> = jobs.iter().map(|(d, v, _)| (d.clone(), v.clone())).collect();
+            let rows: Vec<(String, Hit)> = jobs.iter().map(|(d, h, _)| (d.clone(), h.clone())).collect();
             let written: Result<(), DbError> = db.run(move |conn| Ok(visits::record(conn, &rows)?)).await;
             // Each waiting request answers with the same sentence; the cause stays in the log.
             let result = written.map_err(|err| AppError::from(err).public_message());
             if result.is_ok() {
-                for (day, visit, _) in &jobs {
-                    if visit.duration_ms.is_none() {
+                for (day, hit, _) in &jobs {
+                    if hit.duration_ms.is_none() {
                         counters.add(day, 1);
                     }
                 }

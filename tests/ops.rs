@@ -132,7 +132,20 @@ fn export_then_import_into_a_new_database_gives_identical_data() {
     assert_eq!(inquiries.len(), 3);
     assert_eq!(inquiries[0]["name"], "Zoë Müller");
     assert_eq!(inquiries[1]["read"], true);
-    assert_eq!(exported["visits"].as_array().unwrap().len(), 3);
+    let pages: Vec<(&str, i64, i64)> = exported["visitStats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|row| row["dimension"] == "page")
+        .map(|row| {
+            (
+                row["value"].as_str().unwrap(),
+                row["visits"].as_i64().unwrap(),
+                row["durations"].as_i64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(pages, [("/", 1, 0), ("/blog", 1, 1)], "visits are exported as daily counts");
     assert_eq!(exported["visitTotal"], 2);
     assert!(exported["services"].as_array().unwrap().iter().any(|s| s["title"] == "Brand Films"));
     assert!(exported["projects"].as_array().unwrap().iter().any(|p| p["isActive"] == false));
@@ -315,6 +328,30 @@ fn csv_export_is_spreadsheet_safe_and_round_trips() {
         );
     }
     assert!(records[3][2].starts_with('\''), "a formula is defused: {:?}", records[3][2]);
+
+    // The visits' daily counts, for a spreadsheet too.
+    {
+        let conn = Connection::open(&db).unwrap();
+        conn.execute_batch(
+            "insert into visit_days (day, visits, visitors) values ('2026-11-24', 5, 3);
+             insert into visit_pages (day, page, visits) values ('2026-11-24', '/', 4), ('2026-11-24', '/blog', 1);
+             insert into visit_sources (day, source, visits) values ('2026-11-24', '', 2), ('2026-11-24', '=evil.example', 3);",
+        )
+        .unwrap();
+    }
+    let visits = run(&db, &["export", "--format", "csv", "--what", "visits"]);
+    let records = parse_csv(visits.ok().strip_prefix('\u{feff}').expect("a byte-order mark"));
+    assert_eq!(
+        records,
+        [
+            ["day", "dimension", "value", "visits", "visitors", "time_ms"].map(String::from).to_vec(),
+            ["2026-11-24", "total", "", "5", "3", ""].map(String::from).to_vec(),
+            ["2026-11-24", "page", "/", "4", "", ""].map(String::from).to_vec(),
+            ["2026-11-24", "page", "/blog", "1", "", ""].map(String::from).to_vec(),
+            ["2026-11-24", "source", "", "2", "", ""].map(String::from).to_vec(),
+            ["2026-11-24", "source", "'=evil.example", "3", "", ""].map(String::from).to_vec(),
+        ]
+    );
 }
 
 #[cfg(unix)]
@@ -509,7 +546,12 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         let i = last(v, "contactSubmissions");
         v["contactSubmissions"][i]["id"] = v["contactSubmissions"][0]["id"].clone();
     });
-    let same_visit = variant("same-visit.json", &|v| v["visits"][1]["id"] = v["visits"][0]["id"].clone());
+    let bad_device = variant("bad-device.json", &|v| {
+        v["visitStats"]
+            .as_array_mut()
+            .unwrap()
+            .push(json!({ "day": "2026-01-02", "dimension": "device", "value": "fridge", "visits": 3 }));
+    });
     let same_day = variant("same-day.json", &|v| {
         let day = v["visitDays"][0].clone();
         v["visitDays"].as_array_mut().unwrap().push(day);
@@ -536,7 +578,7 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         (s(&["import", "--replace", &same_user_id]), 2, &["users[1].id", "twice"]),
         (s(&["import", "--replace", &same_username]), 2, &["users[1].username", "twice"]),
         (s(&["import", "--replace", &same_inquiry]), 2, &["contactSubmissions[", "twice"]),
-        (s(&["import", "--replace", &same_visit]), 2, &["visits[1].id", "twice"]),
+        (s(&["import", "--replace", &bad_device]), 2, &["visitStats[", "fridge"]),
         (s(&["import", "--replace", &same_day]), 2, &["visitDays[", "twice"]),
         (s(&["import", "--replace", &bad_hash]), 2, &["users[0].passwordHash"]),
         (s(&["import", "--replace", &orphan_study]), 2, &["caseStudies[0].projectId", "424242"]),

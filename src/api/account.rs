@@ -123,6 +123,7 @@ async fn change_password(
     let session = Session { user_id: changed.id, version: changed.session_version };
     let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
     tracing::info!(user = %changed.username, "admin changed their password");
+    state.log_activity(&changed.username, "changed", "their password").await;
     Ok(axum::Json(LoginResponse { token, user: UserView::from(&changed) }))
 }
 
@@ -170,6 +171,7 @@ async fn confirm_totp(
     let id = user.id;
     state.run(move |conn| Ok(users::confirm_totp(conn, id, step, &hashes)?)).await?;
     tracing::info!(user = %user.username, "admin turned two-factor sign-in on");
+    state.log_activity(&user.username, "turned on", "two-factor sign-in").await;
     Ok(axum::Json(RecoveryCodes { recovery_codes: codes }))
 }
 
@@ -206,5 +208,6 @@ async fn disable_totp(
         ));
     }
     tracing::info!(user = %user.username, "admin turned two-factor sign-in off");
+    state.log_activity(&user.username, "turned off", "two-factor sign-in").await;
     Ok(StatusCode::NO_CONTENT)
 }

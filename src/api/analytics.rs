@@ -1,8 +1,9 @@
-//! /api/analytics: the site's own visit counter (SPEC.md §7). Page loads count as visits;
-//! records with a duration add time spent. Totals read in O(1) from the per-day counters.
+//! /api/analytics: the site's own visit counter (SPEC.md §7). Page loads count as visits (by page,
+//! source, campaign and device, with the day's unique visitors); records with a duration add time
+//! spent to their page. Totals read in O(1) from the per-day counters.
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode, header};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -10,7 +11,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Throttle, VisitBucket};
 use crate::api::json::Json;
-use crate::domain::visits::{Visit, VisitInput};
+use crate::domain::visits::{Device, Hit, Visit, VisitInput, host, is_bot};
 use crate::error::{ErrorBody, Result};
 use crate::state::AppState;
 
@@ -33,16 +34,49 @@ pub fn totals(state: &AppState) -> VisitTotals {
 }
 
 /// Record a page load or time spent
+///
+/// Known bots and prefetches are answered 202 and not counted.
 #[utoipa::path(post, path = "/api/analytics/visit", request_body = VisitInput, responses(
     (status = 202, description = "Recorded"),
     (status = 429, description = "Too many records from this address: wait Retry-After seconds", body = ErrorBody)))]
 async fn record_visit(
     State(state): State<AppState>,
-    _throttle: Throttle<VisitBucket>,
+    throttle: Throttle<VisitBucket>,
+    headers: HeaderMap,
     Json(input): Json<VisitInput>,
 ) -> Result<StatusCode> {
     let visit = Visit::parse(input)?;
-    state.visits.record(state.today(), visit).await?;
+    let header = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let user_agent = header(header::USER_AGENT);
+    // A page the browser loads ahead in case the visitor opens it is not a visit (yet).
+    let prefetch = ["sec-purpose", "purpose", "x-moz"]
+        .iter()
+        .any(|name| headers.get(*name).and_then(|v| v.to_str().ok()).is_some_and(|v| v.contains("prefetch")));
+    if prefetch || is_bot(user_agent) {
+        return Ok(StatusCode::ACCEPTED);
+    }
+    let snapshot = state.snapshot().await?;
+    let page = snapshot.counted_page(&visit.path);
+    let own_hosts =
+        [host(&format!("http://{}", header(header::HOST))), host(&snapshot.settings.public.public_url)];
+    let own_hosts: Vec<&str> = own_hosts.iter().flatten().map(String::as_str).collect();
+    let source = visit.source(&own_hosts);
+    let campaign = visit.utm_campaign.clone().unwrap_or_default();
+    let day = state.today();
+    let (new_visitor, source, campaign) = match visit.duration_ms {
+        None => state.visitors.count(&day, throttle.ip, user_agent, source, campaign),
+        // Time spent adds to its page only.
+        Some(_) => (false, String::new(), String::new()),
+    };
+    let hit = Hit {
+        page,
+        source,
+        campaign,
+        device: Device::of(user_agent),
+        new_visitor,
+        duration_ms: visit.duration_ms,
+    };
+    state.visits.record(day, hit).await?;
     Ok(StatusCode::ACCEPTED)
 }
 

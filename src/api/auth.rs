@@ -73,8 +73,13 @@ async fn login(
     let user = state.run(move |conn| Ok(users::find_by_username(conn, &name)?)).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
     let matches = password::check_blocking(password.as_str().to_owned(), stored).await?;
+    let known = user.as_ref().map(|u| u.username.clone());
     let Some(user) = user.filter(|u| matches && u.is_admin) else {
         state.limits.login_failed(username.as_str(), ip);
+        // For an account that exists: its owner should learn someone tried it.
+        if let Some(name) = known {
+            state.log_activity(&name, "failed to log in", "").await;
+        }
         return Err(AppError::Unauthorized("Invalid username or password".into()));
     };
     if user.totp_secret.is_some() {
@@ -88,6 +93,7 @@ async fn login(
             // A wrong code counts like a wrong password: guessing codes meets the same limits.
             state.limits.login_failed(username.as_str(), ip);
             tracing::info!(user = id, "wrong two-factor code");
+            state.log_activity(&user.username, "failed to log in", "a wrong two-factor code").await;
             return Err(AppError::TotpRequired(
                 "That code is not right: enter the one your app shows now, or a recovery code".into(),
             ));
@@ -97,6 +103,7 @@ async fn login(
     let session = Session { user_id: user.id, version: user.session_version };
     let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
     tracing::info!(user = %user.username, "admin logged in");
+    state.log_activity(&user.username, "logged in", "").await;
     Ok(axum::Json(LoginResponse { token, user: UserView::from(&user) }))
 }
 
@@ -172,5 +179,6 @@ async fn register(
         })
         .await?;
     tracing::info!(user = %user.username, "admin registered");
+    state.log_activity(&user.username, "registered", "with the registration key").await;
     Ok((StatusCode::CREATED, axum::Json(UserResponse { user: UserView::from(&user) })).into_response())
 }

@@ -13,6 +13,7 @@ use crate::api::extract::{Admin, Id, MaybeAdmin};
 use crate::api::json::Json;
 use crate::db::{case_studies as table, content};
 use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
+use crate::domain::posts::Status;
 use crate::domain::projects::ProjectFields;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
@@ -112,7 +113,7 @@ async fn get_case_study(
         (status = 409, description = "Another case study has this slug", body = ErrorBody)))]
 async fn save_case_study(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     Id(id): Id,
     Json(input): Json<CaseStudyInput>,
 ) -> Result<axum::Json<CaseStudyResponse>> {
@@ -136,6 +137,14 @@ async fn save_case_study(
             };
             table::save(&tx, id, &fields, &html)?;
             let saved = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Case study"))?;
+            let action = match (before.as_ref().map(|b| b.status), saved.status) {
+                (None, _) => "created",
+                (Some(Status::Draft), Status::Published) => "published",
+                (Some(Status::Published), Status::Draft) => "unpublished",
+                _ => "changed",
+            };
+            let subject = format!("the case study of “{}”", project.fields.title);
+            crate::db::activity::record(&tx, &admin.username, action, &subject)?;
             tx.commit()?;
             Ok(saved)
         })
@@ -151,8 +160,26 @@ async fn save_case_study(
     responses(
         (status = 204, description = "Deleted"),
         (status = 404, description = "The project has no case study", body = ErrorBody)))]
-async fn delete_case_study(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
-    if !state.run(move |conn| Ok(table::delete(conn, id)?)).await? {
+async fn delete_case_study(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Id(id): Id,
+) -> Result<StatusCode> {
+    let deleted = state
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let project = content::find::<ProjectFields>(&tx, id)?;
+            if !table::delete(&tx, id)? {
+                return Ok(false);
+            }
+            let title = project.map(|p| p.fields.title).unwrap_or_default();
+            let subject = format!("the case study of “{title}”");
+            crate::db::activity::record(&tx, &admin.username, "deleted", &subject)?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await?;
+    if !deleted {
         return Err(AppError::not_found("Case study"));
     }
     state.site_changed();

@@ -73,6 +73,8 @@ async fn send_message(
     accepted(&state)?;
     let stored = state.run(move |conn| Ok(table::insert_durably(conn, &message)?)).await?;
     tracing::info!(id = stored.id, "contact inquiry stored");
+    let subject = format!("an inquiry from {}: “{}”", stored.name, stored.subject);
+    state.log_activity("", "sent", subject).await;
     let receipt = Receipt { id: stored.id, message: THANKS.into() };
     crate::notify::new_inquiry(state.db.clone(), state.overrides.clone(), stored);
     Ok((StatusCode::CREATED, axum::Json(receipt)).into_response())

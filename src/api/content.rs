@@ -18,6 +18,7 @@ use utoipa::{PartialSchema, ToSchema};
 
 use crate::api::extract::{Admin, Id, MaybeAdmin};
 use crate::api::json::Json;
+use crate::db::activity;
 use crate::db::content::{self as table, ContentTable};
 use crate::domain::content::{ContentFields, Item};
 use crate::error::{AppError, Result};
@@ -193,18 +194,26 @@ pub async fn list<F: ContentTable>(
 
 pub async fn create<F: ContentTable>(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     Json(input): Json<F::Input>,
 ) -> Result<Response> {
     let fields = F::parse(input, None)?;
-    let item = state.run(move |conn| Ok(table::insert(conn, &fields)?)).await?;
+    let item = state
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = table::insert(&tx, &fields)?;
+            activity::record(&tx, &admin.username, "created", &item.fields.subject())?;
+            tx.commit()?;
+            Ok(item)
+        })
+        .await?;
     state.site_changed();
     Ok((StatusCode::CREATED, axum::Json(One(item))).into_response())
 }
 
 pub async fn update<F: ContentTable>(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     Id(id): Id,
     Json(input): Json<F::Input>,
 ) -> Result<One<F>> {
@@ -219,6 +228,7 @@ pub async fn update<F: ContentTable>(
             };
             let fields = F::parse(input, Some(&stored.fields))?;
             let item = table::update(&tx, id, &fields)?;
+            activity::record(&tx, &admin.username, "changed", &fields.subject())?;
             tx.commit()?;
             Ok(item)
         })
@@ -230,10 +240,22 @@ pub async fn update<F: ContentTable>(
 
 pub async fn remove<F: ContentTable>(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     Id(id): Id,
 ) -> Result<StatusCode> {
-    if state.run(move |conn| Ok(table::delete::<F>(conn, id)?)).await? {
+    let deleted = state
+        .run(move |conn| {
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let Some(stored) = table::find::<F>(&tx, id)? else {
+                return Ok(false);
+            };
+            table::delete::<F>(&tx, id)?;
+            activity::record(&tx, &admin.username, "deleted", &stored.fields.subject())?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await?;
+    if deleted {
         state.site_changed();
         Ok(StatusCode::NO_CONTENT)
     } else {

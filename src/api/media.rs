@@ -116,7 +116,11 @@ async fn list_media(
         (status = 413, description = "An image over 20 MB or a video over 100 MB", body = ErrorBody),
         (status = 415, description = "Not a supported image or video (told from the bytes)", body = ErrorBody),
         (status = 422, description = "No alt text, or a damaged file, too many pixels or an unsafe SVG", body = ErrorBody)))]
-async fn upload_media(State(state): State<AppState>, _admin: Admin, request: Request) -> Result<Response> {
+async fn upload_media(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    request: Request,
+) -> Result<Response> {
     let upload = read_upload(request).await?;
     let mut errors = ValidationErrors::default();
     let alt = rules::alt(&mut errors, &upload.alt);
@@ -155,6 +159,9 @@ async fn upload_media(State(state): State<AppState>, _admin: Admin, request: Req
     if created {
         tracing::info!(id = media.id, url = %media.url, bytes = media.bytes, "media uploaded");
         state.site_changed();
+        state
+            .log_activity(&admin.username, "uploaded", format!("“{}” to the media library", media.name))
+            .await;
     }
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, axum::Json(MediaResponse { media })).into_response())
@@ -271,7 +278,7 @@ fn invalid(field: &str, message: &str) -> AppError {
     responses((status = 200, description = "Changed", body = MediaResponse)))]
 async fn update_media(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     Id(id): Id,
     Json(input): Json<MediaInput>,
 ) -> Result<axum::Json<MediaResponse>> {
@@ -299,6 +306,7 @@ async fn update_media(
         })
         .await?;
     state.site_changed();
+    state.log_activity(&admin.username, "changed", format!("“{}” in the media library", media.name)).await;
     Ok(axum::Json(MediaResponse { media }))
 }
 
@@ -307,12 +315,21 @@ async fn update_media(
     responses(
         (status = 204, description = "Deleted"),
         (status = 409, description = "Something uses it: `usedBy` names what", body = ErrorBody)))]
-async fn delete_media(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
+async fn delete_media(State(state): State<AppState>, Admin(admin): Admin, Id(id): Id) -> Result<StatusCode> {
     let deleted = state
         .run(move |conn| {
             // Immediate: a read that turns into a write would meet a busy database instead of waiting.
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let name = table::get(&tx, id)?.map(|m| m.name);
             let deleted = table::delete(&tx, id)?;
+            if let (Deleted::Files(_), Some(name)) = (&deleted, name) {
+                crate::db::activity::record(
+                    &tx,
+                    &admin.username,
+                    "deleted",
+                    &format!("“{name}” from the media library"),
+                )?;
+            }
             tx.commit()?;
             Ok(deleted)
         })

@@ -11,6 +11,7 @@ pub mod content;
 pub mod dashboard;
 pub mod extract;
 pub mod health;
+pub mod insights;
 pub mod json;
 pub mod media;
 pub mod openapi;
@@ -48,6 +49,7 @@ pub fn router() -> Router<AppState> {
         .merge(analytics::router())
         .merge(settings::router())
         .merge(dashboard::router())
+        .merge(insights::router())
         .merge(users::router())
         .merge(media::router())
         .merge(posts::router())

@@ -12,8 +12,9 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Id, MaybeAdmin};
 use crate::api::json::Json;
+use crate::db::activity;
 use crate::db::posts::{self as table, Body, Filter};
-use crate::domain::posts::{Post, PostInput};
+use crate::domain::posts::{Post, PostInput, Status};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
@@ -148,7 +149,7 @@ fn slug_taken() -> AppError {
         (status = 409, description = "Another post has this slug", body = ErrorBody)))]
 async fn create_post(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     Json(input): Json<PostInput>,
 ) -> Result<(StatusCode, axum::Json<PostResponse>)> {
     let fields = input.parse(None, &crate::db::now())?;
@@ -163,6 +164,7 @@ async fn create_post(
             let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
             let id = table::insert(&tx, &fields, &body, None)?;
             let post = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            activity::record(&tx, &admin.username, "created", &format!("Article “{}”", post.title))?;
             tx.commit()?;
             Ok(post)
         })
@@ -179,7 +181,7 @@ async fn create_post(
         (status = 409, description = "Another post has this slug", body = ErrorBody)))]
 async fn update_post(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     Id(id): Id,
     Json(input): Json<PostInput>,
 ) -> Result<axum::Json<PostResponse>> {
@@ -201,6 +203,15 @@ async fn update_post(
             let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
             table::update(&tx, id, &before, &fields, &body)?;
             let post = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            let action = match (before.status, post.status) {
+                (Status::Draft, Status::Published) if post.published_at.as_deref() > Some(now.as_str()) => {
+                    "scheduled"
+                }
+                (Status::Draft, Status::Published) => "published",
+                (Status::Published, Status::Draft) => "unpublished",
+                _ => "changed",
+            };
+            activity::record(&tx, &admin.username, action, &format!("Article “{}”", post.title))?;
             tx.commit()?;
             Ok(post)
         })
@@ -212,8 +223,17 @@ async fn update_post(
 /// Delete a post
 #[utoipa::path(delete, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
     responses((status = 204, description = "Deleted")))]
-async fn delete_post(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
-    let deleted = state.run(move |conn| Ok(table::delete(conn, id)?)).await?;
+async fn delete_post(State(state): State<AppState>, Admin(admin): Admin, Id(id): Id) -> Result<StatusCode> {
+    let deleted = state
+        .run(move |conn| {
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let Some(post) = table::get(&tx, id)? else { return Ok(false) };
+            table::delete(&tx, id)?;
+            activity::record(&tx, &admin.username, "deleted", &format!("Article “{}”", post.title))?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await?;
     if !deleted {
         return Err(AppError::not_found("Post"));
     }

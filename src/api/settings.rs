@@ -61,10 +61,19 @@ async fn all_settings(
         (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
 async fn update_settings(
     State(state): State<AppState>,
-    _super: SuperAdmin,
+    SuperAdmin(admin): SuperAdmin,
     Json(input): Json<SettingsInput>,
 ) -> Result<axum::Json<SettingsResponse>> {
-    let settings = state.current().await?.settings.apply(input)?;
+    let before = state.current().await?.settings.clone();
+    let settings = before.apply(input)?;
+    let changed: Vec<&str> = before
+        .editable_pairs()
+        .iter()
+        .zip(settings.editable_pairs())
+        .filter(|((_, old), (_, new))| old != new)
+        .map(|((setting, _), _)| setting.name)
+        .collect();
+    let subject = format!("the settings ({})", changed.join(", "));
     let saved = settings.clone();
     state
         .run(move |conn| {
@@ -76,6 +85,9 @@ async fn update_settings(
         })
         .await?;
     state.site_changed();
+    if !changed.is_empty() {
+        state.log_activity(&admin.username, "changed", subject).await;
+    }
     Ok(axum::Json(SettingsResponse { settings }))
 }
 
@@ -87,9 +99,10 @@ async fn update_settings(
     (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
 async fn rotate_registration_key(
     State(state): State<AppState>,
-    _super: SuperAdmin,
+    SuperAdmin(admin): SuperAdmin,
 ) -> Result<axum::Json<RegistrationKey>> {
     let key = state.run(|conn| Ok(table::rotate_registration_key(conn)?)).await?;
     state.site_changed();
+    state.log_activity(&admin.username, "replaced", "the registration key").await;
     Ok(axum::Json(RegistrationKey { registration_key: key }))
 }

@@ -46,7 +46,7 @@ async fn site_content(State(state): State<AppState>) -> Result<axum::Json<SiteCo
         (status = 422, description = "Per-field errors, e.g. `stats.1.label`", body = ErrorBody)))]
 async fn update_site_content(
     State(state): State<AppState>,
-    _admin: Admin,
+    Admin(admin): Admin,
     Json(input): Json<SiteContentInput>,
 ) -> Result<axum::Json<SiteContentResponse>> {
     let content = state
@@ -56,10 +56,16 @@ async fn update_site_content(
             let now = SiteContent::from_rows(&table::all(&tx)?);
             let next = now.apply(input)?;
             // Only the sections that changed are written: the others keep following the defaults.
+            let mut changed = Vec::new();
             for ((key, before), (_, after)) in now.rows().into_iter().zip(next.rows()) {
                 if before != after {
                     table::set(&tx, key, &after)?;
+                    changed.push(key);
                 }
+            }
+            if !changed.is_empty() {
+                let subject = format!("the site content ({})", changed.join(", "));
+                crate::db::activity::record(&tx, &admin.username, "changed", &subject)?;
             }
             tx.commit()?;
             Ok(next)

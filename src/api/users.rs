@@ -67,15 +67,27 @@ async fn list_users(State(state): State<AppState>, _super: SuperAdmin) -> Result
     responses(
         (status = 204, description = "Deleted"),
         (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
-async fn delete_user(State(state): State<AppState>, _super: SuperAdmin, Id(id): Id) -> Result<StatusCode> {
+async fn delete_user(
+    State(state): State<AppState>,
+    SuperAdmin(admin): SuperAdmin,
+    Id(id): Id,
+) -> Result<StatusCode> {
     state
         .run(move |conn| match users::find(conn, id)? {
             None => Err(AppError::not_found("User")),
             Some(user) if user.is_super_admin => {
                 Err(AppError::Forbidden("The super admin cannot be deleted.".into()))
             }
-            Some(_) => {
-                users::delete_non_super(conn, id)?;
+            Some(user) => {
+                let tx = conn.transaction()?;
+                users::delete_non_super(&tx, id)?;
+                crate::db::activity::record(
+                    &tx,
+                    &admin.username,
+                    "deleted",
+                    &format!("Admin “{}”", user.username),
+                )?;
+                tx.commit()?;
                 Ok(StatusCode::NO_CONTENT)
             }
         })

@@ -51,6 +51,15 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select total from inbox_counts where id = 1", [], |r| r.get(0))
 }
 
+/// When each inquiry since `from` (RFC 3339 UTC) arrived, oldest first.
+pub fn times_since(conn: &Connection, from: &str) -> rusqlite::Result<Vec<String>> {
+    conn.prepare_cached(
+        "select created_at from contact_submissions where created_at >= ?1 order by created_at",
+    )?
+    .query_map([from], |r| r.get(0))?
+    .collect()
+}
+
 /// Inquiries not read yet, from the counter the triggers keep.
 pub fn count_unread(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select unread from inbox_counts where id = 1", [], |r| r.get(0))

@@ -113,6 +113,15 @@ pub fn count<F: ContentTable>(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row(&format!("select count(*) from {}", F::TABLE), [], |r| r.get(0))
 }
 
+/// How many items were created at or after `from` and before `to` (RFC 3339 UTC).
+pub fn created_between<F: ContentTable>(conn: &Connection, from: &str, to: &str) -> rusqlite::Result<i64> {
+    conn.prepare_cached(&format!(
+        "select count(*) from {} where created_at >= ?1 and created_at < ?2",
+        F::TABLE
+    ))?
+    .query_row([from, to], |r| r.get(0))
+}
+
 /// Deletes every item (an import with --replace).
 pub fn clear<F: ContentTable>(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute(&format!("delete from {}", F::TABLE), [])?;

@@ -1,6 +1,7 @@
 //! The SQLite file: connection pool, per-connection PRAGMAs and embedded migrations.
 //! Each submodule holds the SQL of one table as plain functions over a `Connection`.
 
+pub mod activity;
 pub mod case_studies;
 pub mod client_logos;
 pub mod contact;

@@ -50,6 +50,10 @@ impl ContentFields for ClientLogoFields {
     type Input = ClientLogoInput;
 
     /// The one validation of a client logo: `base` is None on create, the stored fields on update.
+    fn label(&self) -> &str {
+        &self.alt
+    }
+
     fn parse(
         input: ClientLogoInput,
         base: Option<&ClientLogoFields>,

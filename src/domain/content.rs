@@ -26,6 +26,14 @@ pub trait ContentFields: Serialize + ToSchema + Clone + Send + Sync + 'static {
 
     /// The one validation of the kind: `base` is None on create, the stored fields on update.
     fn parse(input: Self::Input, base: Option<&Self>) -> Result<Self, ValidationErrors>;
+
+    /// How a person names the item (its title, a client's name): the activity log says it.
+    fn label(&self) -> &str;
+
+    /// The item as the activity log names it: `Service “UGC Packages”`.
+    fn subject(&self) -> String {
+        format!("{} “{}”", Self::LABEL, self.label())
+    }
 }
 
 /// A stored item: its id and times, and the kind's fields flattened beside them.

@@ -50,6 +50,10 @@ impl ContentFields for ProjectFields {
     type Input = ProjectInput;
 
     /// The one validation of a project: `base` is None on create, the stored fields on update.
+    fn label(&self) -> &str {
+        &self.title
+    }
+
     fn parse(input: ProjectInput, base: Option<&ProjectFields>) -> Result<ProjectFields, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let title = pick(input.title, base.map(|b| &b.title), String::new());

@@ -43,6 +43,10 @@ impl ContentFields for ServiceFields {
     type Input = ServiceInput;
 
     /// The one validation of a service: `base` is None on create, the stored fields on update.
+    fn label(&self) -> &str {
+        &self.title
+    }
+
     fn parse(input: ServiceInput, base: Option<&ServiceFields>) -> Result<ServiceFields, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let title = pick(input.title, base.map(|b| &b.title), String::new());

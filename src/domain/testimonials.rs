@@ -46,6 +46,10 @@ impl ContentFields for TestimonialFields {
     type Input = TestimonialInput;
 
     /// The one validation of a testimonial: `base` is None on create, the stored fields on update.
+    fn label(&self) -> &str {
+        &self.name
+    }
+
     fn parse(
         input: TestimonialInput,
         base: Option<&TestimonialFields>,

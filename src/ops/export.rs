@@ -27,6 +27,15 @@ const PROGRESS_EVERY: usize = 100_000;
 
 pub struct Options {
     pub include_secrets: bool,
+    /// What `--format csv` writes.
+    pub table: Table,
+}
+
+/// The tables `export --format csv` can write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Table {
+    Inquiries,
+    Visits,
 }
 
 /// What `export` writes.
@@ -49,7 +58,10 @@ pub fn run(db_path: &Path, out: Option<&Path>, format: Format, options: &Options
     }
     write_output(out, |writer| match format {
         Format::Json => json(&mut conn, writer, options),
-        Format::Csv => csv(&mut conn, writer),
+        Format::Csv => match options.table {
+            Table::Inquiries => csv(&mut conn, writer),
+            Table::Visits => visits_csv(&mut conn, writer),
+        },
     })?;
     if let Some(path) = out {
         eprintln!("Exported to {}.", path.display());
@@ -133,10 +145,10 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
         progress.tick("inquiries");
         Ok(())
     })?;
-    out.write_all(b"],\"visits\":[")?;
+    out.write_all(b"],\"visitStats\":[")?;
     first = true;
-    db::visits::each(&tx, |visit| {
-        write_item(out, &mut first, &visit)?;
+    db::visits::each_stat(&tx, |row| {
+        write_item(out, &mut first, &row)?;
         progress.tick("visits");
         Ok(())
     })?;
@@ -187,6 +199,41 @@ pub fn csv(conn: &mut Connection, out: &mut dyn Write) -> anyhow::Result<()> {
     })?;
     writer.flush()?;
     progress.done();
+    tx.commit()?;
+    Ok(())
+}
+
+/// The visits' daily counts as CSV: a `total` row per day (visits and unique visitors), then a row
+/// per day and page, source, campaign or device. Direct visits have an empty source.
+pub fn visits_csv(conn: &mut Connection, out: &mut dyn Write) -> anyhow::Result<()> {
+    let tx = conn.transaction().context("cannot start reading the database")?;
+    out.write_all("\u{feff}".as_bytes())?;
+    let mut writer = csv_writer(out);
+    writer.write_record(["day", "dimension", "value", "visits", "visitors", "time_ms"])?;
+    for day in db::visits::days(&tx)? {
+        writer.write_record([
+            day.day,
+            "total".into(),
+            String::new(),
+            day.visits.to_string(),
+            day.visitors.to_string(),
+            String::new(),
+        ])?;
+    }
+    db::visits::each_stat(&tx, |row| {
+        let time = if row.durations > 0 { row.duration_ms.to_string() } else { String::new() };
+        let cells = [
+            row.day,
+            row.dimension,
+            defuse(&row.value).into_owned(),
+            row.visits.to_string(),
+            String::new(),
+            time,
+        ];
+        writer.write_record(&cells)?;
+        Ok(())
+    })?;
+    writer.flush()?;
     tx.commit()?;
     Ok(())
 }

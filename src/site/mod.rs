@@ -38,7 +38,7 @@ pub struct Current {
     pub tokens: Arc<TokenKeys>,
     /// The security headers for these settings.
     pub policy: Policy,
-    zone: jiff::tz::TimeZone,
+    pub zone: jiff::tz::TimeZone,
     /// The stored secret `tokens` were made from (None when AGENCY_JWT_SECRET fixes it).
     stored_secret: Option<String>,
 }

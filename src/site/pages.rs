@@ -23,6 +23,7 @@ use crate::domain::services::ServiceFields;
 use crate::domain::settings::{PublicSettings, Settings};
 use crate::domain::site_content::SiteContent;
 use crate::domain::testimonials::TestimonialFields;
+use crate::domain::visits::OTHER_PAGE;
 use crate::markdown;
 use crate::site::blog::{Blog, PAGE_SIZE, Post as BlogPost};
 use crate::site::seo;
@@ -256,6 +257,21 @@ impl Snapshot {
                     Page::NotFound
                 }
             }
+        }
+    }
+
+    /// The page a visit to `path` counts for: its address now (a moved article's new one, `/blog`
+    /// for any page of the list), or `(other)` for an address the site does not have, so made-up
+    /// paths cannot grow the statistics.
+    pub fn counted_page(&self, path: &str) -> String {
+        match self.classify(path, None) {
+            Page::Home => "/".to_owned(),
+            Page::Blog { .. } => "/blog".to_owned(),
+            Page::Post(index) => format!("/blog/{}", self.blog.posts[index].slug),
+            Page::Moved(slug) => format!("/blog/{slug}"),
+            Page::CaseStudy(index) => format!("/work/{}", self.work.studies[index].slug),
+            Page::Legal(page) => page.path().to_owned(),
+            Page::PostNotFound | Page::Admin | Page::NotFound => OTHER_PAGE.to_owned(),
         }
     }
 

@@ -14,6 +14,7 @@ mod content;
 mod dashboard;
 mod hardening;
 mod health;
+mod insights;
 mod media;
 mod openapi;
 mod pages;

@@ -116,7 +116,7 @@ async fn a_body_that_is_not_declared_as_json_is_415() {
             );
         }
     }
-    assert_eq!(app.scalar("select count(*) from visits"), 0);
+    assert_eq!(app.scalar("select count(*) from visit_pages"), 0);
 
     // The JSON media types themselves, with parameters and in any case, are accepted.
     for content_type in [

@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::db::users::UserRow;
-use crate::db::visits::{VisitDay, VisitRow};
+use crate::db::visits::{StatRow, VisitDay};
 use crate::domain::case_studies::{CaseStudyFields, CaseStudyInput};
 use crate::domain::client_logos::{ClientLogo, ClientLogoFields};
 use crate::domain::contact::{ContactMessage, Submission};
@@ -27,7 +27,7 @@ use crate::domain::site_content::SiteContent;
 use crate::domain::slugs::slugify;
 use crate::domain::testimonials::{Testimonial, TestimonialFields};
 use crate::domain::validation::ValidationErrors;
-use crate::domain::visits::{Visit, VisitInput};
+use crate::domain::visits::{Device, Visit, VisitInput};
 use crate::ops::{FORMAT, FORMAT_VERSION, OpsError};
 
 /// A password hash that matches no password: accounts exported without `--include-secrets`
@@ -57,8 +57,11 @@ struct File {
     visit_total: i64,
     #[serde(default)]
     visit_days: Vec<VisitDay>,
+    /// One row per visit, in exports made before visits were aggregates: they become page counts.
     #[serde(default)]
-    visits: Vec<VisitRow>,
+    visits: Vec<OldVisit>,
+    #[serde(default)]
+    visit_stats: Vec<StatRow>,
     #[serde(default)]
     media: Vec<media::MediaRecord>,
     /// Absent in exports made before the blog was in the database: the posts are kept then.
@@ -123,7 +126,7 @@ pub struct Plan {
     submissions: Vec<Submission>,
     visit_total: i64,
     visit_days: Vec<VisitDay>,
-    visits: Vec<VisitRow>,
+    visit_stats: Vec<StatRow>,
     media: Vec<media::ImportedMedia>,
     posts: Option<Vec<ImportedPost>>,
     case_studies: Vec<ImportedCaseStudy>,
@@ -135,7 +138,7 @@ pub struct Plan {
 impl Plan {
     pub fn summary(&self) -> String {
         format!(
-            "{} settings, {} admins, {} services, {} projects, {} case studies, {} testimonials, {} client logos, {} posts, {} inquiries, {} visits, {} media",
+            "{} settings, {} admins, {} services, {} projects, {} case studies, {} testimonials, {} client logos, {} posts, {} inquiries, {} visit counts, {} media",
             self.settings.len(),
             self.users.len(),
             self.services.len(),
@@ -145,7 +148,7 @@ impl Plan {
             self.client_logos.len(),
             self.posts.as_ref().map_or(0, Vec::len),
             self.submissions.len(),
-            self.visits.len(),
+            self.visit_stats.len(),
             self.media.len()
         )
     }
@@ -204,24 +207,50 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
     }
     unique(&submissions, "contactSubmissions", "id", |s| s.id.to_string())?;
 
+    let mut visit_stats = Vec::with_capacity(file.visit_stats.len() + file.visits.len());
     for (i, visit) in file.visits.iter().enumerate() {
-        if visit.id <= 0 {
-            return Err(format!("visits[{i}].id: ids are positive whole numbers"));
-        }
-        let input = VisitInput { page: Some(visit.page.clone()), visit_duration: visit.visit_duration };
-        Visit::parse(input).map_err(|e| format!("visits[{i}]: {e}"))?;
+        let input = VisitInput {
+            page: Some(visit.page.clone()),
+            visit_duration: visit.visit_duration,
+            referrer: None,
+        };
+        let parsed = Visit::parse(input).map_err(|e| format!("visits[{i}]: {e}"))?;
         timestamp(&visit.created_at).map_err(|e| format!("visits[{i}].createdAt: {e}"))?;
+        // As the V10 migration counts the rows it replaces: by page, on the UTC day.
+        visit_stats.push(StatRow {
+            day: visit.created_at.get(..10).unwrap_or_default().to_owned(),
+            dimension: "page".into(),
+            value: parsed.path,
+            visits: i64::from(visit.visit_duration.is_none()),
+            duration_ms: visit.visit_duration.unwrap_or(0),
+            durations: i64::from(visit.visit_duration.is_some()),
+        });
+    }
+    for (i, row) in file.visit_stats.into_iter().enumerate() {
+        let at = format!("visitStats[{i}]");
+        let known = match row.dimension.as_str() {
+            "device" => Device::parse(&row.value).is_some(),
+            "page" | "source" | "campaign" => {
+                row.value.len() <= 2048 && !row.value.chars().any(char::is_control)
+            }
+            _ => false,
+        };
+        if !known || !is_day(&row.day) || row.visits < 0 || row.duration_ms < 0 || row.durations < 0 {
+            return Err(format!(
+                "{at}: '{}' of {} on '{}' is not a day's count",
+                row.value, row.dimension, row.day
+            ));
+        }
+        visit_stats.push(row);
     }
     for (i, day) in file.visit_days.iter().enumerate() {
-        let valid = day.visits >= 0 && jiff::civil::Date::strptime("%Y-%m-%d", &day.day).is_ok();
-        if !valid {
+        if day.visits < 0 || day.visitors < 0 || !is_day(&day.day) {
             return Err(format!(
                 "visitDays[{i}]: '{}' with {} visits is not a day's count",
                 day.day, day.visits
             ));
         }
     }
-    unique(&file.visits, "visits", "id", |v| v.id.to_string())?;
     unique(&file.visit_days, "visitDays", "day", |d| d.day.clone())?;
     if file.visit_total < 0 {
         return Err("visitTotal: the number of visits cannot be negative".into());
@@ -272,7 +301,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         submissions,
         visit_total: file.visit_total,
         visit_days: file.visit_days,
-        visits: file.visits,
+        visit_stats,
         media,
         posts,
         case_studies,
@@ -356,6 +385,19 @@ fn unique<T>(items: &[T], name: &str, field: &str, key: impl Fn(&T) -> String) -
         }
     }
     Ok(())
+}
+
+fn is_day(value: &str) -> bool {
+    jiff::civil::Date::strptime("%Y-%m-%d", value).is_ok()
+}
+
+/// A visit row of an export made before visits were aggregates.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct OldVisit {
+    page: String,
+    visit_duration: Option<i64>,
+    created_at: String,
 }
 
 fn timestamp(value: &str) -> Result<(), String> {

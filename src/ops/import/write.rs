@@ -68,7 +68,7 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
     for submission in &plan.submissions {
         db::contact::restore(&tx, submission)?;
     }
-    db::visits::restore(&tx, plan.visit_total, &plan.visit_days, &plan.visits)?;
+    db::visits::restore(&tx, plan.visit_total, &plan.visit_days, &plan.visit_stats)?;
     if plan.posts.is_some() {
         db::posts::clear(&tx)?;
     }

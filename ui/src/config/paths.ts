@@ -22,6 +22,8 @@ export const paths = {
     media: '/admin/media',
     contactSubmissions: '/admin/contact-submissions',
     contentPreview: '/admin/content-preview',
+    /** The home page's words, the FAQ, the footer and the legal pages (issue #16). */
+    siteContent: '/admin/site-content',
     users: '/admin/users',
     settings: '/admin/settings',
     account: '/admin/account',

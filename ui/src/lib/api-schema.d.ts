@@ -23,6 +23,13 @@ export interface paths {
     /** Confirm two-factor sign-in with a code; answers the recovery codes, once */
     post: operations["confirm_totp"];
   };
+  "/api/admin/activity": {
+    /**
+     * The activity log, newest first
+     * @description Kept for 180 days.
+     */
+    get: operations["show_activity"];
+  };
   "/api/admin/contact-submissions": {
     /**
      * The inbox, newest first
@@ -40,6 +47,10 @@ export interface paths {
   "/api/admin/dashboard": {
     /** Counts and visit totals */
     get: operations["show_dashboard"];
+  };
+  "/api/admin/insights": {
+    /** Visits, visitors, pages, sources, devices, conversion and trends */
+    get: operations["show_insights"];
   };
   "/api/admin/markdown/preview": {
     /** Render Markdown as the pages do (the editor's live preview) */
@@ -95,7 +106,10 @@ export interface paths {
     get: operations["public_totals"];
   };
   "/api/analytics/visit": {
-    /** Record a page load or time spent */
+    /**
+     * Record a page load or time spent
+     * @description Known bots and prefetches are answered 202 and not counted.
+     */
     post: operations["record_visit"];
   };
   "/api/auth/login": {
@@ -274,9 +288,18 @@ export interface components {
     AccountResponse: {
       user: components["schemas"]["UserView"];
     };
+    ActivityPage: {
+      /** @description Newest first. */
+      activity: components["schemas"]["Entry"][];
+    };
     Belief: {
       text: string;
       title: string;
+    };
+    CampaignVisits: {
+      campaign: string;
+      /** Format: int64 */
+      visits: number;
     };
     /** @description A stored case study as admins see it. */
     CaseStudy: {
@@ -394,6 +417,39 @@ export interface components {
       analytics: components["schemas"]["VisitTotals"];
       counts: components["schemas"]["Counts"];
     };
+    Day: {
+      /** @description YYYY-MM-DD in the site's time zone. */
+      date: string;
+      /** Format: int64 */
+      inquiries: number;
+      /**
+       * Format: int64
+       * @description Told apart within the day only (no cookies, nothing stored about them).
+       */
+      visitors: number;
+      /** Format: int64 */
+      visits: number;
+    };
+    Devices: {
+      /** Format: int64 */
+      desktop: number;
+      /** Format: int64 */
+      mobile: number;
+      /** Format: int64 */
+      tablet: number;
+    };
+    Entry: {
+      /** @description What was done: `created`, `changed`, `deleted`, `published`, `logged in`… */
+      action: string;
+      /** @description The admin's username; "" for a visitor. */
+      actor: string;
+      /** @description RFC 3339 UTC. */
+      at: string;
+      /** Format: int64 */
+      id: number;
+      /** @description What it was done to, as a person names it: `Service “UGC Packages”`. */
+      subject: string;
+    };
     /** @description The body of every error response. */
     ErrorBody: {
       /** @description For 422: each invalid field with its message. */
@@ -502,6 +558,20 @@ export interface components {
       secondaryLabel?: string;
       /** @default Scroll-stopping content, UGC and social media management that turn Miami businesses into the brands everyone follows. */
       subtitle?: string;
+    };
+    Insights: {
+      /**
+       * Format: double
+       * @description Inquiries per visit over the window (0 without visits).
+       */
+      conversionRate: number;
+      /** @description Every day of the window, oldest first, today last. */
+      days: components["schemas"]["Day"][];
+      devices: components["schemas"]["Devices"];
+      topCampaigns: components["schemas"]["CampaignVisits"][];
+      topPages: components["schemas"]["PageVisits"][];
+      topSources: components["schemas"]["SourceVisits"][];
+      trends: components["schemas"]["Trends"];
     };
     /** @enum {string} */
     Kind: "image" | "video";
@@ -656,6 +726,11 @@ export interface components {
      * @enum {string}
      */
     Network: "instagram" | "tiktok" | "linkedin" | "x" | "facebook" | "youtube";
+    PageVisits: {
+      path: string;
+      /** Format: int64 */
+      visits: number;
+    };
     PasswordChangeInput: {
       currentPassword?: string | null;
       newPassword?: string | null;
@@ -925,6 +1000,12 @@ export interface components {
       /** @example https://www.instagram.com/mythagency */
       url: string;
     };
+    SourceVisits: {
+      /** @description A referrer's domain or a campaign's `utm_source`; `Direct` for none. */
+      source: string;
+      /** Format: int64 */
+      visits: number;
+    };
     Stat: {
       label: string;
       /**
@@ -1023,6 +1104,26 @@ export interface components {
       /** @description The secret in base32, for typing it in by hand. */
       secret: string;
     };
+    /**
+     * @description This window's count beside the one before it; the UI says "no history yet" when `previous`
+     * covers no data.
+     */
+    Trend: {
+      /** Format: int64 */
+      current: number;
+      /** Format: int64 */
+      previous: number;
+    };
+    Trends: {
+      clientLogos: components["schemas"]["Trend"];
+      /** @description The first day with counted visits, if any: the trends' history starts there. */
+      historySince?: string | null;
+      inquiries: components["schemas"]["Trend"];
+      projects: components["schemas"]["Trend"];
+      services: components["schemas"]["Trend"];
+      testimonials: components["schemas"]["Trend"];
+      visits: components["schemas"]["Trend"];
+    };
     UserList: {
       users: components["schemas"]["UserView"][];
     };
@@ -1052,8 +1153,17 @@ export interface components {
       width: number;
     };
     VisitInput: {
-      /** @example /blog */
+      /**
+       * @description The path, with its query string: `utm_source` and `utm_campaign` are read from it, then
+       * the query is dropped.
+       * @example /blog?utm_source=newsletter
+       */
       page?: string | null;
+      /**
+       * @description The page's `document.referrer` (empty when none).
+       * @example https://www.google.com/
+       */
+      referrer?: string | null;
       /** Format: int64 */
       visitDuration?: number | null;
     };
@@ -1333,6 +1443,46 @@ export interface operations {
     };
   };
   /**
+   * The activity log, newest first
+   * @description Kept for 180 days.
+   */
+  show_activity: {
+    parameters: {
+      query?: {
+        /** @description Entries a page (1–100, 20 when absent). */
+        limit?: number;
+        /** @description The id of the last entry of the previous page: older ones follow. */
+        before?: number;
+      };
+    };
+    responses: {
+      /** @description A page of entries */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActivityPage"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * The inbox, newest first
    * @description Without `limit` every submission comes back, as the spec's screen expects; `limit` and
    * `offset` page through a large inbox. `total` and `unread` count them all.
@@ -1489,6 +1639,41 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Dashboard"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Visits, visitors, pages, sources, devices, conversion and trends */
+  show_insights: {
+    parameters: {
+      query?: {
+        /** @description 7, 30 (when absent) or 90. */
+        days?: number;
+      };
+    };
+    responses: {
+      /** @description The window's insights */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Insights"];
         };
       };
       /** @description No valid admin token */
@@ -2093,7 +2278,10 @@ export interface operations {
       };
     };
   };
-  /** Record a page load or time spent */
+  /**
+   * Record a page load or time spent
+   * @description Known bots and prefetches are answered 202 and not counted.
+   */
   record_visit: {
     requestBody: {
       content: {

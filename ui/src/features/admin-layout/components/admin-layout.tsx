@@ -13,6 +13,7 @@ import {
   Menu,
   MessageSquareQuote,
   Newspaper,
+  PenLine,
   Settings,
   Sparkles,
   UserCog,
@@ -41,6 +42,7 @@ const NAV: readonly NavItem[] = [
   { href: paths.admin.media, label: 'Media Library', icon: ImagePlay },
   { href: paths.admin.contactSubmissions, label: 'Contact Inquiries', icon: Inbox },
   { href: paths.admin.contentPreview, label: 'Content Preview', icon: Eye },
+  { href: paths.admin.siteContent, label: 'Site Content', icon: PenLine },
   { href: paths.admin.users, label: 'User Management', icon: Users },
   { href: paths.admin.account, label: 'Account', icon: UserCog },
 ];

@@ -1,0 +1,128 @@
+//! GET /api/admin/insights (real numbers from the aggregates over 7/30/90 days, trends, conversion)
+//! and GET /api/admin/activity (who did what, newest first, paged).
+
+use reqwest::{Method, StatusCode, header};
+use serde_json::{Value, json};
+
+use crate::helpers::TestApp;
+
+const MAC: &str =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15";
+const PHONE: &str =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+
+async fn load(app: &TestApp, page: &str, referrer: &str, user_agent: &str) {
+    let body = json!({ "page": page, "referrer": referrer });
+    let request =
+        app.request(Method::POST, "/api/analytics/visit", None).header(header::USER_AGENT, user_agent);
+    let status = request.json(&body).send().await.expect("request").status();
+    assert_eq!(status, StatusCode::ACCEPTED);
+}
+
+#[tokio::test]
+async fn insights_show_the_days_pages_sources_devices_and_conversion_of_real_visits() {
+    let (app, token) = TestApp::with_super_admin().await;
+    load(&app, "/", "https://www.google.com/", MAC).await;
+    load(&app, "/blog", "https://www.google.com/", MAC).await;
+    load(&app, "/blog", "", PHONE).await;
+    load(&app, "/?utm_source=instagram&utm_campaign=reel-42", "", PHONE).await;
+    let inquiry = json!({ "name": "Ana Diaz", "email": "ana@example.com", "subject": "Reels", "message": "We would like reels for our café." });
+    assert_eq!(app.post("/api/contact", None, &inquiry).await.0, StatusCode::CREATED);
+
+    let (status, body) = app.get_json("/api/admin/insights?days=7", Some(&token)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let days = body["days"].as_array().unwrap();
+    assert_eq!(days.len(), 7, "a week, today last");
+    let today = &days[6];
+    assert_eq!(
+        (today["visits"].as_i64(), today["visitors"].as_i64(), today["inquiries"].as_i64()),
+        (Some(4), Some(2), Some(1)),
+        "{today}"
+    );
+    assert!(days[..6].iter().all(|d| d["visits"] == 0), "no invented history");
+    assert_eq!(body["topPages"][0], json!({ "path": "/", "visits": 2 }));
+    assert_eq!(body["topPages"].as_array().unwrap().len(), 2);
+    let sources: Vec<(String, i64)> = body["topSources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["source"].as_str().unwrap().to_owned(), s["visits"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(sources, [("google.com".into(), 2), ("Direct".into(), 1), ("instagram".into(), 1)]);
+    assert_eq!(body["topCampaigns"], json!([{ "campaign": "reel-42", "visits": 1 }]));
+    assert_eq!(body["devices"], json!({ "mobile": 2, "tablet": 0, "desktop": 2 }));
+    assert_eq!(body["conversionRate"], 0.25);
+    let trends = &body["trends"];
+    assert_eq!(trends["visits"], json!({ "current": 4, "previous": 0 }));
+    assert_eq!(trends["inquiries"], json!({ "current": 1, "previous": 0 }));
+    assert!(trends["historySince"].as_str().is_some_and(|d| d.len() == 10), "{trends}");
+    assert_eq!(trends["services"]["previous"], 0);
+
+    let (_, month) = app.get_json("/api/admin/insights", Some(&token)).await;
+    assert_eq!(month["days"].as_array().unwrap().len(), 30, "30 days when not asked");
+    let (_, quarter) = app.get_json("/api/admin/insights?days=90", Some(&token)).await;
+    assert_eq!(quarter["days"].as_array().unwrap().len(), 90);
+    let (status, body) = app.get_json("/api/admin/insights?days=5", Some(&token)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["errors"]["days"], "Days must be 7, 30 or 90");
+    assert_eq!(app.get_json("/api/admin/insights", None).await.0, StatusCode::UNAUTHORIZED);
+}
+
+fn said(entry: &Value) -> String {
+    format!(
+        "{} {} {}",
+        entry["actor"].as_str().unwrap(),
+        entry["action"].as_str().unwrap(),
+        entry["subject"].as_str().unwrap()
+    )
+    .trim()
+    .to_owned()
+}
+
+#[tokio::test]
+async fn the_activity_log_says_who_did_what_newest_first() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let service =
+        json!({ "title": "Brand Films", "description": "Short films about your brand.", "icon": "film" });
+    let (status, created) = app.post("/api/services", Some(&token), &service).await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let id = created["service"]["id"].as_i64().unwrap();
+    app.patch(&format!("/api/services/{id}"), Some(&token), &json!({ "title": "Brand Stories" })).await;
+    app.delete(&format!("/api/services/{id}"), Some(&token)).await;
+    app.patch("/api/admin/settings", Some(&token), &json!({ "siteName": "Myth Studio" })).await;
+    app.patch("/api/admin/site-content", Some(&token), &json!({ "cta": { "heading": "Call us today" } }))
+        .await;
+    let inquiry = json!({ "name": "Ana Diaz", "email": "ana@example.com", "subject": "Reels", "message": "We would like reels for our café." });
+    app.post("/api/contact", None, &inquiry).await;
+    let wrong = json!({ "username": "owner", "password": "not-the-password" });
+    assert_eq!(app.post("/api/auth/login", None, &wrong).await.0, StatusCode::UNAUTHORIZED);
+    let stranger = json!({ "username": "nobody-here", "password": "whatever-1" });
+    assert_eq!(app.post("/api/auth/login", None, &stranger).await.0, StatusCode::UNAUTHORIZED);
+
+    let (status, body) = app.get_json("/api/admin/activity", Some(&token)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let entries = body["activity"].as_array().unwrap();
+    let lines: Vec<String> = entries.iter().map(said).collect();
+    let expected = [
+        "owner failed to log in",
+        "sent an inquiry from Ana Diaz: “Reels”",
+        "owner changed the site content (cta)",
+        "owner changed the settings (site-name)",
+        "owner deleted Service “Brand Stories”",
+        "owner changed Service “Brand Stories”",
+        "owner created Service “Brand Films”",
+    ];
+    assert_eq!(&lines[..expected.len()], expected, "{lines:?}");
+    assert!(!lines.iter().any(|l| l.contains("nobody-here")), "an unknown username is not an account");
+    assert!(lines.iter().any(|l| l == "owner logged in"), "{lines:?}");
+    assert!(entries.iter().all(|e| e["at"].as_str().is_some_and(|at| at.ends_with('Z'))));
+
+    // Paged by the last id seen.
+    let (_, first) = app.get_json("/api/admin/activity?limit=2", Some(&token)).await;
+    let last = first["activity"][1]["id"].as_i64().unwrap();
+    let (_, next) = app.get_json(&format!("/api/admin/activity?limit=2&before={last}"), Some(&token)).await;
+    assert_eq!(said(&next["activity"][0]), expected[2]);
+    let (status, _) = app.get_json("/api/admin/activity?limit=0", Some(&token)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(app.get_json("/api/admin/activity", None).await.0, StatusCode::UNAUTHORIZED);
+}
