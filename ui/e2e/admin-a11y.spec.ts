@@ -27,6 +27,7 @@ test('every protected screen', async ({ page }) => {
     ['media', 'Media Library'],
     ['contact-submissions', 'Contact Inquiries'],
     ['content-preview', 'Content Preview'],
+    ['site-content', 'Site Content'],
     ['users', 'User Management'],
     ['settings', 'Site Settings'],
     ['account', 'Account'],
@@ -50,4 +51,20 @@ test('an open dialog and the mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Menu' }).click();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('Site Content in each of the four themes, its lists and live preview open', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page);
+  for (const theme of ['default', 'blue', 'purple', 'green']) {
+    await page.evaluate((key) => localStorage.setItem('theme', key), theme);
+    await page.goto('/admin/site-content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Content' })).toBeVisible();
+    for (const tab of ['Hero', 'Stats', 'About', 'Privacy Policy', 'Sections shown']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('theme'));
 });

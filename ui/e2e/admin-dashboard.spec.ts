@@ -37,6 +37,7 @@ test('the sidebar links every screen and the super admin sees Site Settings', as
     ['Blog Posts', 'Blog Posts'],
     ['Contact Inquiries', 'Contact Inquiries'],
     ['Content Preview', 'Content Preview'],
+    ['Site Content', 'Site Content'],
     ['User Management', 'User Management'],
     ['Account', 'Account'],
     ['Site Settings', 'Site Settings'],

@@ -12,6 +12,7 @@ const SCREENS = [
   'Media Library',
   'Contact Inquiries',
   'Content Preview',
+  'Site Content',
   'User Management',
   'Account',
 ];

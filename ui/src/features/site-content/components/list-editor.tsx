@@ -1,0 +1,286 @@
+// A list of a section (stats, steps, questions, links…): items are added up to the server's limit,
+// removed, and reordered with their Move up / Move down buttons, with Alt+↑ / Alt+↓ from a field of
+// the item, or by dragging the grip (pointer events: mouse, pen and touch alike). The moved item
+// keeps the focus, and a live message says where it went. Each item's messages follow it.
+
+import type { ComponentChildren } from 'preact';
+import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { type Row, valueAt } from '../editable';
+import { fieldKey } from '../forms';
+import { useSectionForm } from './form-context';
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Words only screen readers need, to tell one item's fields from the next ("of stat 2"). */
+export function Which({ children }: { children: ComponentChildren }) {
+  return <span class="sr-only"> {children}</span>;
+}
+
+function RowButton({
+  label,
+  tooltip,
+  control,
+  keys,
+  disabled = false,
+  onClick,
+  children,
+}: {
+  /** The accessible name: "Move stat 2 up". */
+  label: string;
+  tooltip: string;
+  /** Names the button for the focus keeping: `[data-control="up"]`. */
+  control: 'up' | 'down' | 'remove';
+  keys?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ComponentChildren;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={tooltip}
+      aria-keyshortcuts={keys}
+      data-control={control}
+      disabled={disabled}
+      onClick={onClick}
+      class={control === 'remove' ? 'hover:!text-danger' : undefined}
+    >
+      {children}
+    </Button>
+  );
+}
+
+interface Drag {
+  from: number;
+  /** Where the item would land: before the item at this index (the length: at the end). */
+  slot: number;
+}
+
+export function ListEditor({
+  list,
+  legend,
+  hint,
+  itemName,
+  plural = `${itemName}s`,
+  max,
+  make,
+  empty,
+  layout = '',
+  children,
+}: {
+  /** The list's path in the form ('' for a form that is a list: the stats). */
+  list: string;
+  legend: string;
+  hint?: ComponentChildren;
+  /** One item, in lower case: "stat", "question". */
+  itemName: string;
+  /** More than one, when it is not `itemName` + s. */
+  plural?: string;
+  /** The server's limit. */
+  max: number;
+  /** A new, empty item. */
+  make: () => unknown;
+  /** Shown while the list has no items. */
+  empty: string;
+  /** The grid of an item's fields. */
+  layout?: string;
+  /** The fields of the item at `index`, whose path is `path`. */
+  children: (index: number, path: string) => ComponentChildren;
+}) {
+  const form = useSectionForm();
+  const rows = (valueAt(form.state.draft, list) ?? []) as Row<unknown>[];
+  const error = form.errors[fieldKey(form.spec, list)];
+  const root = useRef<HTMLFieldSetElement>(null);
+  const items = useRef<HTMLOListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const dragging = useRef<Drag | null>(null);
+  const pathOf = (index: number) => (list ? `${list}.${index}` : String(index));
+
+  /** Focuses what `find` returns once the list has been drawn again. */
+  function focusLater(find: () => Element | null | undefined) {
+    requestAnimationFrame(() => {
+      const element = find();
+      if (element instanceof HTMLElement) element.focus();
+    });
+  }
+
+  const rowElement = (key: number) => root.current?.querySelector(`[data-row="${key}"]`);
+  const firstField = (element: Element | null | undefined) => element?.querySelector('input, textarea, select');
+
+  function move(from: number, to: number) {
+    const moved = rows[from];
+    if (!moved || to < 0 || to >= rows.length || to === from) return;
+    const active = document.activeElement;
+    form.move(list, from, to);
+    setAnnouncement(`${capital(itemName)} moved to position ${to + 1} of ${rows.length}.`);
+    focusLater(() => {
+      const element = rowElement(moved.key);
+      if (!element || !(active instanceof HTMLElement) || !element.contains(active)) return null;
+      if (!(active instanceof HTMLButtonElement && active.disabled)) return active;
+      // At an end, the button pressed is disabled: its twin takes the focus.
+      return element.querySelector(`[data-control="${active.dataset.control === 'up' ? 'down' : 'up'}"]`);
+    });
+  }
+
+  function remove(index: number) {
+    const next = rows.filter((_, i) => i !== index);
+    form.remove(list, index);
+    setAnnouncement(`${capital(itemName)} ${index + 1} removed.`);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    focusLater(() =>
+      neighbour ? firstField(rowElement(neighbour.key)) : root.current?.querySelector('[data-control="add"]'),
+    );
+  }
+
+  function add() {
+    if (rows.length >= max) return;
+    form.add(list, make(), max);
+    setAnnouncement(`${capital(itemName)} ${rows.length + 1} added.`);
+    focusLater(() => firstField(items.current?.lastElementChild));
+  }
+
+  /** The slot under the pointer: before the first item whose middle is below it. */
+  function slotAt(y: number): number {
+    const elements = [...(items.current?.children ?? [])];
+    const index = elements.findIndex((element) => {
+      const box = element.getBoundingClientRect();
+      return y < box.top + box.height / 2;
+    });
+    return index < 0 ? elements.length : index;
+  }
+
+  function setDragState(next: Drag | null) {
+    dragging.current = next;
+    setDrag(next);
+  }
+
+  const grip = (index: number) => ({
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+      setDragState({ from: index, slot: index });
+    },
+    onPointerMove: (event: PointerEvent) => {
+      const now = dragging.current;
+      if (!now) return;
+      // Near an edge of the window, the page scrolls along.
+      if (event.clientY < 48) window.scrollBy(0, -16);
+      else if (event.clientY > window.innerHeight - 48) window.scrollBy(0, 16);
+      const slot = slotAt(event.clientY);
+      if (slot !== now.slot) setDragState({ ...now, slot });
+    },
+    onPointerUp: () => {
+      const now = dragging.current;
+      setDragState(null);
+      if (!now) return;
+      move(now.from, now.slot > now.from ? now.slot - 1 : now.slot);
+    },
+    onPointerCancel: () => setDragState(null),
+  });
+
+  /** Whether dropping at `slot` would change anything. */
+  const moves = (slot: number) => drag !== null && slot !== drag.from && slot !== drag.from + 1;
+  const full = rows.length >= max;
+
+  return (
+    <fieldset ref={root} class="flex min-w-0 flex-col gap-3">
+      {/* A legend is drawn in the fieldset's border, outside the flex flow: its own margin. */}
+      <legend class="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
+      {hint && <p class="-mt-1 text-xs text-muted">{hint}</p>}
+      {rows.length === 0 ? (
+        <p class="rounded-lg border border-dashed border-white/12 px-4 py-5 text-center text-sm text-muted">{empty}</p>
+      ) : (
+        <ol ref={items} aria-label={legend} class="flex flex-col gap-3">
+          {rows.map((item, i) => {
+            const n = i + 1;
+            const name = `${itemName} ${n}`;
+            const dropBefore = drag !== null && drag.slot === i && moves(i);
+            const dropAfter = drag !== null && i === rows.length - 1 && drag.slot === rows.length && moves(rows.length);
+            return (
+              <li
+                key={item.key}
+                data-row={item.key}
+                onKeyDown={(event) => {
+                  const target = event.target as HTMLElement;
+                  if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+                  // A list box opens with Alt+↓, and a textarea moves its caret by paragraph.
+                  if (target.tagName === 'SELECT' || target.tagName === 'TEXTAREA') return;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  move(i, event.key === 'ArrowUp' ? i - 1 : i + 1);
+                }}
+                class={
+                  'relative flex items-start gap-2 rounded-lg border bg-white/[0.02] p-3 transition-opacity ' +
+                  (drag?.from === i ? 'border-main/60 opacity-60 ' : 'border-line ') +
+                  (dropBefore ? 'before:absolute before:inset-x-0 before:-top-2 before:h-0.5 before:rounded before:bg-main ' : '') +
+                  (dropAfter ? 'after:absolute after:inset-x-0 after:-bottom-2 after:h-0.5 after:rounded after:bg-main' : '')
+                }
+              >
+                <div class="flex shrink-0 flex-col items-center gap-1 pt-6">
+                  <span
+                    aria-hidden="true"
+                    title="Drag to reorder"
+                    data-control="grip"
+                    {...grip(i)}
+                    class={`grid size-8 touch-none place-items-center rounded-lg text-muted hover:bg-white/[0.06] hover:text-ink ${drag ? 'cursor-grabbing' : 'cursor-grab'}`}
+                  >
+                    <GripVertical size={16} />
+                  </span>
+                  <span aria-hidden="true" class="font-mono text-xs text-muted tabular-nums">
+                    {n}
+                  </span>
+                </div>
+                <div class={`grid min-w-0 flex-1 gap-3 ${layout}`}>{children(i, pathOf(i))}</div>
+                <div class="flex shrink-0 flex-col items-center gap-0.5 pt-6 sm:flex-row">
+                  <RowButton
+                    label={`Move ${name} up`}
+                    tooltip="Move up (Alt+↑)"
+                    control="up"
+                    keys="Alt+ArrowUp"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                  >
+                    <ArrowUp size={15} aria-hidden="true" />
+                  </RowButton>
+                  <RowButton
+                    label={`Move ${name} down`}
+                    tooltip="Move down (Alt+↓)"
+                    control="down"
+                    keys="Alt+ArrowDown"
+                    disabled={i === rows.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  >
+                    <ArrowDown size={15} aria-hidden="true" />
+                  </RowButton>
+                  <RowButton label={`Remove ${name}`} tooltip="Remove" control="remove" onClick={() => remove(i)}>
+                    <X size={15} aria-hidden="true" />
+                  </RowButton>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {error && <p class="text-xs font-medium text-danger">{error}</p>}
+      <div class="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" size="sm" data-control="add" disabled={full} onClick={add}>
+          <Plus size={15} aria-hidden="true" />
+          Add {itemName}
+        </Button>
+        <span class="text-xs text-muted">
+          {rows.length}/{max} {plural}
+          {full && ' · the most there can be'}
+        </span>
+      </div>
+      <p role="status" class="sr-only">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,200 @@
+// One form of the Site Content screen: its fields, a bar that stays in view with its state, Reset
+// and Save (Ctrl+S or ⌘S too), and the live preview beside it on wide screens (below it, on
+// demand, on narrow ones). Saving sends this part alone; the fields are checked first by the
+// server's rules, and the server's messages stand beside their fields; one with no field to stand
+// beside (the shape of the section) shows above them.
+
+import type { ComponentChildren } from 'preact';
+import { Eye, EyeOff, Save } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSaveSiteContent } from '../api/site-content';
+import { fieldKeys, placeErrors } from '../editable';
+import {
+  addRow,
+  editField,
+  formErrors,
+  formValue,
+  type FormSpec,
+  type FormState,
+  isDirty,
+  moveRow,
+  refusedForm,
+  removeRow,
+  resetForm,
+  savedForm,
+  tried,
+} from '../forms';
+import type { SiteContent } from '../types';
+import { type Controls, FormContext, type FormContextValue } from './form-context';
+import { type Device, DeviceToggle, PreviewFrame } from './preview-frame';
+import { SectionFields } from './section-fields';
+
+/** The sections the Sections shown form can hide, by the form that edits them. */
+const HIDEABLE: Partial<Record<FormSpec['id'], 'stats' | 'faq'>> = { stats: 'stats', faq: 'faq' };
+
+export function SectionForm({
+  spec,
+  state,
+  onChange,
+  content,
+  controls,
+  preview,
+  device,
+  onDeviceChange,
+  showPreview,
+  onShowPreviewChange,
+}: {
+  spec: FormSpec;
+  state: FormState;
+  onChange: (update: (state: FormState) => FormState) => void;
+  /** The content as saved. */
+  content: SiteContent;
+  controls: Controls;
+  /** The public section drawn with this form's unsaved values; null when it has none. */
+  preview: ComponentChildren | null;
+  device: Device;
+  onDeviceChange: (device: Device) => void;
+  /** Narrow screens: whether the preview is open under the form. */
+  showPreview: boolean;
+  onShowPreviewChange: (show: boolean) => void;
+}) {
+  const save = useSaveSiteContent();
+  const form = useRef<HTMLFormElement>(null);
+  const ids = { form: useId(), preview: useId() };
+  const dirty = isDirty(spec, state);
+  const busy = save.isPending;
+
+  const all = formErrors(spec, state);
+  const { placed, unplaced } = placeErrors(all, fieldKeys(spec.section, spec.input(formValue(state))[spec.section]));
+
+  function focusFirstInvalid() {
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function submit() {
+    if (busy) return;
+    const sent = formValue(state);
+    const found = spec.check(sent);
+    onChange(tried);
+    if (Object.keys(found).length > 0) {
+      toast({ variant: 'destructive', title: 'Check the fields', description: `Some fields of ${spec.name} need attention before saving.` });
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      const next = await save.mutateAsync(spec.input(sent));
+      onChange((now) => savedForm(spec, now, next, sent));
+      toast({ title: `${spec.name} saved`, description: 'Visitors see the new version now.' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        onChange((now) => refusedForm(spec, now, error.fieldErrors));
+        focusFirstInvalid();
+      }
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, `Failed to save ${spec.name}.`) });
+    }
+  }
+
+  const context: FormContextValue = {
+    spec,
+    state,
+    errors: placed,
+    controls,
+    set: (path, value) => onChange((now) => editField(spec, now, path, value)),
+    add: (list, item, max) => onChange((now) => addRow(spec, now, list, item, max)),
+    remove: (list, index) => onChange((now) => removeRow(spec, now, list, index)),
+    move: (list, from, to) => onChange((now) => moveRow(spec, now, list, from, to)),
+  };
+
+  const hideable = HIDEABLE[spec.id];
+  const hidden = hideable !== undefined && !content.sections[hideable];
+
+  return (
+    <div
+      class="flex flex-col gap-5"
+      onKeyDown={(event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+          event.preventDefault();
+          void submit();
+        }
+      }}
+    >
+      <div class="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:top-0 md:-mx-10 md:px-10">
+        <p role="status" class="text-xs text-muted">
+          {busy ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+        </p>
+        <div class="flex flex-wrap items-center gap-2">
+          {preview !== null && (
+            <Button
+              variant="ghost"
+              size="sm"
+              class="xl:hidden"
+              aria-expanded={showPreview}
+              aria-controls={ids.preview}
+              onClick={() => onShowPreviewChange(!showPreview)}
+            >
+              {showPreview ? <EyeOff size={14} aria-hidden="true" /> : <Eye size={14} aria-hidden="true" />}
+              {showPreview ? 'Hide preview' : 'Show preview'}
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => onChange(resetForm)}>
+            Reset
+          </Button>
+          <Button variant="primary" size="sm" type="submit" form={ids.form} disabled={busy}>
+            <Save size={14} aria-hidden="true" />
+            {busy ? 'Saving...' : `Save ${spec.name}`}
+          </Button>
+        </div>
+      </div>
+
+      {unplaced.length > 0 && (
+        <Alert title="The server did not take this change">
+          {unplaced.map(([key, message]) => `${message} (${key})`).join(' ')}
+        </Alert>
+      )}
+      {hidden && (
+        <p class="rounded-lg border border-line bg-white/[0.02] px-3 py-2.5 text-sm text-muted">
+          Hidden on the home page: turn it on under Sections shown. It keeps these contents meanwhile.
+        </p>
+      )}
+
+      <div class={preview !== null ? 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]' : ''}>
+        <FormContext.Provider value={context}>
+          <form
+            ref={form}
+            id={ids.form}
+            noValidate
+            aria-label={spec.label}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+            class={`flex min-w-0 flex-col gap-5 ${spec.id === 'sections' ? 'max-w-2xl' : ''}`}
+          >
+            <SectionFields id={spec.id} />
+          </form>
+        </FormContext.Provider>
+        {preview !== null && (
+          <aside
+            id={ids.preview}
+            aria-label={`Preview of ${spec.label}`}
+            class={`${showPreview ? 'flex' : 'hidden'} min-w-0 flex-col xl:flex`}
+          >
+            <div class="flex flex-col gap-2 xl:sticky xl:top-20">
+              <div class="flex flex-wrap items-center justify-between gap-2">
+                <h3 class="font-sans text-xs font-medium tracking-wide text-muted uppercase">Preview, unsaved changes included</h3>
+                <DeviceToggle device={device} onChange={onDeviceChange} />
+              </div>
+              <PreviewFrame title={`${spec.label} as visitors will see it`} device={device}>
+                {preview}
+              </PreviewFrame>
+            </div>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

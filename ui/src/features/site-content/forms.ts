@@ -1,0 +1,217 @@
+// The Site Content screen's forms, one per part of the content, each saved on its own with a
+// change of its section alone (the two legal pages share a section and send only their field),
+// and what happens to a form's state as it is edited, saved or refused. Pure: the components hold
+// the state and call these.
+
+import {
+  type Editable,
+  fromEditable,
+  movedOrder,
+  moveItem,
+  removedOrder,
+  reorderErrors,
+  type Row,
+  row,
+  setAt,
+  toEditable,
+  updateAt,
+  valueAt,
+} from './editable';
+import { checkSection, type FieldErrors } from './rules';
+import type { SectionKey, SiteContent, SiteContentInput } from './types';
+
+export type FormId =
+  | 'hero'
+  | 'stats'
+  | 'process'
+  | 'about'
+  | 'faq'
+  | 'cta'
+  | 'contact'
+  | 'social'
+  | 'privacy'
+  | 'terms'
+  | 'sections';
+
+export interface FormSpec {
+  id: FormId;
+  section: SectionKey;
+  /** Its tab. */
+  label: string;
+  /** What the toasts call it: "Hero saved". */
+  name: string;
+  /** The part of the content it edits, in the API's shape. */
+  pick: (content: SiteContent) => unknown;
+  /** Its value as the change to send (an empty picture means none). */
+  input: (value: unknown) => SiteContentInput;
+  check: (value: unknown) => FieldErrors;
+}
+
+/** An empty picture is none. */
+const orNull = (url: string | null) => (url?.trim() ? url : null);
+
+function plain(id: FormId & SectionKey, label: string, name: string): FormSpec {
+  return {
+    id,
+    section: id,
+    label,
+    name,
+    pick: (content) => content[id],
+    input: (value) => ({ [id]: value }) as SiteContentInput,
+    check: (value) => checkSection(id, value as never),
+  };
+}
+
+function legalPage(id: 'privacy' | 'terms', field: 'privacyMarkdown' | 'termsMarkdown', label: string): FormSpec {
+  return {
+    id,
+    section: 'legal',
+    label,
+    name: label,
+    pick: (content) => ({ [field]: content.legal[field] }),
+    input: (value) => ({ legal: value as SiteContent['legal'] }),
+    check: (value) => checkSection('legal', { privacyMarkdown: '', termsMarkdown: '', ...(value as object) }),
+  };
+}
+
+export const FORMS: readonly FormSpec[] = [
+  {
+    ...plain('hero', 'Hero', 'Hero'),
+    input: (value) => {
+      const hero = value as SiteContent['hero'];
+      return { hero: { ...hero, media: orNull(hero.media) } };
+    },
+  },
+  plain('stats', 'Stats', 'Stats'),
+  plain('process', 'Process', 'Process'),
+  {
+    ...plain('about', 'About', 'About'),
+    input: (value) => {
+      const about = value as SiteContent['about'];
+      return { about: { ...about, founder: { ...about.founder, photo: orNull(about.founder.photo) } } };
+    },
+  },
+  plain('faq', 'FAQ', 'FAQ'),
+  plain('cta', 'Call to action', 'Call to action'),
+  plain('contact', 'Contact', 'Contact intro'),
+  plain('social', 'Footer', 'Footer'),
+  legalPage('privacy', 'privacyMarkdown', 'Privacy Policy'),
+  legalPage('terms', 'termsMarkdown', 'Terms of Service'),
+  plain('sections', 'Sections shown', 'Visibility'),
+];
+
+export const formSpec = (id: FormId): FormSpec => FORMS.find((f) => f.id === id) ?? FORMS[0]!;
+
+/** The dotted key of `path` in a form of `spec`: the server's field key. */
+export const fieldKey = (spec: FormSpec, path: string) => (path ? `${spec.section}.${path}` : spec.section);
+
+export interface FormState {
+  /** What the server has, in the API's shape. */
+  saved: unknown;
+  draft: Editable<unknown>;
+  /** The server's messages of the last refused save; each follows its row and goes once its
+   * field is edited. */
+  serverErrors: FieldErrors;
+  /** A save was tried: the form is checked again on every change. */
+  checked: boolean;
+}
+
+export function startForm(spec: FormSpec, content: SiteContent): FormState {
+  const saved = spec.pick(content);
+  return { saved, draft: toEditable(saved), serverErrors: {}, checked: false };
+}
+
+export const formValue = (state: FormState): unknown => fromEditable(state.draft);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function isDirty(spec: FormSpec, state: FormState): boolean {
+  return !same(spec.input(formValue(state)), spec.input(state.saved));
+}
+
+/** The messages beside the fields: the form's own checks (once a save was tried) over the
+ * server's. */
+export function formErrors(spec: FormSpec, state: FormState): FieldErrors {
+  return state.checked ? { ...state.serverErrors, ...spec.check(formValue(state)) } : state.serverErrors;
+}
+
+/** The content as it would be with this form saved: what the preview shows. */
+export function withDraft(spec: FormSpec, content: SiteContent, state: FormState): SiteContent {
+  const change = spec.input(formValue(state)) as Record<string, unknown>;
+  const next = { ...content } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(change)) {
+    const now = next[key];
+    next[key] = Array.isArray(value) || typeof now !== 'object' ? value : { ...(now as object), ...(value as object) };
+  }
+  return next as SiteContent;
+}
+
+function withoutKey(errors: FieldErrors, key: string): FieldErrors {
+  if (!(key in errors)) return errors;
+  const { [key]: _gone, ...rest } = errors;
+  return rest;
+}
+
+export function editField(spec: FormSpec, state: FormState, path: string, value: unknown): FormState {
+  return { ...state, draft: setAt(state.draft, path, value), serverErrors: withoutKey(state.serverErrors, fieldKey(spec, path)) };
+}
+
+const rowsAt = (state: FormState, list: string) => (valueAt(state.draft, list) ?? []) as Row<unknown>[];
+
+/** A list with one more item at its end, unless it holds `max` already. */
+export function addRow(spec: FormSpec, state: FormState, list: string, item: unknown, max: number): FormState {
+  const rows = rowsAt(state, list);
+  if (rows.length >= max) return state;
+  return {
+    ...state,
+    draft: setAt(state.draft, list, [...rows, row(toEditable(item))]),
+    serverErrors: withoutKey(state.serverErrors, fieldKey(spec, list)),
+  };
+}
+
+export function removeRow(spec: FormSpec, state: FormState, list: string, index: number): FormState {
+  const rows = rowsAt(state, list);
+  if (index < 0 || index >= rows.length) return state;
+  return {
+    ...state,
+    draft: updateAt(state.draft, list, () => rows.filter((_, i) => i !== index)),
+    serverErrors: reorderErrors(state.serverErrors, fieldKey(spec, list), removedOrder(rows.length, index)),
+  };
+}
+
+export function moveRow(spec: FormSpec, state: FormState, list: string, from: number, to: number): FormState {
+  const rows = rowsAt(state, list);
+  if (from === to || to < 0 || to >= rows.length || from < 0 || from >= rows.length) return state;
+  return {
+    ...state,
+    draft: setAt(state.draft, list, moveItem(rows, from, to)),
+    serverErrors: reorderErrors(state.serverErrors, fieldKey(spec, list), movedOrder(rows.length, from, to)),
+  };
+}
+
+/** A save was tried: every change is checked from now on. */
+export const tried = (state: FormState): FormState => ({ ...state, checked: true });
+
+/**
+ * The form once the server took `sent` and answered `content`: its saved value, and the server's
+ * (trimmed) text in the fields, unless the form was edited while the request ran: that stays,
+ * unsaved.
+ */
+export function savedForm(spec: FormSpec, state: FormState, content: SiteContent, sent: unknown): FormState {
+  const saved = spec.pick(content);
+  const typed = !same(formValue(state), sent);
+  return { saved, draft: typed ? state.draft : toEditable(saved, state.draft), serverErrors: {}, checked: false };
+}
+
+/** The form once the server refused it: its messages of this form's section. */
+export function refusedForm(spec: FormSpec, state: FormState, errors: FieldErrors): FormState {
+  const mine = Object.fromEntries(
+    Object.entries(errors).filter(([key]) => key === spec.section || key.startsWith(`${spec.section}.`)),
+  );
+  return { ...state, serverErrors: mine, checked: true };
+}
+
+/** Back to what the server has. */
+export function resetForm(state: FormState): FormState {
+  return { saved: state.saved, draft: toEditable(state.saved, state.draft), serverErrors: {}, checked: false };
+}
