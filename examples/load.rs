@@ -4,7 +4,7 @@
 //! status is exact — scripts/bench compares it with what the server stored.
 //!
 //!   cargo run --release --example load -- --url http://127.0.0.1:8080/api/services \
-//!       [--method POST --body '{"page":"/"}'] [--header 'accept-encoding: gzip'] \
+//!       [--method POST --body '{"page":"/"}' | --bodies FILE] [--header 'accept-encoding: gzip'] \
 //!       [--connections 64] [--seconds 10] [--threads 2]
 
 use std::collections::BTreeMap;
@@ -20,6 +20,8 @@ struct Options {
     path: String,
     method: hyper::Method,
     body: Bytes,
+    /// Bodies sent in turn (`--bodies FILE`, one a line) instead of the one `body`.
+    bodies: Vec<Bytes>,
     headers: Vec<(String, String)>,
     connections: usize,
     seconds: f64,
@@ -32,6 +34,7 @@ fn options() -> Options {
         path: String::new(),
         method: hyper::Method::GET,
         body: Bytes::new(),
+        bodies: Vec::new(),
         headers: Vec::new(),
         connections: 64,
         seconds: 10.0,
@@ -50,6 +53,11 @@ fn options() -> Options {
             }
             "--method" => o.method = value.parse().expect("--method"),
             "--body" => o.body = Bytes::from(value),
+            "--bodies" => {
+                let text = std::fs::read_to_string(&value).expect("--bodies FILE");
+                o.bodies =
+                    text.lines().filter(|l| !l.is_empty()).map(|l| Bytes::from(l.to_owned())).collect();
+            }
             "--header" => {
                 let (name, v) = value.split_once(':').expect("--header 'name: value'");
                 o.headers.push((name.trim().to_owned(), v.trim().to_owned()));
@@ -73,7 +81,7 @@ struct Tally {
     errors: u64,
 }
 
-async fn connection(o: &Options, deadline: Instant) -> Tally {
+async fn connection(o: &Options, index: usize, deadline: Instant) -> Tally {
     let mut tally = Tally::default();
     let Ok(stream) = tokio::net::TcpStream::connect(&o.host).await else {
         tally.errors += 1;
@@ -85,15 +93,18 @@ async fn connection(o: &Options, deadline: Instant) -> Tally {
         return tally;
     };
     tokio::spawn(conn);
+    let mut sent = index;
     while Instant::now() < deadline {
+        let body = if o.bodies.is_empty() { o.body.clone() } else { o.bodies[sent % o.bodies.len()].clone() };
+        sent += 1;
         let mut request = Request::builder().method(o.method.clone()).uri(&o.path).header("host", &o.host);
-        if !o.body.is_empty() {
+        if !body.is_empty() {
             request = request.header("content-type", "application/json");
         }
         for (name, value) in &o.headers {
             request = request.header(name, value);
         }
-        let request = request.body(Full::new(o.body.clone())).expect("request");
+        let request = request.body(Full::new(body)).expect("request");
         let started = Instant::now();
         match sender.send_request(request).await {
             Ok(response) => {
@@ -124,7 +135,7 @@ fn main() {
     let started = Instant::now();
     let deadline = started + Duration::from_secs_f64(o.seconds);
     let tallies: Vec<Tally> = runtime.block_on(async {
-        let tasks: Vec<_> = (0..o.connections).map(|_| tokio::spawn(connection(o, deadline))).collect();
+        let tasks: Vec<_> = (0..o.connections).map(|i| tokio::spawn(connection(o, i, deadline))).collect();
         let mut tallies = Vec::new();
         for task in tasks {
             tallies.push(task.await.expect("connection task"));

@@ -15,6 +15,7 @@ pub mod db;
 pub mod domain;
 pub mod error;
 pub mod headers;
+pub mod insights;
 pub mod limits;
 pub mod markdown;
 pub mod media;

@@ -63,6 +63,8 @@ pub struct Shared {
     pub visits: VisitWriter,
     /// Today's visitors told apart in memory only (see `visitors`).
     pub visitors: Visitors,
+    /// The insights' sums of closed days (see `insights`).
+    pub rollups: crate::insights::Rollups,
     pub write_check: WriteCheck,
     pub overrides: Overrides,
     /// The media files served most, bounded in bytes.
@@ -96,6 +98,7 @@ impl AppState {
             limits: Limits::new(config.rate_limits, config.trust_proxy),
             visits: VisitWriter::spawn(db.clone(), total, day, today),
             visitors: Visitors::default(),
+            rollups: Default::default(),
             write_check: WriteCheck::default(),
             media_files: FileCache::default(),
             media_work: tokio::sync::Semaphore::new(MEDIA_WORKERS),

@@ -3,6 +3,7 @@
 //! the per-day aggregates, trends of this 30 days against the previous 30, and the activity log.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
@@ -21,11 +22,15 @@ use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
 use crate::domain::testimonials::TestimonialFields;
 use crate::domain::validation::ValidationErrors;
+use crate::domain::visits::Device;
 use crate::error::{AppError, Result};
+use crate::insights::{Closed, Key};
 use crate::state::AppState;
 
 /// Pages and sources listed at most.
-const TOP: i64 = 10;
+const TOP: usize = 10;
+/// The dimensions the window sums, as `db::visits` names them.
+const DIMENSIONS: [&str; 4] = ["page", "source", "campaign", "device"];
 /// The window of the trends: this many days against the as many before.
 const TREND_DAYS: i64 = 30;
 
@@ -132,8 +137,15 @@ async fn show_insights(
             }
         },
     };
-    let zone = state.current().await?.zone.clone();
-    let insights = state.run(move |conn| Ok(insights(conn, &zone, days)?)).await?;
+    let current = state.current().await?;
+    let zone = current.zone.clone();
+    let today = jiff::Timestamp::now().to_zoned(zone.clone()).date();
+    let key = Key { days, today: today.to_string(), version: current.version };
+    let kept = state.rollups.get(&key);
+    let (insights, made) = state.run(move |conn| Ok(insights(conn, &zone, today, days, kept)?)).await?;
+    if let Some(closed) = made {
+        state.rollups.put(key, closed);
+    }
     Ok(axum::Json(insights))
 }
 
@@ -146,8 +158,15 @@ fn start_of(date: Date, zone: &TimeZone) -> String {
         .to_string()
 }
 
-fn insights(conn: &rusqlite::Connection, zone: &TimeZone, days: i64) -> rusqlite::Result<Insights> {
-    let today = jiff::Timestamp::now().to_zoned(zone.clone()).date();
+/// The window's insights; `kept` are its closed days' sums if they were made already, else they
+/// are made and returned beside the insights to be kept.
+fn insights(
+    conn: &rusqlite::Connection,
+    zone: &TimeZone,
+    today: Date,
+    days: i64,
+    kept: Option<Arc<Closed>>,
+) -> rusqlite::Result<(Insights, Option<Arc<Closed>>)> {
     let back = |n: i64| today.checked_sub(jiff::Span::new().days(n)).unwrap_or(today);
     let (from, to) = (back(days - 1), today.to_string());
     let first = from.to_string();
@@ -186,27 +205,43 @@ fn insights(conn: &rusqlite::Connection, zone: &TimeZone, days: i64) -> rusqlite
     let total_visits: i64 = list.iter().map(|d| d.visits).sum();
     let total_inquiries: i64 = list.iter().map(|d| d.inquiries).sum();
 
-    let top_pages = visits::top(conn, "page", &first, &to, TOP)?
-        .into_iter()
-        .map(|(path, visits)| PageVisits { path, visits })
-        .collect();
-    let top_sources = visits::top(conn, "source", &first, &to, TOP)?
+    // The closed days' sums (made once a day per window), plus today's rows.
+    let made = match kept {
+        Some(_) => None,
+        None => {
+            let mut closed = Closed::default();
+            if days > 1 {
+                let yesterday = back(1).to_string();
+                for dimension in DIMENSIONS {
+                    closed.keep(dimension, visits::sums(conn, dimension, &first, &yesterday)?);
+                }
+            }
+            Some(Arc::new(closed))
+        }
+    };
+    let closed = kept.or_else(|| made.clone()).unwrap_or_default();
+    let top = |dimension: &str, limit: usize| -> rusqlite::Result<Vec<(String, i64)>> {
+        Ok(closed.top(dimension, visits::sums(conn, dimension, &to, &to)?, limit))
+    };
+    let top_pages = top("page", TOP)?.into_iter().map(|(path, visits)| PageVisits { path, visits }).collect();
+    let top_sources = top("source", TOP)?
         .into_iter()
         .map(|(source, visits)| SourceVisits {
             source: if source.is_empty() { "Direct".to_owned() } else { source },
             visits,
         })
         .collect();
-    let top_campaigns = visits::top(conn, "campaign", &first, &to, TOP)?
+    let top_campaigns = top("campaign", TOP)?
         .into_iter()
         .map(|(campaign, visits)| CampaignVisits { campaign, visits })
         .collect();
     let mut devices = Devices::default();
-    for (device, visits) in visits::devices(conn, &first, &to)? {
-        match device {
-            crate::domain::visits::Device::Mobile => devices.mobile = visits,
-            crate::domain::visits::Device::Tablet => devices.tablet = visits,
-            crate::domain::visits::Device::Desktop => devices.desktop = visits,
+    for (device, visits) in top("device", 3)? {
+        match Device::parse(&device) {
+            Some(Device::Mobile) => devices.mobile = visits,
+            Some(Device::Tablet) => devices.tablet = visits,
+            Some(Device::Desktop) => devices.desktop = visits,
+            None => {}
         }
     }
 
@@ -215,7 +250,7 @@ fn insights(conn: &rusqlite::Connection, zone: &TimeZone, days: i64) -> rusqlite
         (back(TREND_DAYS - 1), back(2 * TREND_DAYS - 1), back(TREND_DAYS));
     let (now_start, before_start) = (start_of(now_from, zone), start_of(before_from, zone));
     let tomorrow = start_of(today.tomorrow().unwrap_or(today), zone);
-    let made =
+    let created =
         |count: fn(&rusqlite::Connection, &str, &str) -> rusqlite::Result<i64>| -> rusqlite::Result<Trend> {
             Ok(Trend {
                 current: count(conn, &now_start, &tomorrow)?,
@@ -223,10 +258,10 @@ fn insights(conn: &rusqlite::Connection, zone: &TimeZone, days: i64) -> rusqlite
             })
         };
     let trends = Trends {
-        services: made(content::created_between::<ServiceFields>)?,
-        projects: made(content::created_between::<ProjectFields>)?,
-        testimonials: made(content::created_between::<TestimonialFields>)?,
-        client_logos: made(content::created_between::<ClientLogoFields>)?,
+        services: created(content::created_between::<ServiceFields>)?,
+        projects: created(content::created_between::<ProjectFields>)?,
+        testimonials: created(content::created_between::<TestimonialFields>)?,
+        client_logos: created(content::created_between::<ClientLogoFields>)?,
         visits: Trend {
             current: visits::visits_between(conn, &now_from.to_string(), &to)?,
             previous: visits::visits_between(conn, &before_from.to_string(), &before_to.to_string())?,
@@ -237,7 +272,7 @@ fn insights(conn: &rusqlite::Connection, zone: &TimeZone, days: i64) -> rusqlite
         },
         history_since: visits::first_day(conn)?,
     };
-    Ok(Insights {
+    let insights = Insights {
         days: list,
         top_pages,
         top_sources,
@@ -245,7 +280,8 @@ fn insights(conn: &rusqlite::Connection, zone: &TimeZone, days: i64) -> rusqlite
         devices,
         conversion_rate: if total_visits > 0 { total_inquiries as f64 / total_visits as f64 } else { 0.0 },
         trends,
-    })
+    };
+    Ok((insights, made))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
-use crate::domain::visits::{Device, Hit};
+use crate::domain::visits::Hit;
 
 /// Records hits, each with the day it happened on (the site's calendar date), in one transaction.
 /// Page loads (no duration) are what the counters count; durations add time spent to their page.
@@ -202,31 +202,22 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
     total(conn)
 }
 
-/// Visits by one dimension over the days from `from` to `to`, the most first, `limit` at most.
-pub fn top(
+/// Visits by one dimension (`page`, `source`, `campaign`, `device`) over the days from `from` to
+/// `to`, each label once, in no order.
+pub fn sums(
     conn: &Connection,
     dimension: &str,
     from: &str,
     to: &str,
-    limit: i64,
 ) -> rusqlite::Result<Vec<(String, i64)>> {
     let Some((_, table, column)) = DIMENSIONS.iter().find(|(d, _, _)| *d == dimension) else {
         return Ok(Vec::new());
     };
     conn.prepare_cached(&format!(
-        "select {column}, sum(visits) as v from {table} where day between ?1 and ?2 \
-         group by {column} having v > 0 order by v desc, {column} limit ?3"
+        "select {column}, sum(visits) from {table} where day between ?1 and ?2 group by {column}"
     ))?
-    .query_map(params![from, to, limit], |r| Ok((r.get(0)?, r.get(1)?)))?
+    .query_map(params![from, to], |r| Ok((r.get(0)?, r.get(1)?)))?
     .collect()
-}
-
-/// Visits by device over the days from `from` to `to`.
-pub fn devices(conn: &Connection, from: &str, to: &str) -> rusqlite::Result<BTreeMap<Device, i64>> {
-    Ok(top(conn, "device", from, to, 3)?
-        .into_iter()
-        .filter_map(|(device, visits)| Some((Device::parse(&device)?, visits)))
-        .collect())
 }
 
 /// The first day with counted visits.
