@@ -35,6 +35,17 @@ describe('draft storage', () => {
     expect(loadDraft(draftKey(4))).toEqual({ ...draft, values: { ...draft.values, publishAt: '' } });
   });
 
+  it('checks another editor’s values with the reader it gives', () => {
+    const read = (raw: unknown) => {
+      const client = typeof raw === 'object' && raw !== null ? (raw as { client?: unknown }).client : undefined;
+      return typeof client === 'string' ? { client } : null;
+    };
+    saveDraft('caseStudyDraft:3', { ...draft, values: { client: 'Bistro' } });
+    expect(loadDraft('caseStudyDraft:3', read)?.values).toEqual({ client: 'Bistro' });
+    saveDraft('caseStudyDraft:4', { ...draft, values: { client: 4 } });
+    expect(loadDraft('caseStudyDraft:4', read)).toBeNull();
+  });
+
   it('says so when the browser will not keep it', () => {
     vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbUrl, clip, pageDescription, pageTitle, searchSnippet, seoDescriptionLength, seoTitleLength } from './seo';
+import {
+  breadcrumbUrl,
+  clip,
+  pageDescription,
+  pageTitle,
+  searchSnippet,
+  type SeoPageKind,
+  seoDescriptionLength,
+  seoTitleLength,
+} from './seo';
 
 const x = (n: number) => 'x'.repeat(n);
 
@@ -77,5 +86,26 @@ describe('search snippet', () => {
       url: '127.0.0.1:8080 › blog › ugc-guide',
       description: 'Brief creators.',
     });
+  });
+});
+
+describe('another kind of page', () => {
+  const work: SeoPageKind = {
+    section: 'work',
+    title: (seoTitle, title, siteName) => `${seoTitle.trim() || `${title}: case study`} | ${siteName}`,
+    titleFallback: 'the project’s title',
+    descriptionFallback: 'the project’s description',
+    descriptionMissing: 'Nothing yet.',
+  };
+
+  it('has its own address, title and notes', () => {
+    const snippet = searchSnippet(
+      { title: 'Solana Cocina', seoTitle: '', excerpt: 'A relaunch.', seoDescription: '', slug: 'solana-cocina' },
+      { name: 'MYTH Agency', publicUrl: 'https://mythagency.com' },
+      work,
+    );
+    expect(snippet).toEqual({ title: 'Solana Cocina: case study | MYTH Agency', url: 'mythagency.com › work › solana-cocina', description: 'A relaunch.' });
+    expect(seoTitleLength('', work).note).toBe('Empty: the project’s title is used.');
+    expect(seoDescriptionLength('', work).note).toBe('Empty: the project’s description is used.');
   });
 });

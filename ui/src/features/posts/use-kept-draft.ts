@@ -1,5 +1,5 @@
 // Keeps the editor's unsaved work in localStorage (draft-storage.ts) while it differs from the
-// saved post: written once the typing pauses, and at once when the tab is hidden or closed, so a
+// saved post (or case study): written once the typing pauses, and at once when the tab is hidden or closed, so a
 // crash loses at most the last moment of typing. Nothing to keep clears what was kept.
 
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { clearDraft, saveDraft, type StoredDraft } from './draft-storage';
 export const DRAFT_DELAY_MS = 500;
 
 /** Returns whether the browser kept the last write (false: storage is full or switched off). */
-export function useKeptDraft(key: string, draft: Omit<StoredDraft, 'savedAt'> | null): boolean {
+export function useKeptDraft<V>(key: string, draft: Omit<StoredDraft<V>, 'savedAt'> | null): boolean {
   const [kept, setKept] = useState(true);
   const latest = useRef(draft);
   latest.current = draft;

@@ -1,10 +1,11 @@
-// How search engines and shared links show the post: the SEO title and description with their
-// counts against the limits, and the result as a results page would lay it out.
+// How search engines and shared links show the post (or another kind of page, such as a case
+// study): the SEO title and description with their counts against the limits, and the result as a
+// results page would lay it out.
 
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
-import { type LengthReport, searchSnippet, seoDescriptionLength, seoTitleLength } from '../seo';
+import { BLOG_ARTICLE, type LengthReport, searchSnippet, type SeoPageKind, seoDescriptionLength, seoTitleLength } from '../seo';
 
 const TONES = { ok: 'text-muted', warn: 'text-amber-300', error: 'text-danger' } as const;
 
@@ -22,19 +23,23 @@ function Count({ report }: { report: LengthReport }) {
 export function SeoPanel({
   post,
   site,
+  kind = BLOG_ARTICLE,
   errors,
   onInput,
 }: {
+  /** `title` and `excerpt` stand in for empty SEO fields. */
   post: { title: string; seoTitle: string; excerpt: string; seoDescription: string; slug: string };
   site: { name: string; publicUrl: string };
+  /** The kind of page (a blog article unless told). */
+  kind?: SeoPageKind;
   errors: { seoTitle?: string; seoDescription?: string };
   onInput: (field: 'seoTitle' | 'seoDescription', value: string) => void;
 }) {
-  const snippet = searchSnippet(post, site);
+  const snippet = searchSnippet(post, site, kind);
   return (
     <Panel class="flex flex-col gap-4 p-4">
       <h2 class="font-sans text-sm font-semibold">Search engines</h2>
-      <Field label="SEO title" optional error={errors.seoTitle} hint={<Count report={seoTitleLength(post.seoTitle)} />}>
+      <Field label="SEO title" optional error={errors.seoTitle} hint={<Count report={seoTitleLength(post.seoTitle, kind)} />}>
         {(control) => (
           <Input
             {...control}
@@ -49,7 +54,7 @@ export function SeoPanel({
         label="SEO description"
         optional
         error={errors.seoDescription}
-        hint={<Count report={seoDescriptionLength(post.seoDescription)} />}
+        hint={<Count report={seoDescriptionLength(post.seoDescription, kind)} />}
       >
         {(control) => (
           <Textarea
@@ -76,7 +81,7 @@ export function SeoPanel({
           </p>
           <p class="mt-2 text-lg leading-snug break-words text-[#8ab4f8]">{snippet.title || 'Title'}</p>
           <p class="mt-1 text-sm leading-normal break-words text-[#bdc1c6]">
-            {snippet.description || 'Write an excerpt or an SEO description: search engines show it here.'}
+            {snippet.description || kind.descriptionMissing}
           </p>
         </div>
       </figure>

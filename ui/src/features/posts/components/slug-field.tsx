@@ -1,6 +1,7 @@
 // The post's address: made from the title until the admin types one, checked against the other
 // posts' addresses as it is typed. A published post keeps answering at its old address too (the
-// server redirects it), which the hint says when the slug changes.
+// server redirects it), which the hint says when the slug changes. A case study's address is
+// typed in it too, under its own path.
 
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -20,15 +21,21 @@ export function SlugField({
   check,
   error,
   publishedSlug,
+  prefix = '/blog/',
+  madeFrom = 'the title',
   onInput,
 }: {
   value: string;
-  /** The slug the server will make from the title when the field is empty. */
+  /** The slug the server will make (from the title) when the field is empty. */
   fallback: string;
   check: SlugCheck;
   error?: string;
-  /** The slug visitors know the post by, when it is on the site. */
+  /** The slug visitors know the post by, when it is on the site (and redirected from). */
   publishedSlug?: string;
+  /** The address before the slug. */
+  prefix?: string;
+  /** What an empty field's slug is made from. */
+  madeFrom?: string;
   onInput: (value: string) => void;
 }) {
   const address = value.trim() || fallback;
@@ -39,9 +46,12 @@ export function SlugField({
       error={error ?? (check.state === 'taken' ? check.message : undefined)}
       hint={
         <>
-          <span class="break-all">/blog/{address || '…'}</span>
-          {!value.trim() && ' · made from the title'}
-          {moved && ` · /blog/${publishedSlug} will redirect here`}
+          <span class="break-all">
+            {prefix}
+            {address || '…'}
+          </span>
+          {!value.trim() && ` · made from ${madeFrom}`}
+          {moved && ` · ${prefix}${publishedSlug} will redirect here`}
           {CHECK_TEXT[check.state] && ' · '}
           <span role="status" class={check.state === 'free' ? 'text-emerald-300' : ''}>
             {CHECK_TEXT[check.state]}
