@@ -53,3 +53,55 @@ export async function openHome(page: Page) {
 export function rowWith(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
 }
+
+/** A project made through the API (active, a seeded picture), for the tests that start from one. */
+export async function createProject(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}) {
+  const response = await request.post('/api/projects', {
+    headers: await asSuperAdmin(request),
+    data: {
+      title,
+      category: 'E2E Work',
+      description: 'A project made by the browser tests.',
+      image: '/images/work/solana-cocina.svg',
+      isActive: true,
+      ...extra,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { project: { id: number; title: string } }).project;
+}
+
+/** A photo-like JPEG drawn on a canvas in `page` (different every call), uploaded to the library
+ * with `alt`: the server makes its WebP variants. */
+export async function uploadPhoto(page: Page, request: APIRequestContext, alt: string, size = { width: 1600, height: 1000 }) {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d')!;
+      const sky = ctx.createLinearGradient(0, 0, w, h);
+      sky.addColorStop(0, `hsl(${Math.random() * 360} 70% 55%)`);
+      sky.addColorStop(1, `hsl(${Math.random() * 360} 60% 25%)`);
+      ctx.fillStyle = sky;
+      ctx.fillRect(0, 0, w, h);
+      for (let i = 0; i < 30; i++) {
+        ctx.fillStyle = `hsl(${Math.random() * 360} 60% 50% / 0.35)`;
+        ctx.beginPath();
+        ctx.arc(Math.random() * w, Math.random() * h, 20 + Math.random() * 200, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      return canvas.toDataURL('image/jpeg', 0.85);
+    },
+    [size.width, size.height] as const,
+  );
+  const response = await request.post('/api/admin/media', {
+    headers: await asSuperAdmin(request),
+    multipart: {
+      file: { name: `${alt.replace(/\W+/g, '-').toLowerCase()}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') },
+      alt,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { media: { url: string; name: string } }).media;
+}

@@ -1,15 +1,18 @@
-// Every route of SPEC.md §2. The home page is in the main bundle; the blog's pages and the admin
-// screens are loaded lazily, so visitors never download admin code.
+// Every route of SPEC.md §2. The home page is in the main bundle; the blog's pages, the case
+// studies and the admin screens are loaded lazily, so visitors never download admin code.
 
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
+import { PublicLayout } from './public-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
 // The blog's pages are chunks of their own: the home page does not carry them.
 const BlogRoute = lazy(() => import('./routes/blog'));
 const BlogPostRoute = lazy(() => import('./routes/blog-post'));
+// A case study's page: its own chunk too (the home page only links to it).
+const WorkRoute = lazy(() => import('./routes/work'));
 const LoginRoute = lazy(() => import('./routes/admin/login'));
 const RegisterRoute = lazy(() => import('./routes/admin/register'));
 // The guard and the admin layout: every protected screen renders inside it.
@@ -40,6 +43,9 @@ export function AppRouter() {
       <Route path={paths.home} component={HomeRoute} />
       <Route path={paths.blog} component={BlogRoute} />
       <Route path={paths.blogPost} component={BlogPostRoute} />
+      <Route path={paths.work}>
+        {(params: { slug: string }) => <WorkRoute slug={params.slug} layout={PublicLayout} notFound={NotFoundRoute} />}
+      </Route>
 
       <Route path={paths.admin.root} component={LoginRoute} />
       <Route path={paths.admin.login} component={LoginRoute} />

@@ -8,6 +8,7 @@ describe('isProtectedAdminPath', () => {
     ['/admin/media', true],
     ['/admin/blog-posts/new', true],
     ['/admin/blog-posts/edit/hello-miami', true],
+    ['/admin/projects/12/case-study', true],
     ['/admin/users/', true],
     ['/admin/anything-else', true],
     ['/admin', false],
@@ -16,6 +17,7 @@ describe('isProtectedAdminPath', () => {
     ['/admin/register', false],
     ['/', false],
     ['/blog', false],
+    ['/work/brickell-bistro', false],
     ['/administrator', false],
   ])('%s -> %s', (path, expected) => {
     expect(isProtectedAdminPath(path)).toBe(expected);

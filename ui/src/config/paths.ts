@@ -5,6 +5,9 @@ export const paths = {
   blog: '/blog',
   blogPost: '/blog/:slug',
   blogPostOf: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** A project's case study (published, of an active project). */
+  work: '/work/:slug',
+  workOf: (slug: string) => `/work/${encodeURIComponent(slug)}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -12,6 +15,9 @@ export const paths = {
     dashboard: '/admin/dashboard',
     services: '/admin/services',
     projects: '/admin/projects',
+    /** The editor of a project's case study (one per project: the project's id finds it). */
+    caseStudy: '/admin/projects/:id/case-study',
+    caseStudyOf: (projectId: number) => `/admin/projects/${projectId}/case-study`,
     testimonials: '/admin/testimonials',
     clientLogos: '/admin/client-logos',
     blogPosts: '/admin/blog-posts',

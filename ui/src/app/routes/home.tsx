@@ -29,7 +29,7 @@ export const homeDescription = (siteName: string) =>
   `${siteName} is a Miami content creation and social media agency: social media revamps, UGC packages, posting and management, content creation and growth strategy for local businesses.`;
 
 export function HomeRoute() {
-  const { settings, services, projects, testimonials, clientLogos, media, loading } = useSiteData();
+  const { settings, services, projects, testimonials, clientLogos, caseStudies, media, loading } = useSiteData();
   usePageMeta(`${settings.siteName} | Content Creation & Social Media Agency in Miami`, homeDescription(settings.siteName));
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function HomeRoute() {
     <ProcessSection />,
     <TestimonialsSection testimonials={testimonials} media={media} loading={loading} />,
     <AboutSection />,
-    <WorkSection projects={projects} media={media} loading={loading} />,
+    <WorkSection projects={projects} caseStudies={caseStudies} media={media} loading={loading} />,
     <ClientLogosSection logos={clientLogos} media={media} loading={loading} />,
     <BlogTeaser media={media} />,
     <CtaSection />,

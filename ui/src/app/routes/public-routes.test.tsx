@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { resetBlogData } from '@/features/blog/blog-data';
+import { resetCaseStudyData } from '@/features/case-studies/case-study-data';
 import { resetSiteData } from '@/features/site-data/site-data';
 
 const SEED = {
@@ -61,6 +62,7 @@ describe('public screens', () => {
   beforeEach(() => {
     resetSiteData();
     resetBlogData();
+    resetCaseStudyData();
     fetchMock = vi.fn(async (input: string) =>
       new Response(input === '/api/analytics/public' ? '{"totalVisits":12345,"todayVisits":3}' : '{}', { status: 200 }),
     );
@@ -152,5 +154,61 @@ describe('public screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeTruthy();
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Blog/ }).getAttribute('href')).toBe('/blog');
+  });
+
+  it('a case study shows its title, client, results, story, gallery and the next one', async () => {
+    const study = {
+      projectId: 7,
+      slug: 'solana-cocina-relaunch',
+      title: 'Solana Cocina',
+      category: 'Restaurant',
+      description: 'A relaunch for a Wynwood kitchen.',
+      image: '/images/work/solana-cocina.svg',
+      client: 'Solana Group',
+      results: [{ value: '+240%', label: 'reach in 90 days' }],
+      gallery: ['/media/a.jpg'],
+      video: null,
+      bodyHtml: '<h2>The brief</h2><p>Fill the tables on weeknights.</p>',
+      seoTitle: '',
+      seoDescription: '',
+      updatedAt: '2026-11-25T10:00:00Z',
+    };
+    const media = {
+      '/media/a.jpg': {
+        width: 1600,
+        height: 1000,
+        color: '#334455',
+        kind: 'image',
+        mime: 'image/jpeg',
+        poster: null,
+        variants: [{ url: '/media/a-480.webp', width: 480, format: 'webp' }],
+      },
+    };
+    inline({ caseStudy: { study, next: { projectId: 8, slug: 'casa-coral', title: 'Casa Coral' } }, media });
+    window.history.replaceState(null, '', '/work/solana-cocina-relaunch');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solana Cocina' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Solana Cocina: case study | MYTH Agency'));
+    expect(screen.getByText('Solana Group')).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByText('+240%')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'The brief' })).toBeTruthy();
+    const gallery = screen.getByRole('region', { name: 'Gallery' });
+    const image = within(gallery).getByRole('img', { name: 'Solana Cocina: image 1 of 1' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.parentElement?.querySelector('source')?.getAttribute('srcset')).toBe('/media/a-480.webp 480w');
+    const more = screen.getByRole('navigation', { name: 'More case studies' });
+    expect(within(more).getByRole('link', { name: /Casa Coral/ }).getAttribute('href')).toBe('/work/casa-coral');
+    expect(screen.getByRole('link', { name: /Get a proposal/ }).getAttribute('href')).toBe('/#contact');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('an unknown case study is the Not Found page', async () => {
+    fetchMock.mockImplementation(async (input: string) =>
+      input === '/api/case-studies/slug/nope' ? Response.json({ message: 'Case study not found' }, { status: 404 }) : Response.json({}),
+    );
+    window.history.replaceState(null, '', '/work/nope');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import {
   loadSiteData,
   parseMediaMap,
   parseSiteData,
+  parseStudyLinks,
   readInlinedSiteData,
   resetSiteData,
 } from './site-data';
@@ -42,6 +43,7 @@ const PAYLOAD = {
     { id: 2, src: '/images/logos/b.svg', alt: 'B logo', width: 80, position: 1, isActive: true },
     { id: 1, src: '/images/logos/a.svg', alt: 'A logo', width: null, position: null, isActive: true },
   ],
+  caseStudies: [{ projectId: 1, slug: 'p-relaunch', title: 'P' }],
   media: { [PHOTO]: PHOTO_INFO },
 };
 
@@ -67,6 +69,7 @@ describe('site data', () => {
     expect(data?.clientLogos.map((l) => l.id)).toEqual([2, 1]);
     expect(data?.clientLogos[1]?.width).toBeNull();
     expect(data?.media[PHOTO]).toEqual(PHOTO_INFO);
+    expect(data?.caseStudies).toEqual([{ projectId: 1, slug: 'p-relaunch', title: 'P' }]);
   });
 
   it('uses the inlined data without any request', async () => {
@@ -97,7 +100,20 @@ describe('site data', () => {
     expect(data?.testimonials).toEqual([]);
     expect(data?.clientLogos).toEqual([]);
     expect(data?.media).toEqual({});
+    expect(data?.caseStudies).toEqual([]);
     expect(parseSiteData('x')).toBeNull();
+  });
+
+  it('keeps the well-formed case study links: a card links only to a page that has a slug', () => {
+    const links = parseStudyLinks([
+      { projectId: 1, slug: 'one', title: 'One', extra: true },
+      { projectId: '2', slug: 'two', title: 'Two' },
+      { projectId: 3, slug: '', title: 'Three' },
+      { projectId: 4, title: 'Four' },
+      null,
+    ]);
+    expect(links).toEqual([{ projectId: 1, slug: 'one', title: 'One' }]);
+    expect(parseStudyLinks({ projectId: 1 })).toEqual([]);
   });
 
   it('keeps the well-formed entries of the media map, their variants narrowest first', () => {
@@ -130,6 +146,7 @@ describe('site data', () => {
       '/api/projects': { projects: PAYLOAD.projects },
       '/api/testimonials': { testimonials: PAYLOAD.testimonials },
       '/api/client-logos': { clientLogos: PAYLOAD.clientLogos },
+      '/api/case-studies': { links: PAYLOAD.caseStudies },
       '/api/media': { media: PAYLOAD.media },
     };
     const fetchMock = vi.fn(async (input: string) => new Response(JSON.stringify(bodies[input]), { status: 200 }));
@@ -140,10 +157,11 @@ describe('site data', () => {
     expect(data.settings.analyticsId).toBe('G-1');
     expect(data.services.map((s) => s.title)).toEqual(['Service 1', 'Service 2']);
     expect(data.media[PHOTO]?.width).toBe(4000);
+    expect(data.caseStudies.map((l) => l.slug)).toEqual(['p-relaunch']);
 
     // Fetched once for the page's life.
     await loadSiteData();
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(fetchMock).toHaveBeenCalledTimes(Object.keys(bodies).length);
   });
 
   it('keeps the parts that loaded when others fail', async () => {

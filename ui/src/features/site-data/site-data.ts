@@ -1,13 +1,14 @@
 // The content of the public site: settings, the active services, projects, testimonials and
-// client logos, and what it takes to draw the media-library files they show. The server inlines
-// them into the page as <script id="app-data"> so the first paint needs no request; without it
-// (vite dev, tests) they are fetched from the public API. Either way the result is read once per
-// page load and shared by every screen.
+// client logos, which projects have a case study, and what it takes to draw the media-library
+// files they show. The server inlines them into the page as <script id="app-data"> so the first
+// paint needs no request; without it (vite dev, tests) they are fetched from the public API.
+// Either way the result is read once per page load and shared by every screen.
 
 import { useEffect, useState } from 'react';
 import { SITE_DEFAULTS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { readAppData } from '@/lib/app-data';
+import type { StudyLink } from '@/types/case-studies';
 import type { ClientLogo, Project, PublicSettings, Service, Testimonial } from '@/types/content';
 import type { MediaInfo, MediaMap, MediaVariant } from '@/types/media';
 
@@ -17,6 +18,8 @@ export interface SiteData {
   projects: Project[];
   testimonials: Testimonial[];
   clientLogos: ClientLogo[];
+  /** The published case studies: which project's work card links to which page. */
+  caseStudies: StudyLink[];
   /** The library files the content above uses, by url. */
   media: MediaMap;
 }
@@ -36,6 +39,7 @@ export const EMPTY_SITE_DATA: SiteData = {
   projects: [],
   testimonials: [],
   clientLogos: [],
+  caseStudies: [],
   media: {},
 };
 
@@ -92,6 +96,16 @@ export const parseTestimonials = (raw: unknown) =>
 export const parseClientLogos = (raw: unknown) =>
   parseList<ClientLogo>(raw, (l) => str(l.src) && str(l.alt) && optional(num)(l.width) && optional(num)(l.position));
 
+/** The well-formed links of `raw` (a malformed one leaves its card without a link). */
+export function parseStudyLinks(raw: unknown): StudyLink[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((link) =>
+    isObject(link) && num(link.projectId) && str(link.slug) && link.slug && str(link.title)
+      ? [{ projectId: link.projectId, slug: link.slug, title: link.title }]
+      : [],
+  );
+}
+
 const isVariant = (v: unknown): v is MediaVariant => isObject(v) && str(v.url) && num(v.width) && str(v.format);
 
 function parseMediaInfo(raw: unknown): MediaInfo | null {
@@ -126,6 +140,7 @@ export function parseSiteData(raw: unknown): SiteData | null {
     projects: parseProjects(raw.projects),
     testimonials: parseTestimonials(raw.testimonials),
     clientLogos: parseClientLogos(raw.clientLogos),
+    caseStudies: parseStudyLinks(raw.caseStudies),
     media: parseMediaMap(raw.media),
   };
 }
@@ -147,15 +162,16 @@ async function field(path: string, key: string): Promise<unknown> {
 
 /** The same data from the public API, one call per part, in parallel. */
 export async function fetchSiteData(): Promise<SiteData> {
-  const [settings, services, projects, testimonials, clientLogos, media] = await Promise.all([
+  const [settings, services, projects, testimonials, clientLogos, caseStudies, media] = await Promise.all([
     field('/api/settings', 'settings'),
     field('/api/services', 'services'),
     field('/api/projects', 'projects'),
     field('/api/testimonials', 'testimonials'),
     field('/api/client-logos', 'clientLogos'),
+    field('/api/case-studies', 'links'),
     field('/api/media', 'media'),
   ]);
-  return parseSiteData({ settings, services, projects, testimonials, clientLogos, media }) ?? EMPTY_SITE_DATA;
+  return parseSiteData({ settings, services, projects, testimonials, clientLogos, caseStudies, media }) ?? EMPTY_SITE_DATA;
 }
 
 // One copy per page load: `undefined` until the page's inlined data has been looked for.

@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import type { Project } from '@/types/content';
+import { CASE_STUDY_LINK, WorkSection } from './work-section';
+
+const project = (id: number, title: string): Project => ({
+  id,
+  title,
+  category: 'UGC',
+  description: 'A project',
+  image: `/images/work/${id}.svg`,
+  position: id,
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+});
+
+describe('WorkSection', () => {
+  it('links a card to its case study, named after the project; a card without one has no link or arrow', () => {
+    render(
+      <WorkSection
+        showreel={false}
+        projects={[project(1, 'Casa Coral'), project(2, 'Solana Cocina')]}
+        caseStudies={[{ projectId: 1, slug: 'casa-coral-relaunch', title: 'Casa Coral' }]}
+      />,
+    );
+    const [linked, plain] = screen.getAllByRole('article');
+    const link = within(linked!).getByRole('link', { name: `${CASE_STUDY_LINK}: Casa Coral` });
+    expect(link.getAttribute('href')).toBe('/work/casa-coral-relaunch');
+    expect(linked!.querySelector('svg.lucide-arrow-up-right')).toBeTruthy();
+    expect(within(plain!).queryByRole('link')).toBeNull();
+    expect(plain!.querySelector('svg')).toBeNull();
+  });
+});
