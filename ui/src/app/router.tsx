@@ -22,6 +22,7 @@ const PROTECTED = [
   [paths.admin.dashboard, lazy(() => import('./routes/admin/dashboard'))],
   [paths.admin.services, lazy(() => import('./routes/admin/services'))],
   [paths.admin.projects, lazy(() => import('./routes/admin/projects'))],
+  [paths.admin.caseStudy, lazy(() => import('./routes/admin/case-study-editor'))],
   [paths.admin.testimonials, lazy(() => import('./routes/admin/testimonials'))],
   [paths.admin.clientLogos, lazy(() => import('./routes/admin/client-logos'))],
   // The list and the editor's pages: one entry here, their own routes inside (a smaller entry).

@@ -49,16 +49,18 @@ describe('api client', () => {
     expect(sentHeaders(fetchMock).Authorization).toBe('Bearer abc.def.ghi');
   });
 
-  it('serializes the payload of post and patch as JSON', async () => {
+  it('serializes the payload of post, patch and put as JSON', async () => {
     const fetchMock = mockFetch(200, '{}');
     await api.post('/api/contact', { name: 'Ana', email: 'ana@example.com' });
     await api.patch('/api/services/3', { isActive: false });
+    await api.put('/api/projects/3/case-study', { client: 'Bistro' });
 
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({
       method: 'POST',
       body: '{"name":"Ana","email":"ana@example.com"}',
     });
     expect(fetchMock.mock.calls[1]![1]).toMatchObject({ method: 'PATCH', body: '{"isActive":false}' });
+    expect(fetchMock.mock.calls[2]![1]).toMatchObject({ method: 'PUT', body: '{"client":"Bistro"}' });
   });
 
   it('returns the parsed JSON body', async () => {

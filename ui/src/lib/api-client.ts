@@ -54,7 +54,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function storedToken(): string | null {
   try {
@@ -152,6 +152,8 @@ function upload<T>(path: string, form: FormData, { onProgress, signal }: UploadO
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  /** Creates or replaces what `path` names (a project's one case study). */
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   /** `body` for the few deletions that need proof, such as a two-factor code. */
   del: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),

@@ -127,3 +127,32 @@ describe('Projects: the image field and the media library', () => {
     expect(form.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/case.jpg');
   });
 });
+
+describe('Projects: case studies', () => {
+  const project = (id: number, title: string) => ({
+    id,
+    title,
+    category: 'UGC',
+    description: 'A project',
+    image: '/images/work/a.svg',
+    position: id,
+    isActive: true,
+    createdAt: '2026-11-20T10:00:00Z',
+    updatedAt: '2026-11-20T10:00:00Z',
+  });
+
+  it("each row leads to its project's case study, written (with its state) or to write", async () => {
+    fakeApi({
+      'GET /api/projects': () => Response.json({ projects: [project(1, 'Casa Coral'), project(2, 'Solana Cocina')] }),
+      'GET /api/case-studies': () =>
+        Response.json({ caseStudies: [{ projectId: 1, slug: 'casa-coral', status: 'published', results: [], gallery: [] }], links: [] }),
+    });
+    renderWithQuery(<ProjectsRoute />);
+    const edit = await screen.findByRole('link', { name: 'Edit case study: Casa Coral' });
+    expect(edit.getAttribute('href')).toBe('/admin/projects/1/case-study');
+    expect(within(edit.closest('tr')!).getByText('Published')).toBeTruthy();
+    const write = screen.getByRole('link', { name: 'Write case study: Solana Cocina' });
+    expect(write.getAttribute('href')).toBe('/admin/projects/2/case-study');
+    expect(within(write.closest('tr')!).queryByText(/Draft|Published/)).toBeNull();
+  });
+});

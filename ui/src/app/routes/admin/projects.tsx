@@ -1,10 +1,22 @@
 // projects manager (SPEC.md §2): the generic content manager with this kind's configuration;
-// its image field can also pick from the media library.
+// its image field can also pick from the media library, and each row leads to the project's
+// case study (written, or to write), with its state.
 
 import { ContentManager } from '@/features/content-admin/components/content-manager';
-import { projectsEntity } from '@/features/content-admin/entities';
+import { type Column, projectsEntity } from '@/features/content-admin/entities';
+import type { Project } from '@/features/content-admin/types';
+import { useCaseStudies } from '@/features/case-studies/api/case-studies';
+import { CaseStudyCell } from '@/features/case-studies/components/case-study-cell';
 import { ImageUrlInput } from '@/features/media/components/image-url-input';
 
 export default function ProjectsRoute() {
-  return <ContentManager entity={projectsEntity} imageInput={ImageUrlInput} />;
+  const studies = useCaseStudies();
+  const byProject = new Map((studies.data ?? []).map((study) => [study.projectId, study]));
+  const caseStudy: Column<Project> = {
+    header: 'Case study',
+    // Until the list answers, no row offers to write one that may exist.
+    cell: (p) =>
+      studies.isPending ? <span class="text-muted">…</span> : <CaseStudyCell projectId={p.id} title={p.title} study={byProject.get(p.id)} />,
+  };
+  return <ContentManager entity={projectsEntity} imageInput={ImageUrlInput} extraColumns={[caseStudy]} />;
 }

@@ -24,7 +24,7 @@ import {
   useToggleContent,
   useUpdateContent,
 } from '../api/content';
-import type { EntityConfig } from '../entities';
+import type { Column, EntityConfig } from '../entities';
 import type { FormErrors } from '../fields';
 import type { ContentItem } from '../types';
 import { ContentForm, type ImageInput } from './content-form';
@@ -34,10 +34,13 @@ type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 export function ContentManager<T extends ContentItem>({
   entity,
   imageInput,
+  extraColumns = [],
 }: {
   entity: EntityConfig<T>;
   /** The control of the image fields (the app gives the media library's picker). */
   imageInput?: ImageInput;
+  /** Columns after the kind's own, from another feature (the projects' case studies). */
+  extraColumns?: readonly Column<T>[];
 }) {
   const list = useContentList(entity);
   const media = useMediaMap();
@@ -51,6 +54,7 @@ export function ContentManager<T extends ContentItem>({
   const formId = useId();
 
   const { singular, singularTitle, nameOf } = entity;
+  const columns = [...entity.columns, ...extraColumns];
 
   function fail(error: unknown, verb: 'create' | 'update') {
     if (error instanceof ApiError) setServerErrors(error.fieldErrors);
@@ -150,7 +154,7 @@ export function ContentManager<T extends ContentItem>({
           <Table caption={entity.title}>
             <thead>
               <tr>
-                {entity.columns.map((column) => (
+                {columns.map((column) => (
                   <Th key={column.header} class={column.wide ? 'hidden lg:table-cell' : ''}>
                     {column.header}
                   </Th>
@@ -166,7 +170,7 @@ export function ContentManager<T extends ContentItem>({
                 const name = nameOf(item);
                 return (
                   <tr key={item.id} class={rowClasses}>
-                    {entity.columns.map((column) => (
+                    {columns.map((column) => (
                       <Td key={column.header} class={`${column.wide ? 'hidden lg:table-cell' : ''} ${column.class ?? ''}`}>
                         {column.cell(item, mediaMap)}
                       </Td>

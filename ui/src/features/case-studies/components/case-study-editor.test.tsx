@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ImageInputProps } from '@/features/posts/media-slots';
+import { currentToasts, remove } from '@/lib/toast';
+import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import type { CaseStudy } from '@/types/case-studies';
+import type { Project } from '@/types/content';
+import type { MediaPicker } from '../media-slots';
+import { CaseStudyEditor } from './case-study-editor';
+import { caseStudyDraftKey } from './editor-form';
+
+afterEach(() => {
+  remove();
+  localStorage.clear();
+});
+
+const SITE = { name: 'MYTH Agency', publicUrl: 'https://mythagency.com' };
+const PATH = '/api/projects/3/case-study';
+
+const project = (overrides: Partial<Project> = {}): Project => ({
+  id: 3,
+  title: 'Solana Cocina',
+  category: 'Restaurant',
+  description: 'A relaunch for a Wynwood kitchen.',
+  image: '/images/work/solana-cocina.svg',
+  position: 1,
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+const study = (overrides: Partial<CaseStudy> = {}): CaseStudy => ({
+  projectId: 3,
+  slug: 'solana-cocina',
+  status: 'draft',
+  client: 'Solana Group',
+  bodyMarkdown: 'We relaunched it.',
+  bodyHtml: '<p>We relaunched it.</p>',
+  results: [
+    { value: '+240%', label: 'reach in 90 days' },
+    { value: '3.1M', label: 'video views' },
+  ],
+  gallery: ['/media/a.jpg', '/media/b.jpg'],
+  video: null,
+  seoTitle: '',
+  seoDescription: '',
+  createdAt: '2026-11-25T10:00:00Z',
+  updatedAt: '2026-11-25T10:00:00Z',
+  ...overrides,
+});
+
+function VideoInput({ onValueChange: _set, ...props }: ImageInputProps) {
+  return <input {...props} />;
+}
+
+/** A picker that hands over one library image as soon as it opens. */
+const Picker: MediaPicker = ({ open, onPick }) => {
+  if (open) queueMicrotask(() => onPick({ url: '/media/new.jpg', alt: 'Tables at sunset', kind: 'image', variants: [{ url: '/media/new-480.webp', width: 480, format: 'webp' }] }));
+  return null;
+};
+
+function api(existing: CaseStudy | null, extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/projects': () => Response.json({ projects: [project(), project({ id: 4, title: 'Casa Coral' })] }),
+    'GET /api/case-studies': () =>
+      Response.json({ caseStudies: [...(existing ? [existing] : []), study({ projectId: 4, slug: 'casa-coral' })], links: [] }),
+    'GET /api/media': () => Response.json({ media: {} }),
+    [`GET ${PATH}`]: () => (existing ? Response.json({ caseStudy: existing }) : Response.json({ message: 'Case study not found' }, { status: 404 })),
+    'POST /api/admin/markdown/preview': (body) => Response.json({ html: `<p>${(body as { markdown: string }).markdown}</p>` }),
+    ...extra,
+  });
+}
+
+const renderEditor = () => renderWithQuery(<CaseStudyEditor projectId={3} site={SITE} videoInput={VideoInput} picker={Picker} />);
+
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const fill = (label: string | RegExp, value: string) => fireEvent.input(field(label), { target: { value } });
+const values = (prefix: string) => screen.queryAllByLabelText(new RegExp(`^${prefix}`)).map((el) => (el as HTMLInputElement).value);
+
+describe('CaseStudyEditor', () => {
+  it('names its project, makes the slug from its title, and creates the case study as a draft', async () => {
+    const mock = api(null, { [`PUT ${PATH}`]: (body) => Response.json({ caseStudy: study({ ...(body as object), results: [] }) }) });
+    renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case study: Solana Cocina' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All projects' }).getAttribute('href')).toBe('/admin/projects');
+    expect(field('Slug').value).toBe('solana-cocina');
+    expect(screen.getByText('/work/solana-cocina')).toBeTruthy();
+    fill(/^Client/, 'Solana Group');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sentBodies(mock, 'PUT', PATH)).toHaveLength(1));
+    expect(sentBodies(mock, 'PUT', PATH)[0]).toMatchObject({ slug: 'solana-cocina', status: 'draft', client: 'Solana Group', results: [], gallery: [], video: null });
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Draft saved'));
+  });
+
+  it('says when another case study has the slug', async () => {
+    api(null);
+    renderEditor();
+    await screen.findByLabelText('Slug');
+    fill('Slug', 'casa-coral');
+    await waitFor(() => expect(screen.getByText('“casa-coral” is the address of the case study of “Casa Coral”: choose another slug.')).toBeTruthy());
+  });
+
+  it('adds, moves and removes results, the messages moving with their rows', async () => {
+    const mock = api(study(), {
+      [`PUT ${PATH}`]: () =>
+        Response.json(
+          { message: 'Check the fields', errors: { 'results.1.label': 'Say what the figure measures, in 2 to 60 characters', 'gallery.0': 'Not an image' } },
+          { status: 422 },
+        ),
+    });
+    renderEditor();
+    await screen.findByRole('heading', { level: 1, name: 'Case study: Solana Cocina' });
+    expect(values('Figure')).toEqual(['+240%', '3.1M']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sentBodies(mock, 'PUT', PATH)).toHaveLength(1));
+    const second = await screen.findByLabelText('What it measures (result 2)');
+    await waitFor(() => expect(second.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Not an image')).toBeTruthy();
+
+    // The second row moves up: its message goes with it.
+    fireEvent.click(screen.getByRole('button', { name: 'Move result 2 up' }));
+    expect(values('Figure')).toEqual(['3.1M', '+240%']);
+    expect(field('What it measures (result 1)').getAttribute('aria-invalid')).toBe('true');
+    expect(field('What it measures (result 2)').getAttribute('aria-invalid')).toBeNull();
+    // Alt+↓ in its field moves it back.
+    fireEvent.keyDown(field('Figure of result 1'), { key: 'ArrowDown', altKey: true });
+    expect(values('Figure')).toEqual(['+240%', '3.1M']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove result 2' }));
+    expect(values('Figure')).toEqual(['+240%']);
+    expect(screen.queryByText('Say what the figure measures, in 2 to 60 characters')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add result' }));
+    expect(values('Figure')).toEqual(['+240%', '']);
+  });
+
+  it('adds a picked image to the gallery, moves and removes images, and publishes', async () => {
+    const mock = api(study(), { [`PUT ${PATH}`]: (body) => Response.json({ caseStudy: study(body as Partial<CaseStudy>) }) });
+    renderEditor();
+    await screen.findByRole('heading', { level: 1, name: 'Case study: Solana Cocina' });
+    const gallery = () => within(screen.getByRole('list', { name: 'Gallery images' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add image' }));
+    await waitFor(() => expect(gallery().getAllByRole('listitem')).toHaveLength(3));
+    expect(gallery().getByRole('img', { name: 'Tables at sunset' }).getAttribute('src')).toBe('/media/new-480.webp');
+    fireEvent.click(gallery().getByRole('button', { name: 'Move image 3 earlier' }));
+    fireEvent.click(gallery().getByRole('button', { name: 'Remove image 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sentBodies(mock, 'PUT', PATH)).toHaveLength(1));
+    expect(sentBodies(mock, 'PUT', PATH)[0]).toMatchObject({ status: 'published', gallery: ['/media/new.jpg', '/media/b.jpg'] });
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Case study published'));
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View page/ }).getAttribute('href')).toBe('/work/solana-cocina');
+  });
+
+  it('will not publish an empty body', async () => {
+    const mock = api(null);
+    renderEditor();
+    await screen.findByRole('heading', { level: 1, name: 'Case study: Solana Cocina' });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByText('Write the case study before publishing it')).toBeTruthy());
+    expect(sentBodies(mock, 'PUT', PATH)).toEqual([]);
+  });
+
+  it('keeps unsaved work in this browser and offers it back', async () => {
+    api(study());
+    const first = renderEditor();
+    await screen.findByRole('heading', { level: 1, name: 'Case study: Solana Cocina' });
+    fill(/^Client/, 'Solana Group LLC');
+    await waitFor(() => expect(localStorage.getItem(caseStudyDraftKey(3))).toContain('Solana Group LLC'), { timeout: 2000 });
+    first.unmount();
+    renderEditor();
+    expect(await screen.findByText('Unsaved changes restored')).toBeTruthy();
+    expect(field(/^Client/).value).toBe('Solana Group LLC');
+    expect(values('Figure')).toEqual(['+240%', '3.1M']);
+  });
+
+  it('says so when the project does not exist', async () => {
+    api(null, { 'GET /api/projects': () => Response.json({ projects: [] }) });
+    renderEditor();
+    expect(await screen.findByText('Project not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All projects' }).getAttribute('href')).toBe('/admin/projects');
+  });
+});
