@@ -1,10 +1,11 @@
-// Sets document.title while a screen is shown.
+// Sets document.title while a screen of the admin area is shown, ending with the site's name.
 
 import { useEffect } from 'react';
-import { SITE_DEFAULTS } from '@/config/constants';
+import { useSiteName } from './use-site-name';
 
 export function useDocumentTitle(title: string): void {
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_DEFAULTS.siteName}` : SITE_DEFAULTS.siteName;
-  }, [title]);
+    document.title = title ? `${title} | ${siteName}` : siteName;
+  }, [title, siteName]);
 }

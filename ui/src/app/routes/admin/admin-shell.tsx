@@ -12,6 +12,7 @@ import { clearSessionUser, getSessionUser } from '@/features/auth/session-user';
 import { clearToken, currentSessionToken, tokenExpiry } from '@/features/auth/token';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
+import { useSiteName } from '@/lib/use-site-name';
 
 /** setTimeout's longest delay; a later expiry is checked again on the next screen. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -19,6 +20,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export default function AdminShell({ children }: { children: ComponentChildren }) {
   const [location, navigate] = useLocation();
   const token = currentSessionToken();
+  const siteName = useSiteName();
 
   // The session ends when the token expires, even if the admin stays on one screen.
   useEffect(() => {
@@ -50,6 +52,7 @@ export default function AdminShell({ children }: { children: ComponentChildren }
     <QueryClientProvider client={queryClient}>
       <AdminLayout
         location={location}
+        siteName={siteName}
         username={user?.username}
         isSuperAdmin={!!user?.isSuperAdmin}
         onLogout={logout}

@@ -8,13 +8,16 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PUBLIC_SETTINGS_PATH, useSiteName } from '@/lib/use-site-name';
 
 export default function LoginRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Admin Login');
+  const siteName = useSiteName();
 
   useEffect(() => {
-    queryClient.clear();
+    // The public settings (the site's name above the form) belong to no session: they stay.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PUBLIC_SETTINGS_PATH });
     try {
       localStorage.clear();
     } catch {
@@ -24,6 +27,7 @@ export default function LoginRoute() {
 
   return (
     <AuthLayout
+      siteName={siteName}
       title="Admin Login"
       description="Sign in to manage the site's content."
       footer={

@@ -5,13 +5,16 @@ import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSiteName } from '@/lib/use-site-name';
 
 export default function RegisterRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Admin Registration');
+  const siteName = useSiteName();
 
   return (
     <AuthLayout
+      siteName={siteName}
       title="Create an admin account"
       description="You need the registration key from your administrator."
       footer={

@@ -56,12 +56,15 @@ export function adminNavItems(isSuperAdmin: boolean): readonly NavItem[] {
 
 export function AdminLayout({
   location,
+  siteName = SITE_DEFAULTS.siteName,
   username,
   isSuperAdmin,
   onLogout,
   children,
 }: {
   location: string;
+  /** The site name setting, atop the sidebar. */
+  siteName?: string;
   username?: string;
   isSuperAdmin: boolean;
   onLogout: () => void;
@@ -99,7 +102,7 @@ export function AdminLayout({
               href={paths.admin.dashboard}
               class="truncate font-display text-[0.95rem] font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-main"
             >
-              {SITE_DEFAULTS.siteName} <span class="text-main-ink">Admin</span>
+              {siteName} <span class="text-main-ink">Admin</span>
             </Link>
             <button
               ref={toggle}

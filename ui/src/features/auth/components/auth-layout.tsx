@@ -1,14 +1,16 @@
-// The frame of the login and registration screens.
+// The frame of the login and registration screens, under the site's name.
 
 import type { ComponentChildren } from 'preact';
-import { SITE_DEFAULTS } from '@/config/constants';
 
 export function AuthLayout({
+  siteName,
   title,
   description,
   children,
   footer,
 }: {
+  /** The site name setting. */
+  siteName: string;
   title: string;
   description: string;
   children: ComponentChildren;
@@ -18,7 +20,7 @@ export function AuthLayout({
     <main class="bg-depth grid min-h-svh place-items-center px-4 py-12">
       <div class="w-full max-w-md">
         <p class="mb-6 text-center font-display text-lg font-bold tracking-tight">
-          {SITE_DEFAULTS.siteName} <span class="text-main-ink">Admin</span>
+          {siteName} <span class="text-main-ink">Admin</span>
         </p>
         <div class="rounded-[var(--radius-card)] border border-line bg-surface/90 p-8 shadow-2xl shadow-black/40 backdrop-blur">
           <h1 class="text-2xl font-bold tracking-tight">{title}</h1>

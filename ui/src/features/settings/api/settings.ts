@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@/lib/api-client';
+import { PUBLIC_SETTINGS_PATH } from '@/lib/use-site-name';
 
 export type Settings = ApiSchema<'Settings'>;
 /** What the form edits: every setting but the registration key, which is only ever replaced. */
@@ -22,6 +23,10 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (input: ApiSchema<'SettingsInput'>) =>
       api.patch<SettingsResponse>(SETTINGS_PATH, input).then((b) => b.settings),
-    onSuccess: (settings) => client.setQueryData<SettingsResponse>([SETTINGS_PATH], { settings }),
+    onSuccess: (settings) => {
+      client.setQueryData<SettingsResponse>([SETTINGS_PATH], { settings });
+      // The public settings (the site's name in the header and titles) follow the save.
+      void client.invalidateQueries({ queryKey: [PUBLIC_SETTINGS_PATH] });
+    },
   });
 }
