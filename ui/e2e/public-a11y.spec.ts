@@ -8,7 +8,8 @@ import { asSuperAdmin, createProject, unique } from './admin-support';
 import { scrollThrough } from './public-support';
 
 const THEMES = ['default', 'blue', 'purple', 'green'] as const;
-const PAGES = ['/', '/blog', '/blog/miami-restaurants-tourism-social-media'] as const;
+// The home page carries the FAQ section (site content); /privacy is a legal page's prose.
+const PAGES = ['/', '/blog', '/blog/miami-restaurants-tourism-social-media', '/privacy'] as const;
 
 async function expectNoSeriousViolations(page: Page, path: string, theme: string) {
   await page.addInitScript((key) => localStorage.setItem('theme', key), theme);
@@ -29,6 +30,22 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, path, theme);
     });
   }
+}
+
+// The FAQ's answers are closed on arrival: open every one and check the section again.
+for (const theme of THEMES) {
+  test(`the FAQ with its answers open has no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem('theme', key), theme);
+    await page.goto('/#faq');
+    const questions = page.locator('#faq summary');
+    await expect(questions.first()).toBeVisible();
+    for (const summary of await questions.all()) await summary.click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(await questions.count());
+    await page.waitForTimeout(600); // the reveal has finished
+    const results = await new AxeBuilder({ page }).include('#faq').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    expect(serious).toEqual([]);
+  });
 }
 
 test.describe('a case study page', () => {
@@ -68,7 +85,6 @@ test.describe('a case study page', () => {
     });
   }
 });
-
 
 test('keyboard users see where they are and can skip to the content', async ({ page }) => {
   await page.goto('/');

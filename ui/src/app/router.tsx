@@ -13,6 +13,8 @@ const BlogRoute = lazy(() => import('./routes/blog'));
 const BlogPostRoute = lazy(() => import('./routes/blog-post'));
 // A case study's page: its own chunk too (the home page only links to it).
 const WorkRoute = lazy(() => import('./routes/work'));
+// The Privacy Policy and the Terms: one chunk for both.
+const LegalRoute = lazy(() => import('./routes/legal'));
 const LoginRoute = lazy(() => import('./routes/admin/login'));
 const RegisterRoute = lazy(() => import('./routes/admin/register'));
 // The guard and the admin layout: every protected screen renders inside it.
@@ -46,6 +48,12 @@ export function AppRouter() {
       <Route path={paths.blogPost} component={BlogPostRoute} />
       <Route path={paths.work}>
         {(params: { slug: string }) => <WorkRoute slug={params.slug} layout={PublicLayout} notFound={NotFoundRoute} />}
+      </Route>
+      <Route path={paths.privacy}>
+        <LegalRoute key="privacy" page="privacy" path={paths.privacy} />
+      </Route>
+      <Route path={paths.terms}>
+        <LegalRoute key="terms" page="terms" path={paths.terms} />
       </Route>
 
       <Route path={paths.admin.root} component={LoginRoute} />

@@ -5,6 +5,9 @@ export const paths = {
   blog: '/blog',
   blogPost: '/blog/:slug',
   blogPostOf: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** The legal pages (site content's Markdown, rendered by the server; 404 when empty). */
+  privacy: '/privacy',
+  terms: '/terms',
   /** A project's case study (published, of an active project). */
   work: '/work/:slug',
   workOf: (slug: string) => `/work/${encodeURIComponent(slug)}`,

@@ -1,8 +1,8 @@
 // The responsive sources of a library image: the server resizes each upload into variants (one
 // width and format each); a <picture> offers them so the browser fetches the smallest that fills
-// the place the layout gives the image.
+// the place the layout gives the image. Also what a video address outside the library is.
 
-import type { MediaVariant } from '@/types/media';
+import type { MediaInfo, MediaVariant } from '@/types/media';
 
 /** Formats worth a <source type> of their own, best first; browsers without them get the <img>. */
 const SOURCE_FORMATS = ['avif', 'webp'] as const;
@@ -31,4 +31,14 @@ export function pictureSources(url: string, width: number, variants: readonly Me
   })).filter((source) => source.srcSet);
   const plain = variants.filter((v) => !(SOURCE_FORMATS as readonly string[]).includes(v.format) && v.width < width);
   return { sources, imgSrcSet: plain.length ? srcSet([...plain, { url, width, format: '' }]) : '' };
+}
+
+/** A video file by its name (the library keeps the extension): an address outside the library
+ * that the page can still play. */
+export const looksLikeVideo = (url: string) => /\.(mp4|webm|mov|m4v)(?:[?#]|$)/i.test(url);
+
+/** What the page knows of a video outside the library: its type, and a 16:9 box. */
+export function videoInfo(url: string): MediaInfo {
+  const webm = /\.webm(?:[?#]|$)/i.test(url);
+  return { kind: 'video', mime: webm ? 'video/webm' : 'video/mp4', width: 1600, height: 900, color: null, poster: null, variants: [] };
 }

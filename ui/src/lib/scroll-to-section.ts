@@ -8,7 +8,7 @@ export const SCROLL_OFFSET_PX = 100;
 export const DELAYED_SCROLL_MS = 100;
 
 /** The home page's anchors. */
-export type SectionId = 'home' | 'services' | 'about' | 'contact' | 'work';
+export type SectionId = 'home' | 'services' | 'about' | 'contact' | 'work' | 'faq';
 
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

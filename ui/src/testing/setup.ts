@@ -14,6 +14,7 @@ const EMPTY_SITE: Record<string, () => Response> = {
   'GET /api/testimonials': () => Response.json({ testimonials: [] }),
   'GET /api/client-logos': () => Response.json({ clientLogos: [] }),
   'GET /api/media': () => Response.json({ media: {} }),
+  'GET /api/site-content': () => Response.json({ content: {} }),
   'GET /api/analytics/public': () => Response.json({ totalVisits: 0, todayVisits: 0 }),
   'POST /api/analytics/visit': () => new Response(null, { status: 202 }),
 };

@@ -1,5 +1,6 @@
-// The home page (SPEC.md §1): every section in order, fed by the site's data (inlined by the
-// server, or fetched). A link to /#section (from another page or outside) scrolls there on arrival.
+// The home page (SPEC.md §1): every section in order, fed by the site's data and its content
+// (inlined by the server, or fetched); the optional sections an admin hid are left out. A link to
+// /#section (from another page or outside) scrolls there on arrival.
 // The hero fills the first screen: the sections below it render after the first paint, a few at a
 // time (lib/deferred-render), so no single task builds the whole page.
 
@@ -11,12 +12,14 @@ import { ContactSection } from '@/features/contact/components/contact-section';
 import { AboutSection } from '@/features/home/components/about-section';
 import { ClientLogosSection } from '@/features/home/components/client-logos-section';
 import { CtaSection } from '@/features/home/components/cta-section';
+import { FaqSection } from '@/features/home/components/faq-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { ProcessSection } from '@/features/home/components/process-section';
 import { ServicesSection } from '@/features/home/components/services-section';
 import { StatsSection } from '@/features/home/components/stats-section';
 import { TestimonialsSection } from '@/features/home/components/testimonials-section';
 import { WorkSection } from '@/features/home/components/work-section';
+import { useSiteContent } from '@/features/site-content/site-content';
 import { useSiteData } from '@/features/site-data/site-data';
 import { Deferred } from '@/lib/deferred-render';
 import { DELAYED_SCROLL_MS, scrollToSection } from '@/lib/scroll-to-section';
@@ -30,6 +33,8 @@ export const homeDescription = (siteName: string) =>
 
 export function HomeRoute() {
   const { settings, services, projects, testimonials, clientLogos, caseStudies, media, loading } = useSiteData();
+  const content = useSiteContent();
+  const shown = content.sections;
   usePageMeta(`${settings.siteName} | Content Creation & Social Media Agency in Miami`, homeDescription(settings.siteName));
 
   useEffect(() => {
@@ -39,28 +44,30 @@ export function HomeRoute() {
     return () => clearTimeout(timer);
   }, [loading]);
 
-  // Below the fold, in page order.
+  // Below the fold, in page order; a hidden section is not rendered at all.
   const sections = [
     <ServicesSection services={services} loading={loading} />,
-    <StatsSection />,
-    <ProcessSection />,
-    <TestimonialsSection testimonials={testimonials} media={media} loading={loading} />,
-    <AboutSection />,
+    shown.stats && <StatsSection stats={content.stats} />,
+    <ProcessSection process={content.process} />,
+    shown.testimonials && <TestimonialsSection testimonials={testimonials} media={media} loading={loading} />,
+    <AboutSection about={content.about} media={media} />,
     <WorkSection projects={projects} caseStudies={caseStudies} media={media} loading={loading} />,
-    <ClientLogosSection logos={clientLogos} media={media} loading={loading} />,
-    <BlogTeaser media={media} />,
-    <CtaSection />,
+    shown.clientLogos && <ClientLogosSection logos={clientLogos} media={media} loading={loading} />,
+    shown.blogTeaser && <BlogTeaser media={media} />,
+    shown.faq && content.faq.items.length > 0 && <FaqSection faq={content.faq} />,
+    <CtaSection cta={content.cta} />,
     <ContactSection
+      contact={content.contact}
       contactEmail={settings.contactEmail}
       contactPhone={settings.contactPhone}
       onSent={trackConversion}
-      aside={<VisitCounter />}
+      aside={shown.visitCounter ? <VisitCounter /> : undefined}
     />,
-  ];
+  ].filter((section) => section !== false);
 
   return (
     <PublicLayout>
-      <HeroSection siteName={settings.siteName} />
+      <HeroSection siteName={settings.siteName} hero={content.hero} media={media} />
       {sections.map((section, index) => (
         <Deferred key={index}>{section}</Deferred>
       ))}

@@ -1,8 +1,19 @@
-// Outline glyphs of the social networks the site links to (lucide no longer ships brand icons).
+// Outline glyphs of the social networks the site links to (lucide no longer ships brand icons),
+// and the networks' names as people write them.
 
 import type { JSX } from 'preact';
+import type { SocialNetwork } from '@/types/site-content';
 
-export type SocialNetwork = 'instagram' | 'tiktok' | 'linkedin' | 'x';
+export type { SocialNetwork };
+
+export const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+};
 
 const PATHS: Record<SocialNetwork, JSX.Element> = {
   instagram: (
@@ -20,6 +31,13 @@ const PATHS: Record<SocialNetwork, JSX.Element> = {
     </>
   ),
   x: <path d="M4 4l6.6 8.8L4.3 20M20 4l-6.1 6.6M9.5 4H4l10.5 16H20z" />,
+  facebook: <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />,
+  youtube: (
+    <>
+      <rect x="2.5" y="5" width="19" height="14" rx="4" />
+      <path d="M10 9.2v5.6l4.8-2.8z" />
+    </>
+  ),
 };
 
 export function SocialIcon({ network, size = 18 }: { network: SocialNetwork; size?: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_DURATION_MS, COUNTER_STAGGER_MS, countAt, formatCount, staggeredCountAt } from './count-up';
+import { COUNTER_DURATION_MS, COUNTER_STAGGER_MS, countAt, counterText, formatCount, parseCounter, staggeredCountAt } from './count-up';
 
 describe('stat counters', () => {
   it('formats the three stats as the spec shows them', () => {
@@ -36,5 +36,33 @@ describe('stat counters', () => {
     expect(staggeredCountAt(2300, 2, 500_000)).toBeLessThan(500_000);
     expect(staggeredCountAt(2400, 2, 500_000)).toBe(500_000);
     expect(staggeredCountAt(Number.POSITIVE_INFINITY, 2, 500_000)).toBe(500_000);
+  });
+
+  it.each([
+    ['100+', { target: 100, unit: 1, plus: '+' }],
+    ['10K+', { target: 10_000, unit: 1000, plus: '+' }],
+    ['500k', { target: 500_000, unit: 1000, plus: '' }],
+    ['2M+', { target: 2_000_000, unit: 1e6, plus: '+' }],
+    ['1500', { target: 1500, unit: 1, plus: '' }],
+    ['4+', { target: 4, unit: 1, plus: '+' }],
+  ])('a stat of %j counts up', (value, counter) => {
+    expect(parseCounter(value)).toEqual(counter);
+  });
+
+  it.each(['4.9★', '4.9', '+240%', '$2M', '24/7', '10 K', 'Top 10', ''])('a stat of %j shows as it is', (value) => {
+    expect(parseCounter(value)).toBeNull();
+  });
+
+  it('shows a compact figure on the way and the stat itself at the end', () => {
+    const counter = parseCounter('10k+')!;
+    expect(counterText('10k+', counter, 0)).toBe('0+');
+    expect(counterText('10k+', counter, 999)).toBe('999+');
+    expect(counterText('10k+', counter, 5_400)).toBe('5K+');
+    expect(counterText('10k+', counter, 10_000)).toBe('10k+');
+    const plain = parseCounter('1500')!;
+    expect(counterText('1500', plain, 1_200)).toBe('1200');
+    const millions = parseCounter('2M+')!;
+    expect(counterText('2M+', millions, 1_500_000)).toBe('1M+');
+    expect(counterText('2M+', millions, 20_000)).toBe('20K+');
   });
 });

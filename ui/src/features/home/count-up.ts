@@ -1,5 +1,6 @@
 // The stats band's counters (SPEC.md §1, §9): each counts from 0 to its target in 2000 ms, easing
-// out, the second and third starting 200 ms after the one before.
+// out, each starting 200 ms after the one before. A stat is short text (site content): only a
+// whole number with an optional K or M and + (`100+`, `10K+`) counts; `4.9★` shows as it is.
 
 import { useEffect, useState } from 'react';
 import { REVEAL_OPTIONS } from '@/components/ui/reveal';
@@ -17,9 +18,32 @@ export function countAt(elapsed: number, target: number, duration = COUNTER_DURA
   return Math.round(target * easeOutCubic(elapsed / duration));
 }
 
-/** 100 → "100", 10000 → "10K", 500000 → "500K". */
-export function formatCount(value: number): string {
-  return value >= 1000 ? `${Math.floor(value / 1000)}K` : String(value);
+/** 100 → "100", 10000 → "10K", 500000 → "500K": compact up to `unit` (1000 = K, 1e6 = M). */
+export function formatCount(value: number, unit = 1000): string {
+  if (unit >= 1e6 && value >= 1e6) return `${Math.floor(value / 1e6)}M`;
+  return unit >= 1000 && value >= 1000 ? `${Math.floor(value / 1000)}K` : String(value);
+}
+
+/** A stat that counts up: to `target`, written compact up to `unit`, with `plus` after it. */
+export interface Counter {
+  target: number;
+  unit: number;
+  plus: string;
+}
+
+const COUNTABLE = /^(\d{1,9})([KM]?)(\+?)$/i;
+
+/** `10K+` → a counter to 10000; null for a value that is not a number to count (`4.9★`). */
+export function parseCounter(value: string): Counter | null {
+  const match = COUNTABLE.exec(value);
+  if (!match) return null;
+  const unit = match[2] ? (match[2].toUpperCase() === 'K' ? 1000 : 1e6) : 1;
+  return { target: Number(match[1]) * unit, unit, plus: match[3] ?? '' };
+}
+
+/** What the counter of `value` shows at `count`: the value itself once there. */
+export function counterText(value: string, counter: Counter, count: number): string {
+  return count >= counter.target ? value : `${formatCount(count, counter.unit)}${counter.plus}`;
 }
 
 /** The value of counter `index` (of a staggered group) `elapsed` ms after the group started. */

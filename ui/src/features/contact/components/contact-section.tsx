@@ -1,28 +1,34 @@
-// The home page's contact section (SPEC.md §1): the form and the agency's details (city, e-mail
-// and phone from the settings). `aside` takes extra content under the details (the visit counter).
+// The home page's contact section (SPEC.md §1): the site content's heading and intro, the form and
+// the agency's details (city, e-mail and phone from the settings). `aside` takes extra content
+// under the details (the visit counter).
 
 import type { ComponentChildren } from 'preact';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow } from '@/components/ui/section-heading';
 import { SITE_DEFAULTS } from '@/config/constants';
 import { Deferred } from '@/lib/deferred-render';
-import { ContactForm } from './contact-form';
 import { mailto } from '@/lib/mailto';
+import type { Contact } from '@/types/site-content';
+
+// The form is the page's last part and never on its first screen: a chunk of its own, and its
+// place is held at its height meanwhile (its fields stack below 640 px), so nothing moves.
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-export function ContactSection({
-  contactEmail,
-  contactPhone,
-  onSent,
-  aside,
-}: {
+export interface ContactSectionProps {
+  /** The heading and intro (site content). */
+  contact: Contact;
   contactEmail: string;
   contactPhone: string;
   onSent?: () => void;
   aside?: ComponentChildren;
-}) {
+}
+
+export function ContactSection({ contact, contactEmail, contactPhone, onSent, aside }: ContactSectionProps) {
   const details = [
     { icon: MapPin, label: 'Studio', value: SITE_DEFAULTS.city, href: undefined },
     { icon: Mail, label: 'Email', value: contactEmail, href: mailto(contactEmail) },
@@ -33,17 +39,14 @@ export function ContactSection({
       <div class="shell grid gap-x-10 gap-y-14 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
         <Reveal class="flex flex-col gap-10 lg:col-span-5">
           <div>
-            <Eyebrow index="07">Contact</Eyebrow>
+            <Eyebrow index="08">Contact</Eyebrow>
             <h2
               id="contact-heading"
               class="mt-6 text-[clamp(2.75rem,1.6rem+4.6vw,5.5rem)] leading-[0.95] font-semibold tracking-[-0.04em] text-ink"
             >
-              Let's talk<span aria-hidden="true" class="text-main-ink">.</span>
+              <AccentText text={contact.heading} />
             </h2>
-            <p class="mt-6 max-w-md text-lg leading-relaxed text-muted">
-              Tell us where your business is and where you want it to be. We'll come back with a free, custom
-              proposal for your brand.
-            </p>
+            {contact.intro && <p class="mt-6 max-w-md text-lg leading-relaxed text-muted">{contact.intro}</p>}
           </div>
           <address class="grid gap-3 not-italic">
             {details.map(({ icon: Icon, label, value, href }) => (
@@ -72,7 +75,9 @@ export function ContactSection({
                 aria-hidden="true"
                 class="pointer-events-none absolute -top-px right-10 left-10 h-px bg-gradient-to-r from-transparent via-main/60 to-transparent"
               />
-              <ContactForm onSent={onSent} />
+              <Suspense fallback={<div class="h-[37.5rem] sm:h-[29rem]" />}>
+                <ContactForm onSent={onSent} />
+              </Suspense>
             </div>
           </Reveal>
         </Deferred>

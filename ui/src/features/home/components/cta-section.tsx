@@ -1,10 +1,17 @@
-// The call-to-action band (SPEC.md §1): 'Get Started Now' scrolls to the contact form.
+// The call-to-action band (SPEC.md §1): the site content's heading and text, and a button
+// ('Get Started Now') that scrolls to the contact form.
 
 import { ArrowRight } from 'lucide-react';
+import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
 import { onSectionClick } from '@/lib/scroll-to-section';
+import type { Cta } from '@/types/site-content';
 
-export function CtaSection() {
+export interface CtaSectionProps {
+  cta: Cta;
+}
+
+export function CtaSection({ cta }: CtaSectionProps) {
   return (
     <section aria-labelledby="cta-heading" class="py-12 sm:py-20">
       <div class="shell">
@@ -22,18 +29,17 @@ export function CtaSection() {
               id="cta-heading"
               class="text-[clamp(2.5rem,1.5rem+4.4vw,5.75rem)] leading-[0.95] font-semibold tracking-[-0.045em] lg:col-span-8"
             >
-              Ready to be the brand Miami can't stop scrolling?
+              {/* On the band the main colour is the ground: the accent is a quieter ink. */}
+              <AccentText text={cta.heading} accent="opacity-70" />
             </h2>
             <div class="flex flex-col gap-6 lg:col-span-4 lg:items-end">
-              <p class="max-w-xs text-lg leading-relaxed lg:text-right">
-                Get a free, custom proposal for your business within two business days.
-              </p>
+              {cta.text && <p class="max-w-xs text-lg leading-relaxed lg:text-right">{cta.text}</p>}
               <a
                 href="#contact"
                 onClick={onSectionClick('contact')}
                 class="group inline-flex h-14 items-center justify-center gap-2 self-start rounded-full bg-canvas px-8 font-semibold text-ink transition hover:shadow-2xl hover:shadow-black/30 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-canvas lg:self-end"
               >
-                Get Started Now
+                {cta.buttonLabel}
                 <ArrowRight size={18} aria-hidden="true" class="transition group-hover:translate-x-1" />
               </a>
             </div>

@@ -1,9 +1,17 @@
-import { render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT } from '@/features/site-content/defaults';
 import type { ClientLogo, Project, Service, Testimonial } from '@/types/content';
+import type { MediaInfo } from '@/types/media';
+import { AboutSection, paragraphs } from './about-section';
 import { ClientLogosSection, CLIENT_LOGOS_EMPTY_MESSAGE, logoWidth } from './client-logos-section';
+import { CtaSection } from './cta-section';
+import { FaqSection } from './faq-section';
+import { HeroSection, headlineSize } from './hero-section';
+import { ProcessSection } from './process-section';
 import { iconKind } from './service-icon';
 import { ServicesSection, SERVICES_EMPTY_MESSAGE } from './services-section';
+import { StatsSection } from './stats-section';
 import { TestimonialsSection, TESTIMONIALS_EMPTY_MESSAGE } from './testimonials-section';
 import { WorkSection, WORK_EMPTY_MESSAGE, WORK_IMAGE_SIZES } from './work-section';
 
@@ -144,5 +152,157 @@ describe('home sections', () => {
     expect(items[0]!.style.height).toBe('80px');
     expect(items[3]!.closest('ul')!.getAttribute('aria-hidden')).toBe('true');
     expect(logoWidth(125.4)).toBe(125);
+  });
+});
+
+const photo = (kind: 'image' | 'video' = 'image'): MediaInfo => ({
+  width: 1920,
+  height: 1080,
+  color: '#223344',
+  kind,
+  mime: kind === 'image' ? 'image/jpeg' : 'video/mp4',
+  poster: kind === 'video' ? '/media/reel-poster.webp' : null,
+  variants: kind === 'image' ? [{ url: '/media/hero-960.webp', width: 960, format: 'webp' }] : [],
+});
+
+describe('home sections from the site content', () => {
+  const { hero, process, about, faq, cta } = DEFAULT_CONTENT;
+
+  it('hero: the site name as the headline, its last word accented, the promise, both buttons and the capabilities', () => {
+    render(<HeroSection siteName="MYTH Agency" hero={hero} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'MYTH Agency' });
+    expect(heading.querySelector('span')?.textContent).toBe('Agency');
+    expect(screen.getByText(hero.subtitle)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Let's talk" }).getAttribute('href')).toBe('#contact');
+    expect(screen.getByRole('link', { name: 'See our work' }).getAttribute('href')).toBe('#work');
+    const capabilities = within(screen.getByRole('list', { name: 'What we do' })).getAllByRole('listitem');
+    expect(capabilities.map((li) => li.textContent)).toEqual(hero.capabilities);
+    // No media chosen: nothing behind the text.
+    expect(document.querySelector('#home img, #home video')).toBeNull();
+  });
+
+  it('hero: its own headline and labels; no second button without a label', () => {
+    render(
+      <HeroSection
+        siteName="MYTH Agency"
+        hero={{ ...hero, eyebrow: 'Miami · since 2020', headline: 'Stories *that sell.*', primaryLabel: 'Book a call', secondaryLabel: '', capabilities: [] }}
+      />,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Stories that sell.' });
+    expect(heading.querySelector('span')?.textContent).toBe('that sell.');
+    expect(screen.getByText('Miami · since 2020')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book a call' }).getAttribute('href')).toBe('#contact');
+    expect(document.querySelector('a[href="#work"]')).toBeNull();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('hero: a long headline is set smaller than a name', () => {
+    expect(headlineSize('MYTH Agency')).toContain('15.5vw');
+    expect(headlineSize('Content people stop scrolling for')).toContain('4.4vw');
+  });
+
+  it('hero: a library image is the first screen’s priority, sized so nothing shifts', () => {
+    render(<HeroSection siteName="MYTH Agency" hero={{ ...hero, media: '/media/hero.jpg' }} media={{ '/media/hero.jpg': photo() }} />);
+    const image = document.querySelector<HTMLImageElement>('#home picture img')!;
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1920', '1080']);
+    expect(document.querySelector('#home picture source')?.getAttribute('sizes')).toBe('100vw');
+  });
+
+  it('hero: a reel is a muted inline loop with its poster that waits to be in view, with a pause button', () => {
+    render(<HeroSection siteName="MYTH Agency" hero={{ ...hero, media: '/media/reel.mp4' }} media={{ '/media/reel.mp4': photo('video') }} />);
+    const video = document.querySelector<HTMLVideoElement>('#home video')!;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    expect(video.hasAttribute('autoplay')).toBe(false);
+    expect(video.getAttribute('poster')).toBe('/media/reel-poster.webp');
+    expect([video.getAttribute('width'), video.getAttribute('height')]).toEqual(['1920', '1080']);
+    expect(video.querySelector('source')?.getAttribute('type')).toBe('video/mp4');
+    expect(screen.getByRole('button', { name: 'Play the background video' })).toBeTruthy();
+  });
+
+  it('hero: a video address outside the library plays as a reel too', () => {
+    render(<HeroSection siteName="MYTH Agency" hero={{ ...hero, media: 'https://cdn.example.com/reel.webm' }} />);
+    expect(document.querySelector('#home video source')?.getAttribute('type')).toBe('video/webm');
+  });
+
+  it('stats: a number counts up, any other text shows as it is; screen readers hear the final text', () => {
+    render(<StatsSection stats={[{ value: '10K+', label: 'Followers' }, { value: '4.9★', label: 'Google rating' }]} />);
+    const band = screen.getByRole('region', { name: 'Results in numbers' });
+    expect(within(band).getByText('Followers')).toBeTruthy();
+    const shown = screen.getAllByTestId('stat-value').map((v) => v.textContent);
+    expect(shown[1]).toBe('4.9★');
+    expect(['0+', '10K+']).toContain(shown[0]);
+    expect([...band.querySelectorAll('.sr-only')].map((s) => s.textContent)).toEqual(['10K+', '4.9★']);
+  });
+
+  it('stats: none, no band', () => {
+    const { container } = render(<StatsSection stats={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('process: the heading with its accent, the intro and the numbered steps', () => {
+    render(<ProcessSection process={{ ...process, intro: '', steps: process.steps.slice(0, 2) }} />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'From first call to compounding growth.' });
+    expect(heading.querySelector('span')?.textContent).toBe('compounding');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Step 1: Discovery', 'Step 2: Strategy']);
+    expect(screen.queryByText(process.intro)).toBeNull();
+  });
+
+  it('about: paragraphs, values, and the founder with only real profile links', () => {
+    render(
+      <AboutSection
+        about={{
+          ...about,
+          body: 'First paragraph.\n\nSecond one,\nstill second.\n\n',
+          founder: { ...about.founder, links: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/alex' }] },
+        }}
+      />,
+    );
+    expect(screen.getByText('First paragraph.')).toBeTruthy();
+    expect(screen.getByText(/Second one/)).toBeTruthy();
+    expect(screen.getByText('Bilingual by default')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Portrait of Alex Rivera, Founder & CEO' }).getAttribute('loading')).toBe('lazy');
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('https://www.linkedin.com/in/alex');
+    expect(links[0]!.getAttribute('target')).toBe('_blank');
+    expect(links[0]!.getAttribute('aria-label')).toBe('Alex Rivera on LinkedIn (opens in a new tab)');
+    expect(paragraphs(' a \n \n b ')).toEqual(['a', 'b']);
+  });
+
+  it('about: no founder named, no card; a founder without profiles has no links', () => {
+    const { unmount } = render(<AboutSection about={{ ...about, founder: { ...about.founder, name: '' } }} />);
+    expect(screen.queryByRole('heading', { name: 'Our team' })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    unmount();
+    render(<AboutSection about={{ ...about, founder: { ...about.founder, photo: null } }} />);
+    expect(screen.getByRole('heading', { name: 'Our team' })).toBeTruthy();
+    expect(screen.getByText('Alex Rivera')).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('faq: each question a native disclosure that opens with its summary', () => {
+    render(<FaqSection faq={faq} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions, answered.' })).toBeTruthy();
+    const details = [...document.querySelectorAll('#faq details')];
+    expect(details).toHaveLength(faq.items.length);
+    const first = details[0]!;
+    const summary = first.querySelector('summary')!;
+    expect(summary.textContent).toContain(faq.items[0]!.question);
+    expect(summary.querySelector('[aria-hidden="true"]')?.textContent?.trim()).toBe('+');
+    expect(first.textContent).toContain(faq.items[0]!.answer);
+    expect(first.hasAttribute('open')).toBe(false);
+    fireEvent.click(summary);
+    expect(first.hasAttribute('open')).toBe(true);
+  });
+
+  it('cta: heading, text and the button to the contact form', () => {
+    render(<CtaSection cta={{ ...cta, buttonLabel: 'Book a call', text: '' }} />);
+    expect(screen.getByRole('heading', { level: 2, name: cta.heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book a call' }).getAttribute('href')).toBe('#contact');
+    expect(screen.queryByText(cta.text)).toBeNull();
   });
 });

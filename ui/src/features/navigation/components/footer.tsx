@@ -1,36 +1,28 @@
-// The public footer (SPEC.md §1): anchor links that smooth-scroll to the home sections, the policy
-// links and social links (placeholders for now, except Instagram, which opens in a new tab), and
-// the copyright with the current year.
+// The public footer (SPEC.md §1): the site content's tagline, anchor links that smooth-scroll to
+// the home sections, the legal pages the site has, the agency's profiles (each opens in a new
+// tab), and the copyright with the current year. Only links that go somewhere are shown.
 
 import type { ComponentChildren } from 'preact';
 import { ArrowUpRight } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { SocialIcon, type SocialNetwork } from '@/components/ui/social-icons';
+import { NETWORK_NAMES, SocialIcon } from '@/components/ui/social-icons';
+import { paths } from '@/config/paths';
 import { onSectionClick, type SectionId } from '@/lib/scroll-to-section';
+import type { LegalPages, Social } from '@/types/site-content';
+import { NAV_COPY } from '../copy';
 
-export const INSTAGRAM_URL = 'https://www.instagram.com/mythagency';
-
-const SECTIONS: readonly { label: string; id: SectionId }[] = [
-  { label: 'Home', id: 'home' },
-  { label: 'Services', id: 'services' },
-  { label: 'Work', id: 'work' },
-  { label: 'About', id: 'about' },
-  { label: 'Contact', id: 'contact' },
-];
-
-const POLICIES = ['Privacy Policy', 'Terms of Service', 'Cookies Policy'] as const;
-
-const SOCIAL: readonly { label: string; network: SocialNetwork }[] = [
-  { label: 'Instagram', network: 'instagram' },
-  { label: 'TikTok', network: 'tiktok' },
-  { label: 'LinkedIn', network: 'linkedin' },
-  { label: 'X', network: 'x' },
-];
+export interface FooterProps {
+  siteName: string;
+  /** The tagline and the profiles (site content). */
+  social: Social;
+  /** Which legal pages exist. */
+  legal: LegalPages;
+  /** Whether the home page shows its FAQ (its link is listed then). */
+  faq?: boolean;
+  year?: number;
+}
 
 const LINK = 'rounded text-ink/75 transition hover:text-main-ink focus-visible:outline-2 focus-visible:outline-main';
-
-/** A link that does not go anywhere yet (the page or profile does not exist). */
-const placeholder = (event: MouseEvent) => event.preventDefault();
 
 function Column({ title, children }: { title: string; children: ComponentChildren }) {
   return (
@@ -41,66 +33,69 @@ function Column({ title, children }: { title: string; children: ComponentChildre
   );
 }
 
-export function Footer({ siteName, year = new Date().getFullYear() }: { siteName: string; year?: number }) {
+export function Footer({ siteName, social, legal, faq = false, year = new Date().getFullYear() }: FooterProps) {
   const [first] = siteName.split(' ');
+  const sections: readonly SectionId[] = ['home', 'services', 'work', 'about', ...(faq ? (['faq'] as const) : []), 'contact'];
+  // Plain links: the server renders these pages with their text inlined.
+  const policies = [
+    ...(legal.privacy ? [{ href: paths.privacy, label: NAV_COPY.privacy }] : []),
+    ...(legal.terms ? [{ href: paths.terms, label: NAV_COPY.terms }] : []),
+  ];
   return (
     <footer class="relative overflow-hidden border-t border-line">
       <div class="shell pt-20 pb-10 sm:pt-28">
         <div class="grid gap-14 lg:grid-cols-12">
           <div class="lg:col-span-5">
-            <p class="max-w-sm font-display text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-4xl">
-              Content people stop scrolling for.
-            </p>
-            <a href="/#contact" onClick={onSectionClick('contact')} class={buttonClasses('secondary', 'md', 'mt-8')}>
-              Start a project
+            {social.tagline && (
+              <p class="max-w-sm font-display text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-4xl">
+                {social.tagline}
+              </p>
+            )}
+            <a href="/#contact" onClick={onSectionClick('contact')} class={buttonClasses('secondary', 'md', social.tagline ? 'mt-8' : '')}>
+              {NAV_COPY.startProject}
               <ArrowUpRight size={16} aria-hidden="true" />
             </a>
           </div>
-          <nav aria-label="Footer" class="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-7">
-            <Column title="Explore">
-              {SECTIONS.map((link) => (
-                <li key={link.id}>
-                  <a href={`/#${link.id}`} class={LINK} onClick={onSectionClick(link.id)}>
-                    {link.label}
+          <nav aria-label={NAV_COPY.footer} class="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-7">
+            <Column title={NAV_COPY.explore}>
+              {sections.map((id) => (
+                <li key={id}>
+                  <a href={`/#${id}`} class={LINK} onClick={onSectionClick(id)}>
+                    {NAV_COPY.sections[id]}
                   </a>
                 </li>
               ))}
             </Column>
-            <Column title="Legal">
-              {POLICIES.map((label) => (
-                <li key={label}>
-                  <a href="#" class={LINK} onClick={placeholder}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </Column>
-            <Column title="Social">
-              {SOCIAL.map(({ label, network }) => (
-                <li key={network}>
-                  {network === 'instagram' ? (
-                    <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" class={`${LINK} inline-flex items-center gap-2`}>
-                      <SocialIcon network={network} size={16} />
-                      {label}
-                      <span class="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <a href="#" class={`${LINK} inline-flex items-center gap-2`} onClick={placeholder}>
-                      <SocialIcon network={network} size={16} />
+            {policies.length > 0 && (
+              <Column title={NAV_COPY.legal}>
+                {policies.map(({ href, label }) => (
+                  <li key={href}>
+                    <a href={href} class={LINK}>
                       {label}
                     </a>
-                  )}
-                </li>
-              ))}
-            </Column>
+                  </li>
+                ))}
+              </Column>
+            )}
+            {social.links.length > 0 && (
+              <Column title={NAV_COPY.social}>
+                {social.links.map(({ network, url }) => (
+                  <li key={network}>
+                    <a href={url} target="_blank" rel="noopener noreferrer" class={`${LINK} inline-flex items-center gap-2`}>
+                      <SocialIcon network={network} size={16} />
+                      {NETWORK_NAMES[network]}
+                      <span class="sr-only">{NAV_COPY.newTab}</span>
+                    </a>
+                  </li>
+                ))}
+              </Column>
+            )}
           </nav>
         </div>
 
         <div class="mt-20 flex flex-col gap-3 border-t border-line pt-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {siteName}. All rights reserved.
-          </p>
-          <p>Made in Miami, Florida</p>
+          <p>{NAV_COPY.copyright(year, siteName)}</p>
+          <p>{NAV_COPY.madeIn}</p>
         </div>
       </div>
       {/* The wordmark as a backdrop: decoration only, drawn as generated content (not text). */}

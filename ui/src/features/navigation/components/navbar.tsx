@@ -2,6 +2,7 @@
 // than 10 px. Wide screens show the links, 'Get in touch' and a menu button whose dropdown holds
 // 'Admin Login' and the theme picker; narrow ones a toggle that opens every link in a panel.
 // Both menus close on Escape (focus back on their button), on a click outside and on a choice.
+// The FAQ link is there while the home page shows its FAQ.
 
 import type { ComponentChildren } from 'preact';
 import { Menu, X } from 'lucide-react';
@@ -10,19 +11,20 @@ import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { goToSection, onSectionClick, type SectionId } from '@/lib/scroll-to-section';
+import { NAV_COPY } from '../copy';
 
 export const SCROLLED_THRESHOLD_PX = 10;
 
-const SECTION_LINKS: readonly { label: string; id: SectionId }[] = [
+type SectionLink = { label: string; id: SectionId };
+
+const SECTION_LINKS: readonly SectionLink[] = [
   { label: 'Services', id: 'services' },
   { label: "Let's Talk", id: 'contact' },
   { label: 'About', id: 'about' },
 ];
 
-const MOBILE_SECTION_LINKS: readonly { label: string; id: SectionId }[] = [
-  { label: 'Hero Section', id: 'home' },
-  ...SECTION_LINKS,
-];
+const FAQ_LINK: SectionLink = { label: NAV_COPY.sections.faq, id: 'faq' };
+const HERO_LINK: SectionLink = { label: 'Hero Section', id: 'home' };
 
 const NAV_LINK =
   'rounded-full px-3.5 py-2 text-sm text-ink/80 transition hover:bg-white/5 hover:text-ink ' +
@@ -95,7 +97,17 @@ function Wordmark({ siteName }: { siteName: string }) {
   );
 }
 
-export function Navbar({ siteName, themePicker }: { siteName: string; themePicker: ComponentChildren }) {
+export function Navbar({
+  siteName,
+  themePicker,
+  faq = false,
+}: {
+  siteName: string;
+  themePicker: ComponentChildren;
+  /** Whether the home page shows its FAQ section. */
+  faq?: boolean;
+}) {
+  const sectionLinks = faq ? [...SECTION_LINKS, FAQ_LINK] : SECTION_LINKS;
   const scrolled = useScrolled();
   const more = useDisclosure();
   const mobile = useDisclosure();
@@ -137,7 +149,7 @@ export function Navbar({ siteName, themePicker }: { siteName: string; themePicke
                 Blog
               </Link>
             </li>
-            {SECTION_LINKS.map((link) => (
+            {sectionLinks.map((link) => (
               <li key={link.id}>
                 <a href={`/#${link.id}`} class={NAV_LINK} onClick={onSectionClick(link.id)}>
                   {link.label}
@@ -219,7 +231,7 @@ export function Navbar({ siteName, themePicker }: { siteName: string; themePicke
                   Blog
                 </Link>
               </li>
-              {MOBILE_SECTION_LINKS.map((link) => (
+              {[HERO_LINK, ...sectionLinks].map((link) => (
                 <li key={link.label}>
                   <a href={`/#${link.id}`} class={MOBILE_LINK} onClick={onSectionClick(link.id, mobile.close)}>
                     {link.label}

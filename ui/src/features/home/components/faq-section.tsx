@@ -1,0 +1,51 @@
+// Questions prospective clients ask (issue #16): the site content's FAQ as native disclosures, so
+// each answer opens with a click, Enter or Space and screen readers announce it as expanded or
+// collapsed. The server makes the page's FAQPage JSON-LD from the same entries. (A flex summary
+// has no list marker; Safari's own marker is hidden.)
+
+import { AccentText } from '@/components/ui/accent-text';
+import { Reveal } from '@/components/ui/reveal';
+import { Eyebrow } from '@/components/ui/section-heading';
+import type { Faq } from '@/types/site-content';
+import { HOME_COPY } from '../copy';
+
+export interface FaqSectionProps {
+  faq: Faq;
+}
+
+export function FaqSection({ faq }: FaqSectionProps) {
+  return (
+    <section id="faq" aria-labelledby="faq-heading" class="py-24 sm:py-32">
+      <div class="shell grid gap-14 lg:grid-cols-12">
+        <Reveal class="lg:col-span-5">
+          <div class="lg:sticky lg:top-32">
+            <Eyebrow index="07">{HOME_COPY.faqEyebrow}</Eyebrow>
+            <h2
+              id="faq-heading"
+              class="mt-6 text-[clamp(2.25rem,1.4rem+3.6vw,4.5rem)] leading-[0.98] font-semibold tracking-[-0.035em] text-ink"
+            >
+              <AccentText text={faq.heading} />
+            </h2>
+          </div>
+        </Reveal>
+        <Reveal delay={100} class="lg:col-span-7">
+          {faq.items.map((item, index) => (
+            <details key={index} class="group border-t border-line last:border-b">
+              <summary class="flex cursor-pointer items-start justify-between gap-6 rounded-lg py-6 font-display text-xl leading-snug font-semibold tracking-tight text-ink transition-colors hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main sm:text-2xl [&::-webkit-details-marker]:hidden">
+                {item.question}
+                {/* A plus that turns into a cross when the answer is open. */}
+                <span
+                  aria-hidden="true"
+                  class="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full border border-line font-sans text-xl leading-none font-normal text-main-ink transition group-open:rotate-45 group-open:border-main"
+                >
+                  +
+                </span>
+              </summary>
+              <p class="max-w-2xl pb-8 text-lg leading-relaxed text-muted">{item.answer}</p>
+            </details>
+          ))}
+        </Reveal>
+      </div>
+    </section>
+  );
+}

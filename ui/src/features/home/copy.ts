@@ -1,0 +1,20 @@
+// The words of the home sections that are not site content (labels, eyebrows, what screen readers
+// hear), in one place: a second language is added here, not hunted through the components.
+
+export const HOME_COPY = {
+  heroCapabilities: 'What we do',
+  heroScroll: 'Scroll',
+  heroBadge: 'Content · Social · Growth · Miami ·',
+  playReel: 'Play the background video',
+  pauseReel: 'Pause the background video',
+  statsLabel: 'Results in numbers',
+  processEyebrow: 'Process',
+  step: (n: number) => `Step ${n}: `,
+  aboutEyebrow: 'About',
+  team: 'Our team',
+  founderPortrait: (name: string, position: string) => `Portrait of ${name}${position ? `, ${position}` : ''}`,
+  founderProfiles: (name: string) => `${name} on social media`,
+  founderOn: (name: string, network: string) => `${name} on ${network}`,
+  newTab: ' (opens in a new tab)',
+  faqEyebrow: 'FAQ',
+} as const;
