@@ -1,9 +1,9 @@
 // Site Content (issue #16) through the browser: an admin (not the owner) changes the hero's
 // subtitle, reorders two stats from the keyboard, adds a question to the FAQ and edits the
 // Privacy Policy, saving each part on its own, and visitors see all of it on / and /privacy; a
-// stat the server would refuse is named beside its field and the site keeps what it had; leaving
-// with unsaved changes asks first. The content is read at the start and put back at the end (the
-// other specs share the database).
+// stat the server would refuse is named beside its field and the site keeps what it had; a stat
+// is dragged to the top; leaving with unsaved changes asks first. The content is read at the
+// start and put back at the end (the other specs share the database).
 
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { asSuperAdmin, toastWith, unique } from './admin-support';
@@ -51,6 +51,8 @@ test('an admin edits the hero, the stats, the FAQ and the Privacy Policy, and vi
   // The hero: one field, saved alone.
   await page.getByRole('tab', { name: /^Hero/ }).click();
   await page.getByLabel('Subtitle').fill(subtitle);
+  // The preview draws the public hero with the unsaved subtitle.
+  await expect(page.frameLocator('iframe[title="Hero as visitors will see it"]').getByText(subtitle)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Hero (unsaved changes)' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Hero' }).click();
   await expect(toastWith(page, 'Hero saved')).toBeVisible();
@@ -126,7 +128,20 @@ test('a stat the server would refuse is named beside its field, and the site kee
   expect(((await refused.json()) as { errors: Record<string, string> }).errors['stats.0.value']).toBe(STAT_MESSAGE);
   expect((await readContent(request)).stats).toEqual(before.stats);
 
-  // Leaving with the unsaved change asks first.
+  // Dragging a stat's grip above the first moves it there.
+  if (before.stats.length >= 3) {
+    const grip = page.locator('[data-control="grip"]').nth(2);
+    const top = (await page.locator('li[data-row]').first().boundingBox())!;
+    const from = (await grip.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, top.y + 10, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByLabel('Figure of stat 1')).toHaveValue(before.stats[2]!.value);
+    await expect(page.getByLabel('Figure of stat 2')).toHaveValue('More than ten thousand');
+  }
+
+  // Leaving with the unsaved changes asks first.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(dialog).toContainText('Stats');

@@ -24,8 +24,9 @@ const STILL = `
   html { scroll-behavior: auto; }
 `;
 
-/** Gives the frame's empty document the page's styles and theme, and stops its links and forms. */
-function prepare(doc: Document) {
+/** Gives the frame's empty document the page's styles and theme, and stops its links and forms;
+ * returns the element to draw into (the body is a window tall: this one is as tall as it holds). */
+function prepare(doc: Document): HTMLElement {
   for (const node of document.querySelectorAll('link[rel="stylesheet"], style')) {
     doc.head.appendChild(doc.importNode(node, true));
   }
@@ -37,14 +38,22 @@ function prepare(doc: Document) {
     const value = document.documentElement.getAttribute(name);
     if (value) doc.documentElement.setAttribute(name, value);
   }
+  // Caught on the way down, before the elements' own handlers (a scroll to a section, a send).
+  const stop = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
   doc.addEventListener(
     'click',
     (event) => {
-      if ((event.target as Element | null)?.closest?.('a[href]')) event.preventDefault();
+      if ((event.target as Element | null)?.closest?.('a[href]')) stop(event);
     },
     true,
   );
-  doc.addEventListener('submit', (event) => event.preventDefault(), true);
+  doc.addEventListener('submit', stop, true);
+  const root = doc.createElement('div');
+  doc.body.appendChild(root);
+  return root;
 }
 
 /** The height the frame takes on the admin page: most of the window, within reason. */
@@ -53,9 +62,11 @@ const shownHeight = () => Math.min(Math.max(window.innerHeight - 220, 360), 760)
 export function PreviewFrame({ title, device, children }: { title: string; device: Device; children: ComponentChildren }) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [body, setBody] = useState<HTMLElement | null>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState(0);
   const [height, setHeight] = useState(shownHeight);
+  // The height of what is drawn, in the frame's pixels (0 until known).
+  const [content, setContent] = useState(0);
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -71,10 +82,22 @@ export function PreviewFrame({ title, device, children }: { title: string; devic
     return () => observer.disconnect();
   }, []);
 
+  useLayoutEffect(() => {
+    // The frame's own observer: it is the frame's document that lays the content out.
+    const Observer = (root?.ownerDocument.defaultView as (Window & typeof globalThis) | null)?.ResizeObserver;
+    if (!root || !Observer) return;
+    const observer = new Observer(() => setContent(root.offsetHeight));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [root]);
+
   const virtual = DEVICE_WIDTH[device];
   const scale = width > 0 ? Math.min(1, width / virtual) : 1;
+  // A short section takes only its own height; a long one scrolls inside the frame. The frame's
+  // window keeps its height either way (a hero as tall as the window would follow it otherwise).
+  const shown = content > 0 ? Math.min(height, Math.ceil(content * scale)) : height;
   return (
-    <div ref={box} class="overflow-hidden rounded-xl border border-line bg-canvas" style={{ height: `${height}px` }}>
+    <div ref={box} class="overflow-hidden rounded-xl border border-line bg-canvas" style={{ height: `${shown}px` }}>
       <iframe
         ref={frame}
         title={title}
@@ -82,8 +105,7 @@ export function PreviewFrame({ title, device, children }: { title: string; devic
         onLoad={() => {
           const doc = frame.current?.contentDocument;
           if (!doc?.body) return;
-          prepare(doc);
-          setBody(doc.body);
+          setRoot(prepare(doc));
         }}
         style={{
           width: `${virtual}px`,
@@ -94,7 +116,7 @@ export function PreviewFrame({ title, device, children }: { title: string; devic
         }}
         class="block border-0 bg-canvas"
       />
-      {body && createPortal(children, body)}
+      {root && createPortal(children, root)}
     </div>
   );
 }

@@ -142,4 +142,15 @@ describe('SiteContentEditor', () => {
     await waitFor(() => expect(currentToasts()[0]?.title).toBe('Privacy Policy saved'));
     expect(sentBodies(api, 'PATCH', '/api/admin/site-content')).toEqual([{ legal: { privacyMarkdown: '## Updated' } }]);
   });
+
+  it('turns a section off with its switch and saves the six switches', async () => {
+    const api = serve();
+    await open('Sections shown');
+    const faq = screen.getByRole('switch', { name: 'FAQ' });
+    fireEvent.click(faq);
+    expect(faq.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Visibility' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Visibility saved'));
+    expect(sentBodies(api, 'PATCH', '/api/admin/site-content')).toEqual([{ sections: { ...TEST_CONTENT.sections, faq: false } }]);
+  });
 });

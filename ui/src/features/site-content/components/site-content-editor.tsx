@@ -38,6 +38,7 @@ export function SiteContentEditor({ controls, preview }: { controls: Controls; p
         <a href="/" target="_blank" rel="noopener" class={buttonClasses('secondary', 'sm')}>
           <ExternalLink size={14} aria-hidden="true" />
           View site
+          <span class="sr-only"> (opens in a new tab)</span>
         </a>
       }
     />
