@@ -1,5 +1,5 @@
 // Connects the page's visit tracker to the router and to the browser's unload events. One tracker
-// lives for the page's whole life; public screens report their path while they are shown.
+// lives for the page's whole life; public screens report their address while they are shown.
 
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
@@ -13,6 +13,8 @@ function pageTracker(): VisitTracker {
     send: (record) => api.post(VISIT_ENDPOINT, record),
     beacon: sendBeacon,
     now: () => performance.now(),
+    referrer: document.referrer,
+    origin: window.location.origin,
   });
   window.addEventListener('pagehide', () => created.hide());
   document.addEventListener('visibilitychange', () =>
@@ -22,11 +24,14 @@ function pageTracker(): VisitTracker {
   return created;
 }
 
-/** Counts a view of `page` while the calling screen is shown. */
+/**
+ * Counts a view of `page` (the router's path) while the calling screen is shown. The query string
+ * goes with it (a campaign's utm_source), the hash does not: it is a place on the page.
+ */
 export function useVisitTracking(page: string): void {
   useEffect(() => {
     const t = pageTracker();
-    t.view(page);
+    t.view(page + window.location.search);
     return () => t.leave();
   }, [page]);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVisitTracker, sendBeacon, VISIT_ENDPOINT, type VisitRecord } from './visit-tracker';
 
-function setup() {
+const ORIGIN = 'https://example.test';
+
+function setup(referrer = '') {
   let clock = 1000;
   const sent: VisitRecord[] = [];
   const beacons: VisitRecord[] = [];
@@ -11,23 +13,43 @@ function setup() {
     },
     beacon: (record) => beacons.push(record),
     now: () => clock,
+    referrer,
+    origin: ORIGIN,
   });
   return { tracker, sent, beacons, advance: (ms: number) => (clock += ms) };
 }
 
 describe('visit tracker', () => {
-  it('sends the page alone on first load', () => {
-    const { tracker, sent } = setup();
-    tracker.view('/');
-    expect(sent).toEqual([{ page: '/' }]);
+  it('sends the page with its query and the page load\'s referrer on first load', () => {
+    const { tracker, sent } = setup('https://www.google.com/');
+    tracker.view('/?utm_source=newsletter');
+    expect(sent).toEqual([{ page: '/?utm_source=newsletter', referrer: 'https://www.google.com/' }]);
   });
 
-  it('on a page change sends the previous page with the whole milliseconds spent, then the new page', () => {
-    const { tracker, sent, advance } = setup();
+  it('sends an empty referrer for a page opened directly', () => {
+    const { tracker, sent } = setup();
+    tracker.view('/blog');
+    expect(sent).toEqual([{ page: '/blog', referrer: '' }]);
+  });
+
+  it('on a page change sends the previous page with the whole milliseconds spent, then the new page referred by it', () => {
+    const { tracker, sent, advance } = setup('https://www.google.com/');
     tracker.view('/');
     advance(1234.6);
     tracker.view('/blog');
-    expect(sent).toEqual([{ page: '/' }, { page: '/', visitDuration: 1235 }, { page: '/blog' }]);
+    expect(sent).toEqual([
+      { page: '/', referrer: 'https://www.google.com/' },
+      { page: '/', visitDuration: 1235 },
+      { page: '/blog', referrer: `${ORIGIN}/` },
+    ]);
+  });
+
+  it('coming back from an untracked screen, the view is referred by the last tracked page', () => {
+    const { tracker, sent } = setup('https://www.google.com/');
+    tracker.view('/blog');
+    tracker.leave();
+    tracker.view('/');
+    expect(sent.at(-1)).toEqual({ page: '/', referrer: `${ORIGIN}/blog` });
   });
 
   it('ignores a repeated view of the same page', () => {
@@ -63,7 +85,13 @@ describe('visit tracker', () => {
 
   it('only logs a failed request', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const tracker = createVisitTracker({ send: () => Promise.reject(new Error('down')), beacon: () => {}, now: () => 0 });
+    const tracker = createVisitTracker({
+      send: () => Promise.reject(new Error('down')),
+      beacon: () => {},
+      now: () => 0,
+      referrer: '',
+      origin: ORIGIN,
+    });
     expect(() => tracker.view('/')).not.toThrow();
     await Promise.resolve();
     await Promise.resolve();

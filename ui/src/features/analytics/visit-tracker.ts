@@ -1,12 +1,16 @@
-// Visit tracking (SPEC.md §4): a page view sends {page}; leaving a page for another one in the app
-// sends the page left with the time spent there; leaving the site (pagehide, or the tab hidden)
-// sends the current page with its time through navigator.sendBeacon, which survives the unload.
-// Time spent while the tab is hidden is not counted. Failures are only logged.
+// Visit tracking (SPEC.md §4, DESIGN.md "Insights"): a page view sends {page, referrer}, the page
+// with its query string (the server reads utm_source/utm_campaign from it) and where the visitor
+// came from; leaving a page for another one in the app sends the page left with the time spent
+// there; leaving the site (pagehide, or the tab hidden) sends the current page with its time
+// through navigator.sendBeacon, which survives the unload. Time spent while the tab is hidden is
+// not counted. Failures are only logged.
 
 export const VISIT_ENDPOINT = '/api/analytics/visit';
 
 export interface VisitRecord {
   page: string;
+  /** On views only: document.referrer for the page load, "" when none. */
+  referrer?: string;
   visitDuration?: number;
 }
 
@@ -16,6 +20,10 @@ export interface TrackerDeps {
   /** A request that outlives the page, for unloads. */
   beacon: (record: VisitRecord) => void;
   now: () => number;
+  /** The page load's document.referrer. */
+  referrer: string;
+  /** This site's origin: an in-app view's referrer is the page before it, as a page load's would be. */
+  origin: string;
 }
 
 export interface VisitTracker {
@@ -29,8 +37,9 @@ export interface VisitTracker {
   show(): void;
 }
 
-export function createVisitTracker({ send, beacon, now }: TrackerDeps): VisitTracker {
+export function createVisitTracker({ send, beacon, now, referrer, origin }: TrackerDeps): VisitTracker {
   let current: string | null = null;
+  let last: string | null = null;
   let since = 0;
   let hidden = false;
 
@@ -43,10 +52,11 @@ export function createVisitTracker({ send, beacon, now }: TrackerDeps): VisitTra
     view(page) {
       if (page === current) return;
       if (current !== null && !hidden) post({ page: current, visitDuration: spent() });
-      current = page;
+      // The server counts a referrer on this site as direct: only the landing page names a source.
+      post({ page, referrer: last === null ? referrer : origin + last });
+      current = last = page;
       since = now();
       hidden = false;
-      post({ page });
     },
     leave() {
       if (current !== null && !hidden) post({ page: current, visitDuration: spent() });
