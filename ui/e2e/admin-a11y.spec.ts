@@ -53,6 +53,28 @@ test('an open dialog and the mobile menu', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the dashboard with counted visits in each of the four themes, chart and table', async ({ page }) => {
+  test.setTimeout(150_000);
+  // A counted visit, so the chart, top lists and shares are drawn rather than their empty states.
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/analytics/visit'));
+  await page.goto('/blog');
+  await counted;
+  await loginAs(page);
+  for (const theme of ['default', 'blue', 'purple', 'green']) {
+    await page.evaluate((key) => localStorage.setItem('theme', key), theme);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('img', { name: /^Visits and visitors per day/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Activity, newest first' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+  }
+  // The table's colours do not change with the theme: once is enough.
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  await expect(page.getByRole('table', { name: /^Visits and visitors per day/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => localStorage.removeItem('theme'));
+});
+
 test('Site Content in each of the four themes, its lists and live preview open', async ({ page }) => {
   test.setTimeout(240_000);
   /** Opens `tab` and runs axe once its preview's frame is drawn (or gone): axe reads it too. */
