@@ -78,6 +78,9 @@ pub struct Media {
 #[serde(rename_all = "camelCase")]
 pub struct PublicMedia {
     pub kind: Kind,
+    /// What the image shows, as the library says it (pages without their own alt text use it).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub alt: String,
     pub mime: String,
     pub width: u32,
     pub height: u32,
@@ -90,6 +93,7 @@ impl From<&Media> for PublicMedia {
     fn from(m: &Media) -> Self {
         PublicMedia {
             kind: m.kind,
+            alt: m.alt.clone(),
             mime: m.mime.clone(),
             width: m.width,
             height: m.height,

@@ -851,6 +851,8 @@ export interface components {
     };
     /** @description What visitors' pages need to show an item: its size, placeholder and variants. */
     PublicMedia: {
+      /** @description What the image shows, as the library says it (pages without their own alt text use it). */
+      alt?: string;
       color?: string | null;
       /** Format: int32 */
       height: number;

@@ -122,7 +122,7 @@ describe('site data', () => {
       [PHOTO]: { ...PHOTO_INFO, variants: [...PHOTO_INFO.variants].reverse() },
       '/media/clip.mp4': video,
       // An SVG: no colour, no poster, no variants (missing optional fields read as null).
-      '/media/logo.svg': { width: 120, height: 48, kind: 'image', mime: 'image/svg+xml', variants: [] },
+      '/media/logo.svg': { width: 120, height: 48, kind: 'image', mime: 'image/svg+xml', variants: [], alt: 'The logo' },
       '/media/no-size.jpg': { ...PHOTO_INFO, width: '4000' },
       '/media/audio.mp3': { ...PHOTO_INFO, kind: 'audio' },
       '/media/no-variants.jpg': { ...PHOTO_INFO, variants: null },
@@ -133,7 +133,8 @@ describe('site data', () => {
     expect(Object.keys(map).sort()).toEqual([PHOTO, '/media/clip.mp4', '/media/logo.svg', '/media/odd-variants.jpg'].sort());
     expect(map[PHOTO]?.variants.map((v) => v.width)).toEqual([480, 960]);
     expect(map['/media/clip.mp4']).toEqual(video);
-    expect(map['/media/logo.svg']).toMatchObject({ color: null, poster: null, variants: [] });
+    expect(map['/media/logo.svg']).toMatchObject({ color: null, poster: null, variants: [], alt: 'The logo' });
+    expect(map[PHOTO]?.alt).toBeUndefined();
     expect(map['/media/odd-variants.jpg']?.variants).toEqual([PHOTO_INFO.variants[0]]);
     expect(parseMediaMap([PHOTO_INFO])).toEqual({});
     expect(parseMediaMap('nope')).toEqual({});

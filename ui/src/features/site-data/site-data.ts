@@ -110,7 +110,7 @@ const isVariant = (v: unknown): v is MediaVariant => isObject(v) && str(v.url) &
 
 function parseMediaInfo(raw: unknown): MediaInfo | null {
   if (!isObject(raw)) return null;
-  const { width, height, color, kind, mime, poster, variants } = raw;
+  const { width, height, color, kind, mime, poster, variants, alt } = raw;
   if (!num(width) || !num(height) || (kind !== 'image' && kind !== 'video') || !str(mime)) return null;
   if (!optional(str)(color) || !optional(str)(poster) || !Array.isArray(variants)) return null;
   return {
@@ -118,6 +118,7 @@ function parseMediaInfo(raw: unknown): MediaInfo | null {
     height,
     color: (color as string | null | undefined) ?? null,
     kind,
+    ...(str(alt) && alt ? { alt } : {}),
     mime,
     poster: (poster as string | null | undefined) ?? null,
     variants: variants.filter(isVariant).sort((a, b) => a.width - b.width),

@@ -48,7 +48,7 @@ export function StudyGallery({ title, images, media }: { title: string; images: 
           <figure class="overflow-hidden rounded-[1.25rem] border border-line bg-surface">
             <MediaImage
               src={src}
-              alt={STUDY_COPY.galleryAlt(title, i + 1, images.length)}
+              alt={media[src]?.alt || STUDY_COPY.galleryAlt(title, i + 1, images.length)}
               info={media[src]}
               width={1200}
               height={900}
