@@ -4,7 +4,6 @@
 // values, the site's name and contact details, and the library files the site uses.
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { ControlProps } from '@/components/ui/field';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { AboutSection } from '@/features/home/components/about-section';
@@ -22,15 +21,7 @@ import { type PreviewRenderer, SiteContentEditor } from '@/features/site-content
 import { parseMediaMap, parseSettings } from '@/features/site-data/site-data';
 
 function MarkdownInput(props: { control: ControlProps; value: string; onChange: (value: string) => void }) {
-  const box = useRef<HTMLDivElement>(null);
-  // A legal page's preview is long and may hold no link: its scrolling pane takes the focus so a
-  // keyboard can scroll it too (axe: scrollable-region-focusable). The pane is the editor's own.
-  useEffect(() => box.current?.querySelector('[aria-busy]')?.setAttribute('tabindex', '0'));
-  return (
-    <div ref={box}>
-      <MarkdownEditor {...props} imagePicker={MediaPickerDialog} />
-    </div>
-  );
+  return <MarkdownEditor {...props} imagePicker={MediaPickerDialog} />;
 }
 
 const CONTROLS: Controls = { mediaInput: ImageUrlInput, markdownInput: MarkdownInput };

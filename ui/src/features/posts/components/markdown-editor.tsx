@@ -153,8 +153,12 @@ export function MarkdownEditor({
             <h3 class="font-sans text-xs font-medium tracking-wide uppercase">Preview</h3>
             <span>{status}</span>
           </header>
+          {/* A long text may hold no link: the scrolling pane takes the focus so a keyboard can
+              scroll it too (axe: scrollable-region-focusable). */}
           <div
             aria-busy={preview.isFetching}
+            tabIndex={0}
+            aria-label="Preview"
             class="h-[min(70svh,40rem)] min-h-80 overflow-y-auto rounded-b-lg border border-line bg-canvas px-5 py-4"
           >
             {empty ? (
