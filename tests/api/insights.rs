@@ -126,3 +126,78 @@ async fn the_activity_log_says_who_did_what_newest_first() {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.get_json("/api/admin/activity", None).await.0, StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn a_visit_counts_on_the_day_of_the_sites_time_zone() {
+    let (app, token) = TestApp::with_super_admin().await;
+    // The two zones furthest apart: at any moment their dates differ by a day (or two).
+    for zone in ["Pacific/Kiritimati", "Etc/GMT+12"] {
+        let (status, body) =
+            app.patch("/api/admin/settings", Some(&token), &json!({ "timeZone": zone })).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        load(&app, "/", "", MAC).await;
+        let tz = jiff::tz::TimeZone::get(zone).unwrap();
+        let today = jiff::Timestamp::now().to_zoned(tz).date().to_string();
+        let counted =
+            app.scalar(&format!("select coalesce(sum(visits), 0) from visit_days where day = '{today}'"));
+        assert!(counted >= 1, "{zone}: no visit on {today}");
+        let (_, insights) = app.get_json("/api/admin/insights?days=7", Some(&token)).await;
+        assert_eq!(insights["days"][6]["date"], today.as_str(), "{zone}: the window ends today there");
+    }
+    assert_eq!(app.scalar("select count(*) from visit_days"), 2, "two zones, two different days");
+}
+
+#[tokio::test]
+async fn every_kind_of_change_is_in_the_activity_log() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let photo = crate::media::uploaded(
+        &app,
+        &token,
+        crate::images::png(&crate::images::photo(64, 48)),
+        "team.png",
+        "The team",
+    )
+    .await;
+    let (status, post) = app
+        .post("/api/posts", Some(&token), &json!({ "title": "Reels That Sell", "category": "Video", "author": "Alex", "bodyMarkdown": "Hi." }))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{post}");
+    let post_id = post["post"]["id"].as_i64().unwrap();
+    app.patch(&format!("/api/posts/{post_id}"), Some(&token), &json!({ "status": "published" })).await;
+    app.delete(&format!("/api/posts/{post_id}"), Some(&token)).await;
+    let (_, projects) = app.get_json("/api/projects", Some(&token)).await;
+    let project = &projects["projects"][0];
+    let project_id = project["id"].as_i64().unwrap();
+    let study = json!({ "bodyMarkdown": "The story.", "status": "published" });
+    let (status, _) = app
+        .call(Method::PUT, &format!("/api/projects/{project_id}/case-study"), Some(&token), Some(&study))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    app.delete(&format!("/api/admin/media/{}", photo["id"]), Some(&token)).await;
+    let helper = app.create_admin("helper", "helper-pass-1").await;
+    let change = json!({ "currentPassword": "helper-pass-1", "newPassword": "helper-pass-2" });
+    assert_eq!(app.post("/api/admin/account/password", Some(&helper), &change).await.0, StatusCode::OK);
+    let (_, users) = app.get_json("/api/admin/users", Some(&token)).await;
+    let helper_id =
+        users["users"].as_array().unwrap().iter().find(|u| u["username"] == "helper").unwrap()["id"]
+            .as_i64()
+            .unwrap();
+    app.delete(&format!("/api/admin/users/{helper_id}"), Some(&token)).await;
+
+    let (_, body) = app.get_json("/api/admin/activity?limit=100", Some(&token)).await;
+    let lines: Vec<String> = body["activity"].as_array().unwrap().iter().map(said).collect();
+    let title = project["title"].as_str().unwrap();
+    for expected in [
+        "owner uploaded “team.png” to the media library".to_owned(),
+        "owner created Article “Reels That Sell”".to_owned(),
+        "owner published Article “Reels That Sell”".to_owned(),
+        "owner deleted Article “Reels That Sell”".to_owned(),
+        format!("owner created the case study of “{title}”"),
+        "owner deleted “team.png” from the media library".to_owned(),
+        "helper registered with the registration key".to_owned(),
+        "helper changed their password".to_owned(),
+        "owner deleted Admin “helper”".to_owned(),
+    ] {
+        assert!(lines.contains(&expected), "{expected} not in {lines:#?}");
+    }
+}
