@@ -167,7 +167,8 @@ async fn delete_case_study(
 ) -> Result<StatusCode> {
     let deleted = state
         .run(move |conn| {
-            let tx = conn.transaction()?;
+            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let project = content::find::<ProjectFields>(&tx, id)?;
             if !table::delete(&tx, id)? {
                 return Ok(false);
