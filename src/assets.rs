@@ -98,7 +98,10 @@ pub fn compress(identity: Bytes) -> Encoded {
     let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
     let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).ok().map(Bytes::from);
     let mut brotli = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 6, ..Default::default() };
+    // A window no larger than the text: the default (4 MB) allocates a ring buffer and hash
+    // tables of that size per compression, memory the allocator then keeps (RSS) for nothing.
+    let lgwin = (usize::BITS - identity.len().max(1).leading_zeros()).clamp(10, 22) as i32;
+    let params = brotli::enc::BrotliEncoderParams { quality: 6, lgwin, ..Default::default() };
     let brotli = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &params)
         .ok()
         .map(|_| Bytes::from(brotli));
