@@ -83,7 +83,10 @@ test('Site Content in each of the four themes, its lists and live preview open',
     if (preview) await expect(page.frameLocator('iframe').locator('section').first()).toBeVisible();
     else await expect(page.locator('iframe')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    await expectNoSeriousA11yViolations(page);
+    // The preview is a scaled-down picture of public sections, which public-a11y.spec.ts checks at
+    // full size in every theme; inside the scaled frame axe's contrast check samples the wrong
+    // backgrounds (the button over the frame's canvas), so the frame is left out here.
+    await expectNoSeriousA11yViolations(page, ['iframe']);
   }
   await loginAs(page);
   // Every theme on the forms with lists, a library picture and the preview of a public section.

@@ -34,9 +34,9 @@ export function toastWith(page: Page, title: string | RegExp) {
   return page.getByRole('region', { name: 'Notifications (F8)' }).locator('li').filter({ hasText: title });
 }
 
-/** axe on the current page: no serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** axe on the current page (but what `exclude` selects): no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []) {
+  const results = await exclude.reduce((axe, selector) => axe.exclude(selector), new AxeBuilder({ page })).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -17,10 +17,11 @@ export const DEVICE_WIDTH: Record<Device, number> = { desktop: 1280, phone: 390 
 
 const EMPTY_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title></head><body></body></html>';
 
-/** Shown at once in a preview: what the site animates into view. */
+/** Shown at once in a preview: what the site animates into view, and colours without their
+ * transitions (a redraw on every keystroke would otherwise show them fading between states). */
 const STILL = `
-  [data-reveal] { opacity: 1 !important; transform: none !important; transition: none !important; }
-  .hero-step { animation: none !important; }
+  [data-reveal] { opacity: 1 !important; transform: none !important; }
+  *, *::before, *::after { animation: none !important; transition: none !important; }
   html { scroll-behavior: auto; }
 `;
 
