@@ -8,7 +8,6 @@
 
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
@@ -51,6 +50,7 @@ import { CASE_STUDY_SEO } from '../case-study-seo';
 import type { MediaPicker } from '../media-slots';
 import { GalleryEditor } from './gallery-editor';
 import { ResultsEditor } from './results-editor';
+import { RestoredDraftAlert } from '@/features/posts/components/restored-draft-alert';
 
 export interface SiteInfo {
   name: string;
@@ -245,25 +245,14 @@ export function EditorForm({
   return (
     <>
       {restored && (
-        <div class="mb-6">
-          <Alert
-            tone="info"
-            title="Unsaved changes restored"
-            actions={
-              <>
-                <Button variant="secondary" size="sm" onClick={() => setRestored(null)}>
-                  Keep them
-                </Button>
-                <Button variant="ghost" size="sm" onClick={discardRestored}>
-                  Discard them
-                </Button>
-              </>
-            }
-          >
-            Changes made {formatDateTime(restored.savedAt, site.timeZone)} were not saved: they are back in the form.
-            {current && restored.baseUpdatedAt !== current.updatedAt && ' The case study has been saved since then: check them before saving.'}
-          </Alert>
-        </div>
+        <RestoredDraftAlert
+          savedAt={restored.savedAt}
+          savedSince={!!current && restored.baseUpdatedAt !== current.updatedAt}
+          what="case study"
+          timeZone={site.timeZone}
+          onKeep={() => setRestored(null)}
+          onDiscard={discardRestored}
+        />
       )}
 
       <form

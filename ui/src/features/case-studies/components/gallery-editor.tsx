@@ -19,7 +19,7 @@ import {
   removeItem,
 } from '../case-study-form';
 import type { MediaPicker, PickedMedia } from '../media-slots';
-import { ListButton } from './list-button';
+import { ListButton } from '@/components/ui/list-button';
 
 export function GalleryEditor({
   gallery,

@@ -19,7 +19,7 @@ import {
   removeItem,
   RESULTS_MAX,
 } from '../case-study-form';
-import { ListButton } from './list-button';
+import { ListButton } from '@/components/ui/list-button';
 
 export function ResultsEditor({
   results,

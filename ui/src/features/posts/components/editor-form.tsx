@@ -8,7 +8,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
@@ -46,6 +45,7 @@ import { MarkdownEditor } from './markdown-editor';
 import { PublishPanel } from './publish-panel';
 import { SeoPanel } from './seo-panel';
 import { SlugField } from './slug-field';
+import { RestoredDraftAlert } from './restored-draft-alert';
 
 export interface SiteInfo {
   name: string;
@@ -238,25 +238,14 @@ export function EditorForm({
       />
 
       {restored && (
-        <div class="mb-6">
-          <Alert
-            tone="info"
-            title="Unsaved changes restored"
-            actions={
-              <>
-                <Button variant="secondary" size="sm" onClick={() => setRestored(null)}>
-                  Keep them
-                </Button>
-                <Button variant="ghost" size="sm" onClick={discardRestored}>
-                  Discard them
-                </Button>
-              </>
-            }
-          >
-            Changes made {formatDateTime(restored.savedAt, timeZone)} were not saved: they are back in the form.
-            {current && restored.baseUpdatedAt !== current.updatedAt && ' The post has been saved since then: check them before saving.'}
-          </Alert>
-        </div>
+        <RestoredDraftAlert
+          savedAt={restored.savedAt}
+          savedSince={!!current && restored.baseUpdatedAt !== current.updatedAt}
+          what="post"
+          timeZone={timeZone}
+          onKeep={() => setRestored(null)}
+          onDiscard={discardRestored}
+        />
       )}
 
       <form

@@ -7,6 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ListButton } from '@/components/ui/list-button';
 import { type Row, valueAt } from '../editable';
 import { fieldKey } from '../forms';
 import { useSectionForm } from './form-context';
@@ -16,42 +17,6 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Words only screen readers need, to tell one item's fields from the next ("of stat 2"). */
 export function Which({ children }: { children: ComponentChildren }) {
   return <span class="sr-only"> {children}</span>;
-}
-
-function RowButton({
-  label,
-  tooltip,
-  control,
-  keys,
-  disabled = false,
-  onClick,
-  children,
-}: {
-  /** The accessible name: "Move stat 2 up". */
-  label: string;
-  tooltip: string;
-  /** Names the button for the focus keeping: `[data-control="up"]`. */
-  control: 'up' | 'down' | 'remove';
-  keys?: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ComponentChildren;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={tooltip}
-      aria-keyshortcuts={keys}
-      data-control={control}
-      disabled={disabled}
-      onClick={onClick}
-      class={control === 'remove' ? 'hover:!text-danger' : undefined}
-    >
-      {children}
-    </Button>
-  );
 }
 
 interface Drag {
@@ -238,7 +203,7 @@ export function ListEditor({
                 </div>
                 <div class={`grid min-w-0 flex-1 gap-3 ${layout}`}>{children(i, pathOf(i))}</div>
                 <div class="flex shrink-0 flex-col items-center gap-0.5 pt-6 sm:flex-row">
-                  <RowButton
+                  <ListButton
                     label={`Move ${name} up`}
                     tooltip="Move up (Alt+↑)"
                     control="up"
@@ -247,8 +212,8 @@ export function ListEditor({
                     onClick={() => move(i, i - 1)}
                   >
                     <ArrowUp size={15} aria-hidden="true" />
-                  </RowButton>
-                  <RowButton
+                  </ListButton>
+                  <ListButton
                     label={`Move ${name} down`}
                     tooltip="Move down (Alt+↓)"
                     control="down"
@@ -257,10 +222,16 @@ export function ListEditor({
                     onClick={() => move(i, i + 1)}
                   >
                     <ArrowDown size={15} aria-hidden="true" />
-                  </RowButton>
-                  <RowButton label={`Remove ${name}`} tooltip="Remove" control="remove" onClick={() => remove(i)}>
+                  </ListButton>
+                  <ListButton
+                    label={`Remove ${name}`}
+                    tooltip="Remove"
+                    control="remove"
+                    onClick={() => remove(i)}
+                    class="hover:!text-danger"
+                  >
                     <X size={15} aria-hidden="true" />
-                  </RowButton>
+                  </ListButton>
                 </div>
               </li>
             );

@@ -1,5 +1,6 @@
-// A button of a row of the editor's lists (move, remove): an icon named for screen readers, with
-// its shortcut in its tooltip. At an end of the list it is disabled, and Tab skips it.
+// A button of a row of an editor's list (move, remove): an icon named for screen readers, with
+// its shortcut in its tooltip. At an end of the list it is disabled, and Tab skips it. The case
+// study's results and gallery and Site Content's lists use it.
 
 import type { ComponentChildren } from 'preact';
 import { Button } from '@/components/ui/button';
@@ -11,9 +12,10 @@ export function ListButton({
   keys,
   disabled = false,
   onClick,
+  class: className,
   children,
 }: {
-  /** The accessible name: "Move result 2 up". */
+  /** The accessible name: "Move stat 2 up". */
   label: string;
   tooltip: string;
   /** Names the button for the list's focus keeping: `[data-control="up"]`. */
@@ -22,6 +24,7 @@ export function ListButton({
   keys?: string;
   disabled?: boolean;
   onClick: () => void;
+  class?: string;
   children: ComponentChildren;
 }) {
   return (
@@ -34,6 +37,7 @@ export function ListButton({
       data-control={control}
       disabled={disabled}
       onClick={onClick}
+      class={className}
     >
       {children}
     </Button>
