@@ -427,3 +427,33 @@ fn serve_says_once_that_the_public_url_was_never_set_when_visitors_use_another_a
     assert_eq!(warnings(&server), 0, "{}", server.log());
     server.stop();
 }
+
+#[test]
+fn the_seeded_article_loses_its_year_unless_an_admin_retitled_it() {
+    let dir = tempfile::tempdir().unwrap();
+    stdout(bin(&dir).arg("migrate"));
+    let db = dir.path().join("site.db");
+    let slug = "miami-social-media-marketing-2024";
+    let read = |column: &str| -> String {
+        let conn = Connection::open(&db).unwrap();
+        conn.query_row(&format!("select {column} from posts where slug = ?1"), [slug], |r| r.get(0)).unwrap()
+    };
+    assert_eq!(read("title"), "Social Media Marketing in Miami: What Works Now");
+    assert!(read("body_markdown").contains("Here is what is working now,"));
+    assert!(read("body_html").contains("Here is what is working now,"), "upgrade renders the new text");
+
+    // V12 again over an article as it was seeded, and over one an admin retitled.
+    let replay = |title: &str| {
+        let conn = Connection::open(&db).unwrap();
+        conn.execute("update posts set title = ?1 where slug = ?2", [title, slug]).unwrap();
+        conn.execute("delete from refinery_schema_history where version = 12", []).unwrap();
+        drop(conn);
+        stdout(bin(&dir).arg("migrate"));
+        read("title")
+    };
+    assert_eq!(
+        replay("Social Media Marketing in Miami: What Works in 2024"),
+        "Social Media Marketing in Miami: What Works Now"
+    );
+    assert_eq!(replay("Our Miami playbook"), "Our Miami playbook");
+}

@@ -485,11 +485,10 @@ impl Default for Hero {
     fn default() -> Hero {
         Hero {
             eyebrow: "Content & social studio · Miami".into(),
-            headline: String::new(),
-            subtitle:
-                "Scroll-stopping content, UGC and social media management that turn Miami businesses into \
-                       the brands everyone follows."
-                    .into(),
+            headline: "Content that makes Miami *stop scrolling*.".into(),
+            subtitle: "We plan, shoot and post the UGC, reels and social content that turn Miami businesses \
+                       into the brands everyone follows."
+                .into(),
             primary_label: "Let's talk".into(),
             secondary_label: "See our work".into(),
             capabilities: ["UGC", "Reels & TikTok", "Social management", "Growth strategy"]

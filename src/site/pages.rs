@@ -600,7 +600,7 @@ fn head(page: &Page, snapshot: &Snapshot, settings: &PublicSettings) -> String {
         ),
         Page::NotFound => (
             format!("Page Not Found | {site}"),
-            "Did you forget to add the page to the router?".to_owned(),
+            "The page you are looking for has moved or never existed.".to_owned(),
             "/".to_owned(),
             "website",
             seo::DEFAULT_IMAGE,

@@ -7,9 +7,9 @@ import type { SiteContent } from '@/types/site-content';
 export const DEFAULT_CONTENT: SiteContent = {
   hero: {
     eyebrow: 'Content & social studio · Miami',
-    headline: '',
+    headline: 'Content that makes Miami *stop scrolling*.',
     subtitle:
-      'Scroll-stopping content, UGC and social media management that turn Miami businesses into the brands everyone follows.',
+      'We plan, shoot and post the UGC, reels and social content that turn Miami businesses into the brands everyone follows.',
     primaryLabel: "Let's talk",
     secondaryLabel: 'See our work',
     capabilities: ['UGC', 'Reels & TikTok', 'Social management', 'Growth strategy'],
