@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { remove } from '@/lib/toast';
+import { currentToasts, remove } from '@/lib/toast';
 import { ContactForm, MESSAGE_ROWS } from './contact-form';
 
 function renderForm(onSent = vi.fn()) {
@@ -60,7 +60,7 @@ describe('contact form', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
   });
 
-  it('sends the message with the honeypot, shows Sending..., then thanks and clears the form', async () => {
+  it('sends the message with the honeypot, shows Sending..., then the toast and a thank-you in place of the form', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn((_input: string, _init: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
@@ -82,42 +82,89 @@ describe('contact form', () => {
     await act(async () => answer(new Response('{"id":1,"message":"Thanks"}', { status: 201 })));
     expect(await screen.findByText('Message sent!')).toBeTruthy();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeTruthy();
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    const thanks = screen.getByRole('heading', { level: 3, name: 'Thanks, Ana Lopez — we have your message.' });
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
+    expect(screen.getByText("We'll reply to ana@example.com within one business day.")).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 
+  it('"Send another message" brings back an empty form with the focus on Name', async () => {
+    stubFetch(201, '{"id":1,"message":"Thanks"}');
+    renderForm();
+    fill(VALID);
+    fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Send another message' }));
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
+    }
+    // Checked afresh: nothing is flagged until the next submit.
+    fill({ Name: 'A' });
+    expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
   it.each([
-    [422, '{"message":"Message is too long","errors":{"message":"Message is too long"}}', 'Message is too long'],
+    [422, '{"message":"Too many links","errors":{"website":"Too many links"}}', 'Too many links'],
     [429, '{"message":"Too many messages. Try again in a minute."}', 'Too many messages. Try again in a minute.'],
     [500, 'Internal Server Error', 'Server error: 500'],
-  ])('a %i answer shows a destructive Error toast: %s', async (status, body, shown) => {
+  ])('a %i answer is said beside the button and in an Error toast, and the text is kept: %s', async (status, body, shown) => {
     stubFetch(status, body);
     const onSent = renderForm();
     fill(VALID);
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Error');
-    expect(alert.textContent).toContain(shown);
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana Lopez');
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    const inline = await within(form).findByRole('alert');
+    expect(inline.textContent).toContain('Your message was not sent');
+    expect(inline.textContent).toContain(shown);
+    // Beside the button: in the row that holds it.
+    expect(inline.closest('div.flex')?.contains(screen.getByRole('button', { name: /Send Message/ }))).toBe(true);
+    expect(currentToasts()[0]).toMatchObject({ variant: 'destructive', title: 'Error', description: shown });
+    for (const [label, value] of Object.entries(VALID)) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(value);
+    }
     expect(onSent).not.toHaveBeenCalled();
   });
 
-  it('shows the server field errors of a 422 under their fields', async () => {
-    stubFetch(422, '{"message":"Message is too long","errors":{"message":"Message is too long"}}');
+  it("puts a 422's field errors under their fields, focuses the first, and says so beside the button", async () => {
+    stubFetch(
+      422,
+      '{"message":"Subject is not allowed","errors":{"subject":"Subject contains characters that are not allowed","message":"Message is too long"}}',
+    );
     renderForm();
     fill(VALID);
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
-    await waitFor(() => expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true'));
+
+    const subject = screen.getByLabelText('Subject');
+    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Subject contains characters that are not allowed')).toBeTruthy();
+    expect(screen.getByText('Message is too long')).toBeTruthy();
+    expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(subject);
+    const inline = within(screen.getByRole('form', { name: 'Contact form' })).getByRole('alert');
+    expect(inline.textContent).toContain('Please correct the fields marked above, then send it again.');
+    expect((subject as HTMLInputElement).value).toBe(VALID.Subject);
   });
 
-  it('a network failure shows the generic message', async () => {
+  it('a network failure shows the generic message beside the button; a new attempt starts without it', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderForm();
     fill(VALID);
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to send the message. Please try again.');
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect((await within(form).findByRole('alert')).textContent).toContain('Failed to send the message. Please try again.');
+
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+    await screen.findByRole('button', { name: 'Sending...' });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await act(async () => answer(new Response('{"id":2}', { status: 201 })));
+    expect(await screen.findByRole('heading', { level: 3, name: /^Thanks, Ana Lopez/ })).toBeTruthy();
   });
 });

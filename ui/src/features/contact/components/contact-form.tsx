@@ -1,16 +1,21 @@
 // The contact form (SPEC.md §4, §5, §8): checked on submit, then again on every change; errors
 // under their field with a red border; 'Sending...' while the request runs; a toast for the
-// outcome, and an empty form after success. A hidden honeypot field catches form-filling bots.
+// outcome. Once sent, a thank-you takes the form's place (and brings back an empty form on
+// request); a failure is also said beside the button, and a 422's per-field messages go under
+// their fields, with everything typed kept. A hidden honeypot field catches form-filling bots.
 
 import { ArrowUpRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { contactErrorMessage, sendContactMessage } from '../api';
+import { CONTACT_COPY } from '../copy';
 import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactValues } from '../validation';
+import { ContactThanks } from './contact-thanks';
 
 export const MESSAGE_ROWS = 5;
 
@@ -53,33 +58,74 @@ function ContactInput({ label, error, type = 'text', multiline, class: className
   );
 }
 
+/** Who was thanked, and the height of the form the thank-you stands in for. */
+interface Sent {
+  name: string;
+  email: string;
+  height: number;
+}
+
 export function ContactForm({ onSent }: { onSent?: () => void }) {
   const form = useCheckedForm(EMPTY, validateContact);
   const [website, setWebsite] = useState('');
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const element = useRef<HTMLFormElement>(null);
+  const writingAgain = useRef(false);
+
+  const focusField = (field: string) => element.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
   const focusFirstError = (found: ContactErrors) => {
     const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) element.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) focusField(first);
   };
 
-  const onSubmit = form.submit(async (values) => {
+  // The form is back after "Send another message": its first field takes the focus the button had.
+  useEffect(() => {
+    if (sent || !writingAgain.current) return;
+    writingAgain.current = false;
+    focusField('name');
+  }, [sent]);
+
+  const submit = form.submit(async (values) => {
     try {
       await sendContactMessage({ ...values, website });
-      toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
+      toast(CONTACT_COPY.sentToast);
+      setSent({ name: values.name, email: values.email, height: element.current?.offsetHeight ?? 0 });
       form.reset();
       setWebsite('');
       onSent?.();
     } catch (error) {
       const fromServer = error instanceof ApiError ? error.fieldErrors : {};
-      if (Object.keys(fromServer).length > 0) {
+      const onFields = CONTACT_FIELDS.some((field) => fromServer[field]);
+      if (onFields) {
         form.setErrors(fromServer);
         focusFirstError(fromServer);
       }
+      setFailure(onFields ? CONTACT_COPY.checkFields : contactErrorMessage(error));
       toast({ variant: 'destructive', title: 'Error', description: contactErrorMessage(error) });
     }
   }, focusFirstError);
+  // Each attempt starts without the last one's failure, so a repeated failure is announced again.
+  const onSubmit = (event: Event) => {
+    if (!form.busy) setFailure(null);
+    return submit(event);
+  };
   const { busy } = form;
+
+  if (sent) {
+    return (
+      <ContactThanks
+        name={sent.name}
+        email={sent.email}
+        minHeight={sent.height}
+        onSendAnother={() => {
+          writingAgain.current = true;
+          setSent(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form ref={element} noValidate onSubmit={onSubmit} aria-label="Contact form" class="grid gap-5 sm:grid-cols-2">
@@ -110,9 +156,15 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       </div>
 
       <div class="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p class="text-sm text-muted">We reply within one business day.</p>
+        {failure ? (
+          <div class="flex-1">
+            <Alert title={CONTACT_COPY.notSent}>{failure}</Alert>
+          </div>
+        ) : (
+          <p class="text-sm text-muted">{CONTACT_COPY.replyNote}</p>
+        )}
         <Button type="submit" size="lg" disabled={busy} class="w-full sm:w-auto">
-          {busy ? 'Sending...' : 'Send Message'}
+          {busy ? CONTACT_COPY.sending : CONTACT_COPY.send}
           {!busy && <ArrowUpRight size={18} aria-hidden="true" />}
         </Button>
       </div>
