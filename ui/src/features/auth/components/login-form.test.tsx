@@ -53,7 +53,7 @@ describe('LoginForm', () => {
     });
   });
 
-  it("toasts the server's message when the login is refused", async () => {
+  it("says the server's message above the button and in a toast when the login is refused; editing clears it", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ message: 'Invalid username or password' }, { status: 401 })),
@@ -65,17 +65,34 @@ describe('LoginForm', () => {
     fill('Password', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    await waitFor(() =>
-      expect(currentToasts()[0]).toMatchObject({
-        title: 'Login failed',
-        description: 'Invalid username or password',
-        variant: 'destructive',
-      }),
-    );
-    expect(screen.queryByRole('alert')).toBeNull();
+    const inline = await screen.findByRole('alert');
+    expect(inline.textContent).toBe('Login failedInvalid username or password');
+    // Above the button: the alert comes right before it.
+    expect(inline.nextElementSibling).toBe(screen.getByRole('button', { name: 'Login' }));
+    expect(currentToasts()[0]).toMatchObject({
+      title: 'Login failed',
+      description: 'Invalid username or password',
+      variant: 'destructive',
+    });
     expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    // What was typed stays, and the message goes once a field changes.
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('owner');
+    fill('Password', 'wrong-password2');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failure is said again at the next attempt', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    render(<LoginForm onSuccess={() => {}} />);
+    fill('Username', 'owner');
+    fill('Password', 'secret-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const first = await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(screen.getByRole('alert').textContent).toContain('Invalid username or password');
   });
 
   it('asks for the two-factor code when the server requires one, then sends it with the credentials', async () => {
@@ -110,11 +127,18 @@ describe('LoginForm', () => {
 
     fill('Two-factor code', '000000');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(wrong);
+    const refused = await screen.findByRole('alert');
+    expect(refused.textContent).toBe(`Code not accepted${wrong}`);
+    expect(refused.nextElementSibling).toBe(screen.getByRole('button', { name: 'Login' }));
+    // The standing instruction stays; the code is selected for typing over.
+    expect(screen.getByRole('status').textContent).toContain(asked);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(currentToasts()).toEqual([]);
     expect(onSuccess).not.toHaveBeenCalled();
 
-    // A recovery code goes through as typed: letters and a dash.
+    // A recovery code goes through as typed: letters and a dash. Typing it clears the refusal.
     fill('Two-factor code', ' ABCDE-FGHJK ');
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body as string))).toEqual([
