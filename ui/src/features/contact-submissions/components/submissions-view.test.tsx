@@ -47,6 +47,27 @@ describe('SubmissionsView', () => {
     await waitFor(() => expect(sentBodies(api, 'PATCH', '/api/admin/contact-submissions/7')).toEqual([{ read: true }]));
   });
 
+  it("the dialog's main action is Reply, an e-mail to the sender about the subject; Close is secondary", async () => {
+    fakeApi({
+      'GET /api/admin/contact-submissions': () =>
+        Response.json({ submissions: [{ ...inquiry, subject: 'Menu & prices?', read: true }], total: 1, unread: 0 }),
+    });
+    renderWithQuery(<SubmissionsView />);
+    fireEvent.click(await screen.findByRole('button', { name: 'View: Menu & prices?' }));
+    const dialog = screen.getByRole('dialog');
+    const footer = dialog.querySelector('footer')!;
+    const reply = within(footer).getByRole('link', { name: 'Reply by e-mail' });
+    expect(reply.getAttribute('href')).toBe('mailto:ana@example.com?subject=Re%3A%20Menu%20%26%20prices%3F');
+    expect(reply.className).toContain('bg-main');
+    const close = within(footer).getByRole('button', { name: 'Close' });
+    expect(close.className).not.toContain('bg-main');
+    // The main action comes last, at the right edge.
+    expect(footer.lastElementChild).toBe(reply);
+
+    fireEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('toasts the spec text when marking read fails', async () => {
     fakeApi({
       'GET /api/admin/contact-submissions': () => Response.json({ submissions: [inquiry], total: 1, unread: 1 }),

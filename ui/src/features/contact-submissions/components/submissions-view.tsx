@@ -1,5 +1,6 @@
 // Contact Inquiries (SPEC.md §2): the inbox table with New/Read status, the Unread count, Refresh,
-// the view dialog (opening it marks the inquiry read) and delete with confirmation.
+// the view dialog (opening it marks the inquiry read; Reply opens an e-mail to the sender) and
+// delete with confirmation.
 
 import { Check, Eye, Mail, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -144,16 +145,14 @@ export function SubmissionsView() {
                 <Trash2 size={14} aria-hidden="true" />
                 Delete
               </Button>
-              <a
-                href={mailto(viewing.email, `Re: ${viewing.subject}`)}
-                class={buttonClasses('secondary', 'sm')}
-              >
+              {/* Answering is what an inquiry is opened for: Reply is the main action. */}
+              <Button variant="secondary" size="sm" onClick={() => setViewing(null)}>
+                Close
+              </Button>
+              <a href={mailto(viewing.email, `Re: ${viewing.subject}`)} class={buttonClasses('primary', 'sm')}>
                 <Mail size={14} aria-hidden="true" />
                 Reply by e-mail
               </a>
-              <Button variant="primary" size="sm" onClick={() => setViewing(null)}>
-                Close
-              </Button>
             </>
           )
         }
