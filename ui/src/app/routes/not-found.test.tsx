@@ -4,12 +4,28 @@ import { App } from '@/app/app';
 import { NotFoundRoute } from './not-found';
 
 describe('Not Found page', () => {
-  it('shows the heading and the hint of the spec', () => {
+  it('shows the heading, says the page moved or never existed, and leads home', () => {
     render(<NotFoundRoute />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByText('The page you are looking for has moved or never existed.')).toBeTruthy();
+    expect(screen.queryByText(/router/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers the work, the blog and the contact form', () => {
+    render(<NotFoundRoute />);
+    expect(screen.getByRole('link', { name: 'our work' }).getAttribute('href')).toBe('/#work');
+    expect(screen.getByRole('link', { name: 'the blog' }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('link', { name: 'get in touch' }).getAttribute('href')).toBe('/#contact');
+  });
+
+  it('gives the page the meta description the server writes for a 404', () => {
+    render(<NotFoundRoute />);
+    expect(document.title).toMatch(/^Page Not Found \| /);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'The page you are looking for has moved or never existed.',
+    );
   });
 
   it('is what the router shows for an unknown path', () => {
