@@ -9,7 +9,8 @@ export const CONTACT_COPY = {
   replyNote: `We reply ${REPLY_TIME}.`,
   send: 'Send Message',
   sending: 'Sending...',
-  thanksHeading: (name: string) => `Thanks, ${name} — we have your message.`,
+  // A no-break space keeps the dash off the start of a line.
+  thanksHeading: (name: string) => `Thanks, ${name}\u00a0— we have your message.`,
   thanksText: (email: string) => `We'll reply to ${email} ${REPLY_TIME}.`,
   sendAnother: 'Send another message',
   notSent: 'Your message was not sent',

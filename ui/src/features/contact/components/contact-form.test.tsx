@@ -82,7 +82,7 @@ describe('contact form', () => {
     await act(async () => answer(new Response('{"id":1,"message":"Thanks"}', { status: 201 })));
     expect(await screen.findByText('Message sent!')).toBeTruthy();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeTruthy();
-    const thanks = screen.getByRole('heading', { level: 3, name: 'Thanks, Ana Lopez — we have your message.' });
+    const thanks = screen.getByRole('heading', { level: 3, name: 'Thanks, Ana Lopez\u00a0— we have your message.' });
     await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(screen.getByText("We'll reply to ana@example.com within one business day.")).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();

@@ -5,7 +5,7 @@ import { ContactThanks } from './contact-thanks';
 describe('contact thank-you', () => {
   it('names the visitor, says when and where the reply comes, and takes the focus on its heading', () => {
     render(<ContactThanks name="  Maria " email=" maria@example.com " onSendAnother={() => {}} />);
-    const heading = screen.getByRole('heading', { level: 3, name: 'Thanks, Maria — we have your message.' });
+    const heading = screen.getByRole('heading', { level: 3, name: 'Thanks, Maria\u00a0— we have your message.' });
     expect(document.activeElement).toBe(heading);
     expect(heading.getAttribute('tabindex')).toBe('-1');
     expect(screen.getByText("We'll reply to maria@example.com within one business day.")).toBeTruthy();
