@@ -12,7 +12,7 @@ import { PublicLayout } from '../public-layout';
 
 export const NOT_FOUND_TEXT = 'The page you are looking for has moved or never existed.';
 
-const LINK = 'text-main-ink underline decoration-main/40 underline-offset-2 hover:decoration-main focus-visible:outline-2 focus-visible:outline-main';
+const LINK = 'whitespace-nowrap text-main-ink underline decoration-main/40 underline-offset-2 hover:decoration-main focus-visible:outline-2 focus-visible:outline-main';
 
 export function NotFoundRoute() {
   const { settings } = useSiteData();
