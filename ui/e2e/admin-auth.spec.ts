@@ -48,14 +48,26 @@ test('registration with a wrong key toasts Registration failed with the server m
   await expect(page).toHaveURL(/\/admin\/register$/);
 });
 
-test('a wrong password toasts Login failed and stays on the login', async ({ page }) => {
+test('a wrong password is said above the button and in a toast, stays on the login, and goes once edited', async ({ page }) => {
   await page.goto('/admin');
   await page.getByLabel('Username').fill(SUPER_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
+
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Login' }) });
+  const inline = form.getByRole('alert');
+  await expect(inline).toContainText('Login failed');
+  await expect(inline).toContainText('Invalid username or password');
+  const note = (await inline.boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Login' }).boundingBox())!;
+  expect(note.y + note.height).toBeLessThanOrEqual(button.y);
   await expect(toastWith(page, 'Login failed')).toContainText('Invalid username or password');
   await expect(page).toHaveURL(/\/admin$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  await expect(page.getByLabel('Username')).toHaveValue(SUPER_ADMIN.username);
+
+  await page.getByLabel('Password', { exact: true }).fill('another-try');
+  await expect(inline).toHaveCount(0);
 });
 
 test('opening the login clears local storage', async ({ page }) => {

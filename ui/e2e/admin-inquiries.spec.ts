@@ -1,5 +1,6 @@
 // Contact Inquiries (SPEC.md §2, §4): a message sent to the public API arrives in the inbox as
-// New, opening it marks it Read, and it can be deleted after confirmation.
+// New, opening it marks it Read and offers Reply as its main action, and it can be deleted after
+// confirmation.
 
 import { expect, test } from '@playwright/test';
 import { rowWith, toastWith, unique } from './admin-support';
@@ -26,7 +27,22 @@ test('an inquiry arrives, opening it marks it read, and it can be deleted', asyn
   await expect(dialog).toContainText('Browser Test');
   await expect(dialog).toContainText('browser@example.com');
   await expect(dialog).toContainText('Hello from the admin browser tests.');
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  // Replying is the main action: the primary button, an e-mail to the sender about the subject.
+  const footer = dialog.locator('footer');
+  const reply = footer.getByRole('link', { name: 'Reply by e-mail' });
+  await expect(reply).toHaveAttribute('href', `mailto:browser@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  const close = footer.getByRole('button', { name: 'Close' });
+  const look = (element: Element) => getComputedStyle(element).backgroundColor;
+  const mainColor = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.className = 'bg-main';
+    const color = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return color;
+  });
+  expect(await reply.evaluate(look)).toBe(mainColor);
+  expect(await close.evaluate(look)).not.toBe(mainColor);
+  await close.click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Read', { exact: true })).toBeVisible();
 

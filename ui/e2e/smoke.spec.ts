@@ -10,7 +10,8 @@ test('the home page renders the hero without console errors', async ({ page }) =
 
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'MYTH Agency' })).toBeVisible();
+  // A fresh site's hero headline is the default promise (site content), not the site's name.
+  await expect(page.getByRole('heading', { level: 1, name: 'Content that makes Miami stop scrolling.' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Let's talk/ })).toHaveAttribute('href', '#contact');
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
@@ -20,7 +21,12 @@ test('an unknown path answers 404 and shows Page Not Found', async ({ page }) =>
   const response = await page.goto('/nonexistent');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText('The page you are looking for has moved or never existed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'The page you are looking for has moved or never existed.',
+  );
 });
 
 test('/admin shows the login form', async ({ page }) => {
