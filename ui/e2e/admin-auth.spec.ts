@@ -1,7 +1,7 @@
 // Login, registration and the session rules (SPEC.md §2, §4, §8) against the real binary.
 
 import { expect, test } from '@playwright/test';
-import { toastWith, unique, useToken } from './admin-support';
+import { expectNoSeriousA11yViolations, toastWith, unique, useToken } from './admin-support';
 import { SUPER_ADMIN, createAdmin, loginAs, registrationKey } from './support';
 
 /** A JWT-shaped token the UI can read but the server never signed. */
@@ -65,6 +65,7 @@ test('a wrong password is said above the button and in a toast, stays on the log
   await expect(page).toHaveURL(/\/admin$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   await expect(page.getByLabel('Username')).toHaveValue(SUPER_ADMIN.username);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Password', { exact: true }).fill('another-try');
   await expect(inline).toHaveCount(0);

@@ -3,7 +3,7 @@
 // confirmation.
 
 import { expect, test } from '@playwright/test';
-import { rowWith, toastWith, unique } from './admin-support';
+import { expectNoSeriousA11yViolations, rowWith, toastWith, unique } from './admin-support';
 import { loginAs } from './support';
 
 test('an inquiry arrives, opening it marks it read, and it can be deleted', async ({ page, request }) => {
@@ -42,6 +42,7 @@ test('an inquiry arrives, opening it marks it read, and it can be deleted', asyn
   });
   expect(await reply.evaluate(look)).toBe(mainColor);
   expect(await close.evaluate(look)).not.toBe(mainColor);
+  await expectNoSeriousA11yViolations(page);
   await close.click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Read', { exact: true })).toBeVisible();
