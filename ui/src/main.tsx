@@ -1,5 +1,5 @@
-// Entry point: theme first (no flash of the default colours), then the app. The display font's
-// @font-face (latin subset only) is in index.css; index.html preloads its file.
+// Entry point: theme first (no flash of the default colours), then the app. The fonts'
+// @font-face rules (latin subset only) are in index.css; index.html preloads their files.
 
 import './index.css';
 import { render } from 'preact';

@@ -13,6 +13,8 @@ import { clearToken, currentSessionToken, tokenExpiry } from '@/features/auth/to
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useSiteName } from '@/lib/use-site-name';
+// The admin area's utilities: a style sheet of its own, never loaded by the public pages.
+import '@/styles/admin.css';
 
 /** setTimeout's longest delay; a later expiry is checked again on the next screen. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -9,6 +9,8 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PUBLIC_SETTINGS_PATH, useSiteName } from '@/lib/use-site-name';
+// The admin area's utilities: a style sheet of its own, never loaded by the public pages.
+import '@/styles/admin.css';
 
 export default function LoginRoute() {
   const [, navigate] = useLocation();

@@ -6,6 +6,8 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSiteName } from '@/lib/use-site-name';
+// The admin area's utilities: a style sheet of its own, never loaded by the public pages.
+import '@/styles/admin.css';
 
 export default function RegisterRoute() {
   const [, navigate] = useLocation();
