@@ -30,7 +30,9 @@ test.describe('home page', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'MYTH Agency' })).toBeVisible();
+    // The promise leads; the name stays in the navigation bar.
+    await expect(page.getByRole('heading', { level: 1, name: 'Content that makes Miami stop scrolling.' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'MYTH Agency' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Let's talk/ })).toHaveAttribute('href', '#contact');
 
     // Services from the database, each with Learn more.
@@ -52,11 +54,13 @@ test.describe('home page', () => {
     // The founder's card links only to profiles the site content names: none seeded, none shown.
     await expect(about.getByRole('link')).toHaveCount(0);
 
-    // Work: the portfolio with its images, and the showreel.
+    // The showreel under the hero's words (no media of the hero's own is seeded), once on the page.
+    await expect(page.locator('#home video')).toHaveAttribute('poster', '/video/showreel-poster.webp');
+    await expect(page.locator('video')).toHaveCount(1);
+    // Work: the portfolio with its images.
     const work = page.locator('#work');
     await expect(work.getByRole('heading', { level: 3, name: 'Solana Cocina' })).toBeVisible();
     await expect(work.getByRole('img', { name: 'Palmetto Roasting Co.: Local Marketing' })).toHaveAttribute('width', '800');
-    await expect(work.locator('video')).toHaveAttribute('poster', '/video/showreel-poster.webp');
 
     // Logos twice, blog teaser, call to action, contact details.
     await expect(page.locator('[data-testid="marquee"] img')).toHaveCount(12);
@@ -187,19 +191,16 @@ test.describe('home page', () => {
     await expect(track).toHaveCSS('animation-play-state', 'running');
   });
 
-  test('the showreel loads nothing until it is scrolled into view, then plays', async ({ page }) => {
-    const videoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/video/showreel.') && !request.url().endsWith('.webp')) videoRequests.push(request.url());
-    });
+  test('the hero plays the showreel while it is on screen; its button pauses it, scrolling away pauses it too', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(videoRequests).toEqual([]);
-    const video = page.locator('#work video');
-    await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 8000 }).toBe(true);
-    expect(videoRequests.length).toBeGreaterThan(0);
+    const video = page.locator('#home video');
+    const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0);
+    await expect.poll(playing, { timeout: 8000 }).toBe(true);
     await page.getByRole('button', { name: 'Pause showreel' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole('button', { name: 'Play showreel' }).click();
+    await expect.poll(playing).toBe(true);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
@@ -215,7 +216,7 @@ test.describe('home page', () => {
     // Counters show their final values at once; the showreel waits for the play button.
     await page.getByTestId('stat-value').first().scrollIntoViewIfNeeded();
     await expect(page.getByTestId('stat-value')).toHaveText(['100+', '10K+', '500K+', '4+']);
-    const video = page.locator('#work video');
+    const video = page.locator('#home video');
     await video.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

@@ -51,7 +51,8 @@ export function HomeRoute() {
     <ProcessSection process={content.process} />,
     shown.testimonials && <TestimonialsSection testimonials={testimonials} media={media} loading={loading} />,
     <AboutSection about={content.about} media={media} />,
-    <WorkSection projects={projects} caseStudies={caseStudies} media={media} loading={loading} />,
+    // The showreel plays once: in the hero, unless the hero shows media of its own.
+    <WorkSection projects={projects} caseStudies={caseStudies} media={media} loading={loading} showreel={!!content.hero.media} />,
     shown.clientLogos && <ClientLogosSection logos={clientLogos} media={media} loading={loading} />,
     shown.blogTeaser && <BlogTeaser media={media} />,
     shown.faq && content.faq.items.length > 0 && <FaqSection faq={content.faq} />,

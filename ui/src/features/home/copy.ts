@@ -3,10 +3,13 @@
 
 export const HOME_COPY = {
   heroCapabilities: 'What we do',
-  heroScroll: 'Scroll',
   heroBadge: 'Content · Social · Growth · Miami ·',
-  playReel: 'Play the background video',
-  pauseReel: 'Pause the background video',
+  showreel: 'Showreel',
+  showreelLabel: "Showreel: abstract motion graphics in the studio's colours",
+  reel: 'Latest reel',
+  reelLabel: 'Our latest reel',
+  playReel: (caption: string) => `Play ${caption.toLowerCase()}`,
+  pauseReel: (caption: string) => `Pause ${caption.toLowerCase()}`,
   statsLabel: 'Results in numbers',
   processEyebrow: 'Process',
   step: (n: number) => `Step ${n}: `,

@@ -168,17 +168,22 @@ const photo = (kind: 'image' | 'video' = 'image'): MediaInfo => ({
 describe('home sections from the site content', () => {
   const { hero, process, about, faq, cta } = DEFAULT_CONTENT;
 
-  it('hero: the site name as the headline, its last word accented, the promise, both buttons and the capabilities', () => {
+  it('hero: the promise as the headline, its accent words marked; the subtitle, both buttons and the capabilities', () => {
     render(<HeroSection siteName="MYTH Agency" hero={hero} />);
-    const heading = screen.getByRole('heading', { level: 1, name: 'MYTH Agency' });
-    expect(heading.querySelector('span')?.textContent).toBe('Agency');
+    const heading = screen.getByRole('heading', { level: 1, name: /^Content that makes Miami stop scrolling/ });
+    expect(heading.querySelector('span')?.textContent).toBe('stop scrolling');
     expect(screen.getByText(hero.subtitle)).toBeTruthy();
     expect(screen.getByRole('link', { name: "Let's talk" }).getAttribute('href')).toBe('#contact');
     expect(screen.getByRole('link', { name: 'See our work' }).getAttribute('href')).toBe('#work');
     const capabilities = within(screen.getByRole('list', { name: 'What we do' })).getAllByRole('listitem');
     expect(capabilities.map((li) => li.textContent)).toEqual(hero.capabilities);
-    // No media chosen: nothing behind the text.
-    expect(document.querySelector('#home img, #home video')).toBeNull();
+  });
+
+  it('hero: an empty headline is the site name, its last word accented, set to fill the width', () => {
+    render(<HeroSection siteName="MYTH Agency" hero={{ ...hero, headline: '' }} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'MYTH Agency' });
+    expect(heading.querySelector('span')?.textContent).toBe('Agency');
+    expect(heading.className).toContain('15.5vw');
   });
 
   it('hero: its own headline and labels; no second button without a label', () => {
@@ -196,9 +201,21 @@ describe('home sections from the site content', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
-  it('hero: a long headline is set smaller than a name', () => {
+  it('hero: a name fills the width; a sentence fills a phone in a few lines and is set smaller on wide screens', () => {
     expect(headlineSize('MYTH Agency')).toContain('15.5vw');
-    expect(headlineSize('Content people stop scrolling for')).toContain('4.4vw');
+    const sentence = headlineSize('Content that makes Miami stop scrolling.');
+    expect(sentence).toContain('11.4vw');
+    expect(sentence).toContain('lg:text-[clamp(4.5rem,7.4vw,7.75rem)]');
+  });
+
+  it('hero: without media of its own it plays the showreel, captioned, with a play button', () => {
+    render(<HeroSection siteName="MYTH Agency" hero={hero} />);
+    const video = document.querySelector<HTMLVideoElement>('#home video')!;
+    expect(video.getAttribute('poster')).toBe('/video/showreel-poster.webp');
+    expect(video.getAttribute('preload')).toBe('none');
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['video/webm', 'video/mp4']);
+    expect(video.getAttribute('aria-label')).toMatch(/^Showreel/);
+    expect(screen.getByRole('button', { name: 'Play showreel' })).toBeTruthy();
   });
 
   it('hero: a library image is the first screen’s priority, sized so nothing shifts', () => {
@@ -220,7 +237,8 @@ describe('home sections from the site content', () => {
     expect(video.getAttribute('poster')).toBe('/media/reel-poster.webp');
     expect([video.getAttribute('width'), video.getAttribute('height')]).toEqual(['1920', '1080']);
     expect(video.querySelector('source')?.getAttribute('type')).toBe('video/mp4');
-    expect(screen.getByRole('button', { name: 'Play the background video' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play latest reel' })).toBeTruthy();
+    expect(document.querySelector('#home video')?.getAttribute('aria-label')).toBe('Our latest reel');
   });
 
   it('hero: a video address outside the library plays as a reel too', () => {

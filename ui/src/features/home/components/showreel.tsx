@@ -1,10 +1,13 @@
-// The showreel (SPEC.md §1): a short self-hosted loop, muted, with a poster. Nothing is downloaded
-// until it scrolls into view (preload="none"); it then plays while visible and pauses when not.
-// Under prefers-reduced-motion it waits for the play button. The button also pauses it anytime.
+// A reel (SPEC.md §1): a muted, looping film with its poster and a Play/Pause button, captioned.
+// Nothing is downloaded until it is on screen (preload="none"); it then plays while visible and
+// pauses when not, and under prefers-reduced-motion it waits for the button (use-in-view-playback).
+// The site's own showreel is the default: the hero plays it when the site content chose no media
+// of its own, the work section otherwise.
 
 import { Pause, Play } from 'lucide-react';
 import { useRef } from 'react';
 import { useInViewPlayback } from '@/lib/use-in-view-playback';
+import { HOME_COPY } from '../copy';
 
 export const SHOWREEL = {
   webm: '/video/showreel.webm',
@@ -14,44 +17,95 @@ export const SHOWREEL = {
   height: 540,
 } as const;
 
-export function Showreel() {
+export interface ReelProps {
+  sources: readonly { src: string; type: string }[];
+  poster?: string | null;
+  width: number;
+  height: number;
+  /** What the film shows, its accessible name. */
+  label: string;
+  /** The small line of the caption. */
+  caption: string;
+  /** The drawn frame: its shape and size (the film covers it). */
+  class?: string;
+  /** The film is the site's teal artwork: turn it towards the theme. */
+  art?: boolean;
+  /** The placeholder colour until the poster is there. */
+  color?: string | null;
+  /** Where the caption sits (a band across the page aligns it with the content column). */
+  captionClass?: string;
+}
+
+export function Reel({
+  sources,
+  poster,
+  width,
+  height,
+  label,
+  caption,
+  class: frame = '',
+  art = false,
+  color,
+  captionClass = 'p-4 sm:p-6',
+}: ReelProps) {
   const video = useRef<HTMLVideoElement>(null);
   const { playing, toggle, events } = useInViewPlayback(video);
-
   return (
-    <figure class="group relative overflow-hidden rounded-[1.75rem] border border-line bg-surface">
+    <figure class={`relative overflow-hidden bg-surface ${frame}`}>
       <video
         ref={video}
         muted
         loop
         playsInline
         preload="none"
-        poster={SHOWREEL.poster}
-        width={SHOWREEL.width}
-        height={SHOWREEL.height}
-        aria-label="Showreel: abstract motion graphics in the studio's colours"
+        poster={poster ?? undefined}
+        width={width}
+        height={height}
+        aria-label={label}
+        style={color ? { backgroundColor: color } : undefined}
         {...events}
-        class="art aspect-video h-auto w-full object-cover"
+        class={`absolute inset-0 size-full object-cover ${art ? 'art' : ''}`}
       >
-        <source src={SHOWREEL.webm} type="video/webm" />
-        <source src={SHOWREEL.mp4} type="video/mp4" />
+        {sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
       </video>
-      <figcaption class="pointer-events-none flex items-end justify-between gap-4 p-5 sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-canvas/90 sm:to-transparent sm:p-8 sm:pt-16">
-        <span>
-          <span class="block text-xs tracking-[0.22em] text-ink/75 uppercase">Showreel</span>
-          <span class="mt-1 block font-display text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-            Made in Miami, 2024
+      <figcaption class="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-canvas/85 to-transparent pt-14 sm:pt-20">
+        <span class={`flex items-end justify-between gap-4 ${captionClass}`}>
+          <span class="flex items-center gap-2.5 text-xs font-medium tracking-[0.22em] text-ink uppercase">
+            <span aria-hidden="true" class="size-1.5 rounded-full bg-accent" />
+            {caption}
           </span>
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={playing ? HOME_COPY.pauseReel(caption) : HOME_COPY.playReel(caption)}
+            class="pointer-events-auto grid size-12 shrink-0 place-items-center rounded-full bg-main text-on-main shadow-[0_0_40px_var(--glow-color)] transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
+          >
+            {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" class="translate-x-px" />}
+          </button>
         </span>
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={playing ? 'Pause showreel' : 'Play showreel'}
-          class="pointer-events-auto grid size-14 shrink-0 place-items-center rounded-full bg-main text-on-main shadow-[0_0_40px_var(--glow-color)] transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
-        >
-          {playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" class="translate-x-px" />}
-        </button>
       </figcaption>
     </figure>
+  );
+}
+
+/** The site's own showreel in the frame `class` gives it. */
+export function Showreel({ class: frame, captionClass }: { class?: string; captionClass?: string }) {
+  return (
+    <Reel
+      sources={[
+        { src: SHOWREEL.webm, type: 'video/webm' },
+        { src: SHOWREEL.mp4, type: 'video/mp4' },
+      ]}
+      poster={SHOWREEL.poster}
+      width={SHOWREEL.width}
+      height={SHOWREEL.height}
+      label={HOME_COPY.showreelLabel}
+      caption={HOME_COPY.showreel}
+      art
+      class={frame}
+      captionClass={captionClass}
+    />
   );
 }

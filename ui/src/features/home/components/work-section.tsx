@@ -56,7 +56,7 @@ export function WorkSection({
         {showreel && (
           <Deferred>
             <Reveal class="mt-16">
-              <Showreel />
+              <Showreel class="aspect-video rounded-[1.75rem] border border-line" />
             </Reveal>
           </Deferred>
         )}
