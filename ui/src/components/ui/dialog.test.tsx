@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 
 function Harness({ onClose }: { onClose?: () => void }) {
@@ -78,5 +79,46 @@ describe('Dialog focus trap', () => {
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(input);
+  });
+});
+
+describe('Dialog focus on opening', () => {
+  function Opened({ children, role }: { children?: preact.ComponentChildren; role?: 'dialog' | 'alertdialog' }) {
+    return (
+      <Dialog open onClose={() => {}} title="Edit Service" role={role} footer={<button type="button">Cancel</button>}>
+        {children}
+      </Dialog>
+    );
+  }
+
+  it('a form dialog starts on its first field, not on Close', () => {
+    render(
+      <Opened>
+        <input type="hidden" name="id" />
+        <input aria-label="Hidden field" hidden />
+        <input aria-label="Title" />
+        <textarea aria-label="Description" />
+      </Opened>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+  });
+
+  it('a control marked autoFocus comes first', () => {
+    render(
+      <Opened>
+        <input aria-label="Title" />
+        <input aria-label="Search" autoFocus />
+      </Opened>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Search'));
+  });
+
+  it('a confirmation starts on its first button, Cancel', () => {
+    render(
+      <ConfirmDialog open title="Delete service?" confirmLabel="Delete" onConfirm={() => {}} onCancel={() => {}}>
+        “Reels” will be removed.
+      </ConfirmDialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   });
 });

@@ -1,7 +1,9 @@
 // A modal dialog on the native <dialog> element: showModal() traps focus and makes the rest of the
 // page inert; Escape closes it; focus goes back to the element that opened it. Labelled by its
-// title (and described by its description) for screen readers. Tab wraps around inside it. Content renders only while open,
-// so a form inside starts fresh each time.
+// title (and described by its description) for screen readers. Tab wraps around inside it.
+// Content renders only while open, so a form inside starts fresh each time. It opens on what the
+// person came to do: a control marked autoFocus, else the first form field, else (a confirmation)
+// its first button, the safe one; a dialog with none of these keeps the browser's choice.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'react';
@@ -25,12 +27,25 @@ const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** Drawn: laid out, and not in a hidden subtree (which happy-dom, laying nothing out, can tell). */
+const isShown = (el: HTMLElement) => el.getClientRects().length > 0 && !el.closest('[hidden]');
+
+/** Where focus starts in an opened dialog, or null for the browser's choice (its first control). */
+function initialFocus(dialog: HTMLDialogElement, alert: boolean): HTMLElement | null {
+  const marked = dialog.querySelector<HTMLElement>('[autofocus]');
+  if (marked) return marked;
+  const body = dialog.querySelector<HTMLElement>('[data-dialog-body]');
+  const field = Array.from(body?.querySelectorAll<HTMLElement>(FIELDS) ?? []).find(isShown);
+  if (field) return field;
+  return alert ? dialog.querySelector<HTMLElement>('footer button:not([disabled])') : null;
+}
+
 /** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's UI. */
 function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {
   if (event.key !== 'Tab') return;
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.getClientRects().length > 0 || !el.closest('[hidden]'),
-  );
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isShown);
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
@@ -74,6 +89,7 @@ export function Dialog({
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      initialFocus(dialog, role === 'alertdialog')?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -148,7 +164,11 @@ export function Dialog({
               </svg>
             </button>
           </header>
-          {children && <div class="overflow-y-auto px-5 py-4">{children}</div>}
+          {children && (
+            <div data-dialog-body class="overflow-y-auto px-5 py-4">
+              {children}
+            </div>
+          )}
           {footer && (
             <footer class="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-3.5">{footer}</footer>
           )}

@@ -1,10 +1,12 @@
-// A dense data table in a scrollable panel. Cells are plain <th>/<td> with these classes.
+// A dense data table in a scrollable panel. Cells are plain <th>/<td> with these classes. The panel
+// is the containing block of what is positioned inside (a visually hidden header's text), so
+// nothing of a wide table escapes its scroll box to widen the page.
 
 import type { ComponentChildren } from 'preact';
 
 export function Table({ caption, children }: { caption: string; children: ComponentChildren }) {
   return (
-    <div class="overflow-x-auto rounded-xl border border-line bg-surface">
+    <div class="relative overflow-x-auto rounded-xl border border-line bg-surface">
       <table class="w-full border-collapse text-left text-sm">
         <caption class="sr-only">{caption}</caption>
         {children}
