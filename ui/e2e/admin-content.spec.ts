@@ -1,8 +1,9 @@
 // The four content managers (SPEC.md §2, §4, §5) through their dialogs, checked on the public
-// home page: create, edit, switch off and on, delete. Names are unique; nothing assumes counts.
+// home page: create, edit, switch off and on, delete; the service icon picker; where focus goes;
+// and each screen on a phone. Names are unique; nothing assumes counts.
 
 import { expect, type Page, test } from '@playwright/test';
-import { openHome, rowWith, toastWith, unique } from './admin-support';
+import { asSuperAdmin, expectNoSeriousA11yViolations, openHome, rowWith, toastWith, unique } from './admin-support';
 import { loginAs } from './support';
 
 interface Case {
@@ -24,7 +25,8 @@ const CASES: Case[] = [
     fill: async (page, name) => {
       await page.getByLabel('Title').fill(name);
       await page.getByLabel('Description').fill('A service made by the browser tests.');
-      await page.getByLabel('Icon').fill('sparkles');
+      // A tile of the icon picker: its words are its radio's label.
+      await page.getByRole('radiogroup', { name: 'Icon' }).getByText('sparkles', { exact: true }).click();
     },
     onHome: (page, name) => page.locator('#services').getByText(name, { exact: true }),
   },
@@ -136,6 +138,8 @@ test('the Add dialog checks the spec rules, keeps focus inside, and Escape close
   const opener = page.getByRole('button', { name: 'Add Project' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Add Project' });
+  // It opens on its first field, not on its Close button.
+  await expect(dialog.getByLabel('Title')).toBeFocused();
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   for (const message of [
     'Title must be at least 2 characters',
@@ -165,3 +169,104 @@ test('an empty state is not shown while items exist; the list names counts', asy
   await expect(page.getByText(/\d+ services · \d+ active/)).toBeVisible();
   await expect(page.getByText('No services found. Add your first service to get started.')).toHaveCount(0);
 });
+
+test('Edit opens on the first field and Cancel gives the focus back; a delete confirmation opens on Cancel', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/admin/client-logos');
+  const edit = page.getByRole('button', { name: /^Edit / }).first();
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Client Logo' });
+  await expect(dialog.getByLabel('Image URL')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  const remove = page.getByRole('button', { name: /^Delete / }).first();
+  await remove.click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+});
+
+test('the service icon is picked from the site’s icons, by keyboard too; a stored value outside them can be replaced', async ({
+  page,
+  request,
+}) => {
+  const headers = await asSuperAdmin(request);
+  const name = unique('E2E Icon');
+  await loginAs(page);
+  await page.goto('/admin/services');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Service' });
+  await add.getByLabel('Title').fill(name);
+  await add.getByLabel('Description').fill('A service made by the browser tests.');
+  // Tab enters the group (none chosen yet: on its first icon); the arrow keys choose.
+  await page.keyboard.press('Tab');
+  const icons = add.getByRole('radiogroup', { name: 'Icon' });
+  await expect(icons.getByRole('radio', { name: 'sparkles' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(icons.getByRole('radio', { name: 'clapperboard' })).toBeChecked();
+  await expect(icons.getByRole('radio', { name: 'clapperboard' })).toBeFocused();
+  await add.getByRole('button', { name: 'Create Service' }).click();
+  await expect(add).toBeHidden();
+  await expect(rowWith(page, name)).toContainText('clapperboard');
+
+  // A value the site's set does not hold (stored through the API) shows, chosen, and can be changed.
+  const services = (await (await request.get('/api/services', { headers })).json()) as { services: { id: number; title: string }[] };
+  const id = services.services.find((s) => s.title === name)!.id;
+  expect((await request.patch(`/api/services/${id}`, { headers, data: { icon: 'fa-solid fa-star' } })).status()).toBe(200);
+  try {
+    await page.reload();
+    await rowWith(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Service' });
+    const stored = edit.getByRole('radio', { name: /^fa-solid fa-star/ });
+    await expect(stored).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('radiogroup', { name: 'Icon' }).getByText('video', { exact: true }).click();
+    await expect(edit.getByRole('radio', { name: 'video' })).toBeChecked();
+    await expect(stored).not.toBeChecked();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(rowWith(page, name)).toContainText('video');
+  } finally {
+    expect((await request.delete(`/api/services/${id}`, { headers })).status()).toBe(204);
+  }
+});
+
+for (const screen of ['services', 'projects', 'testimonials', 'client-logos']) {
+  test(`${screen} on a 390 px phone: no sideways scroll, every row action in view and reachable`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page);
+    await page.goto(`/admin/${screen}`);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nor does the table scroll sideways inside its box.
+    expect(await page.locator('table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+
+    const controls = page.locator('tbody').locator('button, a[href]');
+    const count = await controls.count();
+    // At least Edit, Delete and Active on each row.
+    expect(count).toBeGreaterThanOrEqual(3 * (await page.locator('tbody tr').count()));
+    for (let i = 0; i < count; i++) {
+      const control = controls.nth(i);
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeVisible();
+      const label = (await control.getAttribute('aria-label')) ?? `control ${i}`;
+      const box = (await control.boundingBox())!;
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(390);
+      // Nothing covers it: a tap at its middle lands on it.
+      const onTop = await control.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(onTop, label).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+}

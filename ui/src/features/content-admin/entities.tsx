@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import type { MediaMap } from '@/types/media';
 import { ContentThumbnail } from './components/content-thumbnail';
+import { IconName } from './components/icon-picker';
 import type { FieldConfig } from './fields';
 import type { ClientLogo, ContentItem, Project, Service, Testimonial } from './types';
 
@@ -13,6 +14,9 @@ export interface Column<T> {
   cell: (item: T, media: MediaMap) => ComponentChildren;
   /** Hidden on narrow screens when the table would get too wide. */
   wide?: boolean;
+  /** The column that names the item: where the others go when a narrow table stacks its rows
+   * (the first column that is not `wide` unless one says so). */
+  main?: boolean;
   class?: string;
 }
 
@@ -35,6 +39,10 @@ export interface EntityConfig<T extends ContentItem = ContentItem> {
   /** How an item is named in toasts and button labels. */
   nameOf: (item: T) => string;
 }
+
+/** Whether the kind's items have a place in their list (a field marked `order`): those lists are
+ * reordered by dragging their rows or with Move up / Move down. Testimonials are not. */
+export const isOrdered = <T extends ContentItem>(entity: EntityConfig<T>) => entity.fields.some((field) => field.order);
 
 const muted = 'text-muted';
 
@@ -63,11 +71,14 @@ const descriptionField: FieldConfig = {
   message: 'Description must be at least 10 characters',
 };
 
+const ORDER_HINT = 'Lower numbers come first. A new item goes last; reorder the rows by dragging them or with Move up and Move down.';
+
 const positionField: FieldConfig = {
   name: 'position',
   label: 'Position',
   kind: 'position',
-  hint: 'Lower numbers come first on the site.',
+  order: true,
+  hint: ORDER_HINT,
 };
 
 export const servicesEntity: EntityConfig<Service> = {
@@ -83,20 +94,13 @@ export const servicesEntity: EntityConfig<Service> = {
   fields: [
     titleField,
     descriptionField,
-    {
-      name: 'icon',
-      label: 'Icon',
-      kind: 'icon',
-      message: 'Icon is required',
-      placeholder: 'sparkles',
-      hint: 'An icon name such as sparkles or camera, a CSS class, or an image URL.',
-    },
+    { name: 'icon', label: 'Icon', kind: 'icon', message: 'Icon is required', hint: 'Drawn on the service’s card.' },
     positionField,
   ],
   columns: [
     { header: 'Title', cell: (s) => <span class="font-medium">{s.title}</span> },
     { header: 'Description', cell: (s) => <Clamp>{s.description}</Clamp>, wide: true },
-    { header: 'Icon', cell: (s) => <code class="text-xs text-muted">{s.icon}</code>, wide: true },
+    { header: 'Icon', cell: (s) => <IconName icon={s.icon} /> },
     { header: 'Position', cell: (s) => s.position, class: 'tabular-nums' },
   ],
 };
@@ -216,11 +220,11 @@ export const clientLogosEntity: EntityConfig<ClientLogo> = {
     },
     { name: 'alt', label: 'Alt text', kind: 'text', minLength: 1, maxLength: 200, message: 'Alt text is required', hint: 'The brand’s name, read by screen readers.' },
     { name: 'width', label: 'Width', kind: 'nullable-number', min: 16, max: 600, hint: 'In pixels, 16 to 600; empty for the default.' },
-    { name: 'position', label: 'Position', kind: 'nullable-number', hint: 'Lower numbers come first; empty goes last.' },
+    { name: 'position', label: 'Position', kind: 'nullable-number', order: true, hint: `${ORDER_HINT} Empty goes last.` },
   ],
   columns: [
     { header: 'Logo', cell: (l, media) => <ContentThumbnail src={l.src} info={media[l.src]} wide /> },
-    { header: 'Alt text', cell: (l) => <span class="font-medium">{l.alt}</span> },
+    { header: 'Alt text', cell: (l) => <span class="font-medium">{l.alt}</span>, main: true },
     { header: 'Width', cell: (l) => orDash(l.width), class: 'tabular-nums', wide: true },
     { header: 'Position', cell: (l) => orDash(l.position), class: 'tabular-nums' },
   ],

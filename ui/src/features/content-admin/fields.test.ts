@@ -91,6 +91,12 @@ describe('form values and payloads', () => {
     });
   });
 
+  it('a new item starts at the place given, the end of its list; a testimonial’s position is a job title', () => {
+    expect(toFormValues(projectsEntity.fields, undefined, 7).fields.position).toBe('7');
+    expect(toFormValues(clientLogosEntity.fields, undefined, 3).fields.position).toBe('3');
+    expect(toFormValues(testimonialsEntity.fields, undefined, 3).fields.position).toBe('');
+  });
+
   it('an empty position is sent as 0 for services and projects', () => {
     const payload = toPayload(projectsEntity.fields, values({ title: ' Case ', category: 'UGC', description: 'd', image: '/a.svg', position: '' }, false));
     expect(payload).toEqual({ title: 'Case', category: 'UGC', description: 'd', image: '/a.svg', position: 0, isActive: false });

@@ -13,7 +13,7 @@ export type FieldKind =
   | 'url'
   /** An optional image address: empty is sent as null. */
   | 'optional-url'
-  /** An icon name, CSS class or image address. */
+  /** An icon of the site's set (picked), or a stored CSS class or image address kept as it is. */
   | 'icon'
   /** A whole number; empty is sent as 0 (the spec's default position). */
   | 'position'
@@ -35,6 +35,8 @@ export interface FieldConfig {
   placeholder?: string;
   /** What the library picker of an image field offers: images unless it says videos too. */
   accept?: MediaAccept;
+  /** The item's place in its list: a new item's starts after the last one's. */
+  order?: boolean;
 }
 
 /** A form's values: every field as the text typed, and the Active switch. */
@@ -116,13 +118,15 @@ export function validateForm(fields: readonly FieldConfig[], values: FormValues)
   return errors;
 }
 
-/** The form values of an item being edited, or of a new one (position 0 where it has a default). */
-export function toFormValues(fields: readonly FieldConfig[], item?: object): FormValues {
+/** The form values of an item being edited, or of a new one, whose place is `nextPosition` (the
+ * end of its list) or else the spec's default, 0. */
+export function toFormValues(fields: readonly FieldConfig[], item?: object, nextPosition = 0): FormValues {
   const record = (item ?? {}) as Record<string, unknown>;
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value = record[field.name];
     if (item) values[field.name] = value === null || value === undefined ? '' : String(value);
+    else if (field.order) values[field.name] = String(nextPosition);
     else values[field.name] = field.kind === 'position' ? '0' : '';
   }
   return { fields: values, isActive: item ? record.isActive !== false : true };

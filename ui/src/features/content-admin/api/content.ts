@@ -1,12 +1,15 @@
 // Reading and changing one kind of content through the one API client (DESIGN.md: list, create,
-// partial update, delete). Admin GETs return every item, active or not. Beside them, the public
-// media map, so the tables draw library files from their small variants.
+// partial update, delete, and reordering as partial updates). Admin GETs return every item, active
+// or not. Beside them, the public media map, so the tables draw library files from their small
+// variants.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api } from '@/lib/api-client';
 import { DASHBOARD_PATH, useRefetch } from '@/lib/query-client';
 import type { MediaMap } from '@/types/media';
 import type { EntityConfig } from '../entities';
+import { renumbered } from '../ordering';
 import type { ContentItem } from '../types';
 
 /** GET /api/media: the library files active content shows, by url, with their variants. */
@@ -81,4 +84,45 @@ export function useToggleContent<T extends ContentItem>(entity: EntityConfig<T>)
     onError: (_error, item) => flip(item.id),
     onSettled: refetch,
   });
+}
+
+/**
+ * Reordering: `reorder(ordered)` shows the list in its new order at once, then sends the position
+ * of each item that changed (PATCH, 0..n-1 in the new order). Moves made in quick succession are
+ * sent one after another, each from the order the one before left. If one fails, the moves still
+ * waiting are dropped, the returned promise rejects, and the list is fetched again to show what is
+ * stored; after the last move it is fetched again too (with the dashboard, whose log lists moves).
+ */
+export function useReorderContent<T extends ContentItem>(entity: EntityConfig<T>) {
+  const client = useQueryClient();
+  const refetch = useRefetch(entity.path, DASHBOARD_PATH);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  /** Counts failures: a move queued before the latest failure is not sent. */
+  const failures = useRef(0);
+  const waiting = useRef(0);
+
+  return (ordered: readonly T[]): Promise<void> => {
+    const changes = renumbered(ordered);
+    void client.cancelQueries({ queryKey: [entity.path] });
+    client.setQueryData([entity.path], (data: unknown) => ({
+      ...(data as object),
+      [entity.listKey]: ordered.map((item, position) => ({ ...item, position })),
+    }));
+    const failuresBefore = failures.current;
+    waiting.current += 1;
+    const sent = queue.current.then(async () => {
+      if (failures.current !== failuresBefore) return;
+      try {
+        for (const { id, position } of changes) await api.patch(`${entity.path}/${id}`, { position });
+      } catch (error) {
+        failures.current += 1;
+        throw error;
+      }
+    });
+    queue.current = sent.catch(() => undefined);
+    return sent.finally(() => {
+      waiting.current -= 1;
+      if (waiting.current === 0) void refetch();
+    });
+  };
 }

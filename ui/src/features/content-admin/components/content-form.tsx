@@ -1,5 +1,6 @@
 // The Add and Edit form of a content manager, built from the kind's field list. It checks the
-// spec's rules on submit, then again on every change, and shows the server's field messages.
+// spec's rules on submit, then again on every change, and shows the server's field messages. A
+// service's icon is picked from the site's icon set.
 
 import type { ComponentType } from 'preact';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import {
   toPayload,
   validateForm,
 } from '../fields';
+import { IconPicker } from './icon-picker';
 
 /** What an image field's control gets: the text input's props, and a way to set the value. */
 export interface ImageInputProps extends ControlProps {
@@ -37,6 +39,7 @@ export function ContentForm({
   id,
   fields,
   item,
+  nextPosition,
   serverErrors,
   imageInput: ImageControl,
   onSubmit,
@@ -46,11 +49,13 @@ export function ContentForm({
   fields: readonly FieldConfig[];
   /** The item being edited; none for a new one. */
   item?: object;
+  /** A new item's place: after the last of its list. */
+  nextPosition?: number;
   serverErrors?: FormErrors;
   imageInput?: ImageInput;
   onSubmit: (payload: Record<string, unknown>) => void;
 }) {
-  const [values, setValues] = useState<FormValues>(() => toFormValues(fields, item));
+  const [values, setValues] = useState<FormValues>(() => toFormValues(fields, item, nextPosition));
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -64,7 +69,12 @@ export function ContentForm({
   }, [serverErrors]);
 
   function focusFirstInvalid() {
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() => {
+      const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      // A radio group is marked on its fieldset: its chosen radio, or its first, takes the focus.
+      const target = invalid?.matches('fieldset') ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector('input')) : invalid;
+      target?.focus();
+    });
   }
 
   const setField = (name: string, value: string) => change({ ...values, fields: { ...values.fields, [name]: value } });
@@ -86,45 +96,56 @@ export function ContentForm({
     onSubmit(toPayload(fields, values));
   }
 
+  /** The text, number or image control of `field`. */
+  function input(field: FieldConfig, control: ControlProps) {
+    const common = {
+      ...control,
+      name: field.name,
+      value: values.fields[field.name] ?? '',
+      placeholder: field.placeholder,
+      onInput: (event: Event) => setField(field.name, (event.currentTarget as HTMLInputElement).value),
+    };
+    if (field.kind === 'textarea') return <Textarea {...common} rows={4} />;
+    if (ImageControl && isImageField(field)) {
+      return <ImageControl {...common} accept={field.accept} onValueChange={(value) => setField(field.name, value)} />;
+    }
+    const numeric = field.kind === 'position' || field.kind === 'nullable-number';
+    return (
+      <Input
+        {...common}
+        type={numeric ? 'number' : 'text'}
+        inputMode={numeric ? 'numeric' : undefined}
+        step={numeric ? 1 : undefined}
+        min={field.min}
+        max={field.max}
+        autoComplete="off"
+        spellcheck={field.kind === 'text' ? undefined : false}
+      />
+    );
+  }
+
   return (
     <form id={id} ref={form} noValidate onSubmit={submit} class="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
-        <div key={field.name} class={field.kind === 'textarea' || isImageField(field) ? 'sm:col-span-2' : ''}>
-          <Field
-            label={field.label}
-            hint={field.hint}
-            error={errors[field.name]}
-            optional={field.kind === 'optional-url' || field.kind === 'nullable-number' || field.kind === 'position'}
-          >
-            {(control) => {
-              const common = {
-                ...control,
-                name: field.name,
-                value: values.fields[field.name] ?? '',
-                placeholder: field.placeholder,
-                onInput: (event: Event) => setField(field.name, (event.currentTarget as HTMLInputElement).value),
-              };
-              if (field.kind === 'textarea') return <Textarea {...common} rows={4} />;
-              if (ImageControl && isImageField(field)) {
-                return (
-                  <ImageControl {...common} accept={field.accept} onValueChange={(value) => setField(field.name, value)} />
-                );
-              }
-              const numeric = field.kind === 'position' || field.kind === 'nullable-number';
-              return (
-                <Input
-                  {...common}
-                  type={numeric ? 'number' : 'text'}
-                  inputMode={numeric ? 'numeric' : undefined}
-                  step={numeric ? 1 : undefined}
-                  min={field.min}
-                  max={field.max}
-                  autoComplete="off"
-                  spellcheck={field.kind === 'text' ? undefined : false}
-                />
-              );
-            }}
-          </Field>
+        <div key={field.name} class={field.kind === 'textarea' || field.kind === 'icon' || isImageField(field) ? 'sm:col-span-2' : ''}>
+          {field.kind === 'icon' ? (
+            <IconPicker
+              label={field.label}
+              hint={field.hint}
+              error={errors[field.name]}
+              value={values.fields[field.name] ?? ''}
+              onChange={(value) => setField(field.name, value)}
+            />
+          ) : (
+            <Field
+              label={field.label}
+              hint={field.hint}
+              error={errors[field.name]}
+              optional={field.kind === 'optional-url' || field.kind === 'nullable-number' || field.kind === 'position'}
+            >
+              {(control) => input(field, control)}
+            </Field>
+          )}
         </div>
       ))}
       <div class="flex items-center justify-between gap-4 rounded-lg border border-line bg-white/[0.02] px-3 py-2.5 sm:col-span-2">

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import type { MediaMap } from '@/types/media';
-import { clientLogosEntity, projectsEntity, servicesEntity } from '../entities';
-import type { ClientLogo, Project, Service } from '../types';
+import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from '../entities';
+import type { ClientLogo, Project, Service, Testimonial } from '../types';
 import { ContentManager } from './content-manager';
 
 afterEach(() => remove());
@@ -73,7 +73,7 @@ describe('ContentManager', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
     fill('Title', ' Reels ');
     fill('Description', 'Short-form video every week.');
-    fill('Icon', 'clapperboard');
+    fireEvent.click(screen.getByRole('radio', { name: 'clapperboard' }));
     fill(/^Position/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
 
@@ -106,7 +106,7 @@ describe('ContentManager', () => {
         description: 'Icon must be an icon name, a CSS class or an image URL',
       }),
     );
-    expect(screen.getByLabelText('Icon').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('radiogroup', { name: 'Icon' }).getAttribute('aria-invalid')).toBe('true'));
     expect(document.querySelector('dialog')!.open).toBe(true);
   });
 
@@ -146,6 +146,7 @@ describe('ContentManager', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Client Logo' }));
     fill('Image URL', '/images/logos/brand.svg');
     fill('Alt text', 'Brand');
+    fill(/^Position/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Create Client Logo' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Client Logo created'));
     expect(sentBodies(api, 'POST', '/api/client-logos')).toEqual([
@@ -213,5 +214,202 @@ describe('ContentManager', () => {
     expect(outside.getAttribute('src')).toBe('https://cdn.example.com/case.jpg');
     expect(outside.hasAttribute('width')).toBe(false);
     expect(api.mock.calls.map(([url]) => url)).toContain('/api/media');
+  });
+});
+
+describe('ContentManager: the form', () => {
+  it('opens on its first field, and gives the focus back to the button that opened it', async () => {
+    fakeApi({ 'GET /api/services': () => Response.json({ services: [service(1, 'UGC Packages')] }) });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    const add = await screen.findByRole('button', { name: 'Add Service' });
+    add.focus();
+    fireEvent.click(add);
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(add);
+  });
+
+  it('places a new item last: one more than the highest position in the list', async () => {
+    fakeApi({
+      'GET /api/services': () => Response.json({ services: [service(1, 'UGC Packages'), { ...service(2, 'Growth'), position: 7 }] }),
+    });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
+    expect(screen.getByLabelText(/^Position/)).toHaveProperty('value', '8');
+  });
+
+  it('picks the icon from the site’s set, showing the current one', async () => {
+    const api = fakeApi({
+      'GET /api/services': () => Response.json({ services: [service(1, 'UGC Packages')] }),
+      'PATCH /api/services/1': (body) => Response.json({ service: { ...service(1, 'UGC Packages'), ...(body as object) } }),
+    });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit UGC Packages' }));
+    const icons = screen.getByRole('radiogroup', { name: 'Icon' });
+    expect(within(icons).getAllByRole('radio')).toHaveLength(11);
+    expect(within(icons).getByRole('radio', { name: 'camera' })).toHaveProperty('checked', true);
+    fireEvent.click(within(icons).getByRole('radio', { name: 'megaphone' }));
+    expect(within(icons).getByRole('radio', { name: 'camera' })).toHaveProperty('checked', false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sentBodies(api, 'PATCH', '/api/services/1')).toHaveLength(1));
+    expect(sentBodies(api, 'PATCH', '/api/services/1')[0]).toMatchObject({ icon: 'megaphone' });
+  });
+
+  it('keeps a stored icon outside the set on offer, chosen, until another is picked', async () => {
+    const api = fakeApi({
+      'GET /api/services': () => Response.json({ services: [{ ...service(1, 'UGC Packages'), icon: 'fa-solid fa-star' }] }),
+      'PATCH /api/services/1': (body) => Response.json({ service: { ...service(1, 'UGC Packages'), ...(body as object) } }),
+    });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit UGC Packages' }));
+    const stored = screen.getByRole('radio', { name: /^fa-solid fa-star \(the current value/ });
+    expect(stored).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'video' }));
+    expect(stored).toHaveProperty('checked', false);
+    expect(screen.getByRole('radio', { name: /^fa-solid fa-star/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sentBodies(api, 'PATCH', '/api/services/1')).toHaveLength(1));
+    expect(sentBodies(api, 'PATCH', '/api/services/1')[0]).toMatchObject({ icon: 'video' });
+  });
+});
+
+describe('ContentManager: reordering', () => {
+  /** A stored list the fake API keeps in position order, as the server does. */
+  function storedServices(...titles: string[]) {
+    let stored = titles.map((title, i) => ({ ...service(i + 1, title), position: i }));
+    const routes: Parameters<typeof fakeApi>[0] = { 'GET /api/services': () => Response.json({ services: stored }) };
+    for (const { id } of stored) {
+      routes[`PATCH /api/services/${id}`] = (body) => {
+        stored = stored.map((s) => (s.id === id ? { ...s, ...(body as object) } : s)).sort((a, b) => a.position - b.position);
+        return Response.json({ service: stored.find((s) => s.id === id) });
+      };
+    }
+    return routes;
+  }
+
+  /** Holds the answers of `route` until `open()` is called. */
+  function gated(routes: Parameters<typeof fakeApi>[0], route: string) {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const handler = routes[route]!;
+    routes[route] = async (body, url) => {
+      await opened;
+      return handler(body, url);
+    };
+    return open;
+  }
+
+  /** The names of the rows, top to bottom. */
+  const order = () =>
+    screen.getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-label')!.replace('Active: ', ''));
+
+  it('Move down shows the new order at once, says so, keeps the focus, and saves only the positions that change', async () => {
+    const routes = storedServices('Alpha', 'Beta', 'Gamma');
+    // The server answers once the test has seen the screen.
+    const answer = gated(routes, 'PATCH /api/services/2');
+    const api = fakeApi(routes);
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    const down = await screen.findByRole('button', { name: 'Move Alpha down' });
+    down.focus();
+    fireEvent.click(down);
+
+    await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    expect(screen.getByText('Moved Alpha to position 2 of 3.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Alpha down' }));
+    answer();
+    await waitFor(() => expect(sentBodies(api, 'GET', '/api/services')).toHaveLength(2));
+    expect(sentBodies(api, 'PATCH', '/api/services/2')).toEqual([{ position: 0 }]);
+    expect(sentBodies(api, 'PATCH', '/api/services/1')).toEqual([{ position: 1 }]);
+    expect(sentBodies(api, 'PATCH', '/api/services/3')).toEqual([]);
+    expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']);
+  });
+
+  it('Alt+↑ from a row moves it; at the top its Move down button takes the focus', async () => {
+    const api = fakeApi(storedServices('Alpha', 'Beta', 'Gamma'));
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    const up = await screen.findByRole('button', { name: 'Move Beta up' });
+    up.focus();
+    fireEvent.keyDown(up, { key: 'ArrowUp', altKey: true });
+
+    await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    expect(screen.getByRole('button', { name: 'Move Beta up' })).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Beta down' }));
+    await waitFor(() => expect(sentBodies(api, 'PATCH', '/api/services/1')).toEqual([{ position: 1 }]));
+  });
+
+  it('moves made quickly are saved one after another, from the order the one before left', async () => {
+    const routes = storedServices('Alpha', 'Beta', 'Gamma');
+    const answer = gated(routes, 'PATCH /api/services/2');
+    const api = fakeApi(routes);
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Alpha down' }));
+    await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    // The first move is still being saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Move Alpha down' }));
+    await waitFor(() => expect(order()).toEqual(['Beta', 'Gamma', 'Alpha']));
+    answer();
+    // Fetched again once, after the last.
+    await waitFor(() => expect(sentBodies(api, 'GET', '/api/services')).toHaveLength(2));
+    const patches = api.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url, init]) => [url, JSON.parse(String(init!.body))]);
+    expect(patches).toEqual([
+      ['/api/services/2', { position: 0 }],
+      ['/api/services/1', { position: 1 }],
+      ['/api/services/3', { position: 1 }],
+      ['/api/services/1', { position: 2 }],
+    ]);
+    expect(order()).toEqual(['Beta', 'Gamma', 'Alpha']);
+  });
+
+  it('a failed save shows the error and reloads the list as stored', async () => {
+    const routes = storedServices('Alpha', 'Beta', 'Gamma');
+    routes['PATCH /api/services/1'] = () => Response.json({ message: 'The database is busy.' }, { status: 503 });
+    const answer = gated(routes, 'PATCH /api/services/1');
+    const api = fakeApi(routes);
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Alpha down' }));
+    await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    answer();
+
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'Error', description: 'The database is busy.' }),
+    );
+    await waitFor(() => expect(sentBodies(api, 'GET', '/api/services')).toHaveLength(2));
+    // Beta's move was stored before Alpha's failed: the list shows what the server holds.
+    await waitFor(() => expect(order()).toEqual(['Alpha', 'Beta', 'Gamma']));
+  });
+
+  it('after a failed save, the moves made while it was sent are not sent', async () => {
+    const routes = storedServices('Alpha', 'Beta', 'Gamma');
+    routes['PATCH /api/services/1'] = () => Response.json({ message: 'The database is busy.' }, { status: 503 });
+    const answer = gated(routes, 'PATCH /api/services/1');
+    const api = fakeApi(routes);
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Alpha down' }));
+    await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Gamma up' }));
+    await waitFor(() => expect(order()).toEqual(['Beta', 'Gamma', 'Alpha']));
+    answer();
+
+    await waitFor(() => expect(order()).toEqual(['Alpha', 'Beta', 'Gamma']));
+    expect(sentBodies(api, 'PATCH', '/api/services/3')).toEqual([]);
+    expect(currentToasts().filter((t) => t.variant === 'destructive')).toHaveLength(1);
+  });
+
+  it('testimonials have no order: no move buttons', async () => {
+    const testimonial: Testimonial = {
+      id: 1,
+      name: 'Ana',
+      position: 'Owner',
+      company: 'Cafe',
+      quote: 'A quote long enough.',
+      avatar: null,
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    fakeApi({ 'GET /api/testimonials': () => Response.json({ testimonials: [testimonial, { ...testimonial, id: 2, name: 'Bo' }] }) });
+    renderWithQuery(<ContentManager entity={testimonialsEntity} />);
+    expect(await screen.findByRole('button', { name: 'Edit Ana' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
   });
 });

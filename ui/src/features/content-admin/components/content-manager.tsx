@@ -1,18 +1,16 @@
 // One content manager (services, projects, testimonials or client logos, SPEC.md §2): the table
-// with an Active switch per row, the Add and Edit dialogs, the delete confirmation, and the
-// empty, loading and error states. Every change closes its dialog, toasts and refetches.
+// with an Active switch per row, the Add and Edit dialogs, the delete confirmation, reordering,
+// and the empty, loading and error states. Every change closes its dialog, toasts and refetches;
+// a new item goes last in its list.
 
-import { Pencil, Plus, RefreshCw } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DeleteRowButton } from '@/components/ui/delete-row-button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
-import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
@@ -21,13 +19,16 @@ import {
   useCreateContent,
   useDeleteContent,
   useMediaMap,
+  useReorderContent,
   useToggleContent,
   useUpdateContent,
 } from '../api/content';
 import type { Column, EntityConfig } from '../entities';
 import type { FormErrors } from '../fields';
+import { moved, nextPosition } from '../ordering';
 import type { ContentItem } from '../types';
 import { ContentForm, type ImageInput } from './content-form';
+import { ContentTable } from './content-table';
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 
@@ -48,6 +49,7 @@ export function ContentManager<T extends ContentItem>({
   const update = useUpdateContent(entity);
   const remove = useDeleteContent(entity);
   const toggle = useToggleContent(entity);
+  const reorder = useReorderContent(entity);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
@@ -107,6 +109,12 @@ export function ContentManager<T extends ContentItem>({
     }
   }
 
+  function move(from: number, to: number) {
+    reorder(moved(items, from, to)).catch((error: unknown) => {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, `Failed to reorder ${entity.title.toLowerCase()}.`) });
+    });
+  }
+
   const items = list.data ?? [];
   // Until it answers (or if it fails), pictures show as they are.
   const mediaMap = media.data ?? {};
@@ -151,55 +159,17 @@ export function ContentManager<T extends ContentItem>({
           <p class="mb-2 text-xs text-muted" aria-live="polite">
             {items.length} {items.length === 1 ? singular : entity.title.toLowerCase()} · {active} active
           </p>
-          <Table caption={entity.title}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <Th key={column.header} class={column.wide ? 'hidden lg:table-cell' : ''}>
-                    {column.header}
-                  </Th>
-                ))}
-                <Th>Active</Th>
-                <Th class="text-right">
-                  <span class="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const name = nameOf(item);
-                return (
-                  <tr key={item.id} class={rowClasses}>
-                    {columns.map((column) => (
-                      <Td key={column.header} class={`${column.wide ? 'hidden lg:table-cell' : ''} ${column.class ?? ''}`}>
-                        {column.cell(item, mediaMap)}
-                      </Td>
-                    ))}
-                    <Td>
-                      <Switch
-                        label={`Active: ${name}`}
-                        checked={item.isActive}
-                        disabled={toggling.has(item.id)}
-                        onChange={() => flip(item)}
-                      />
-                    </Td>
-                    <Td class="text-right whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${name}`}
-                        title="Edit"
-                        onClick={() => openEditor({ mode: 'edit', item })}
-                      >
-                        <Pencil size={15} aria-hidden="true" />
-                      </Button>
-                      <DeleteRowButton label={`Delete ${name}`} onClick={() => deletion.ask(item)} />
-                    </Td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <ContentTable
+            entity={entity}
+            columns={columns}
+            items={items}
+            media={mediaMap}
+            toggling={toggling}
+            onToggle={flip}
+            onEdit={(item) => openEditor({ mode: 'edit', item })}
+            onDelete={deletion.ask}
+            onMove={move}
+          />
         </>
       )}
 
@@ -232,6 +202,7 @@ export function ContentManager<T extends ContentItem>({
             id={formId}
             fields={entity.fields}
             item={editing.mode === 'edit' ? editing.item : undefined}
+            nextPosition={nextPosition(items)}
             serverErrors={serverErrors}
             imageInput={imageInput}
             onSubmit={save}

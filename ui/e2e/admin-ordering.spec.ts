@@ -1,0 +1,154 @@
+// Reordering the content lists (issue #19) on Services: Move up / Move down, Alt+arrows and dragging a
+// row's grip, announced and saved, and the home page follows; a failed save shows the error and the
+// stored order; a new item starts last. Each test moves two services of its own, made at the end of
+// the list; other tests' items may come and go meanwhile, so only relative order is checked.
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { asSuperAdmin, openHome, rowWith, toastWith, unique } from './admin-support';
+import { loginAs } from './support';
+
+interface Service {
+  id: number;
+  title: string;
+  position: number;
+}
+
+async function services(request: APIRequestContext): Promise<Service[]> {
+  const response = await request.get('/api/services', { headers: await asSuperAdmin(request) });
+  return ((await response.json()) as { services: Service[] }).services;
+}
+
+/** Two active services named for this test, last in the list (A above B); deleted by `remove`. */
+async function twoServices(request: APIRequestContext, prefix: string) {
+  const headers = await asSuperAdmin(request);
+  const last = Math.max(0, ...(await services(request)).map((s) => s.position));
+  const made: Service[] = [];
+  for (const [i, name] of [unique(`${prefix} A`), unique(`${prefix} B`)].entries()) {
+    const response = await request.post('/api/services', {
+      headers,
+      data: { title: name, description: 'Made by the ordering test.', icon: 'camera', position: last + 100 + i, isActive: true },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    made.push(((await response.json()) as { service: Service }).service);
+  }
+  const [a, b] = made as [Service, Service];
+  return {
+    a: a.title,
+    b: b.title,
+    remove: async () => {
+      for (const { id } of made) expect((await request.delete(`/api/services/${id}`, { headers })).status()).toBe(204);
+    },
+  };
+}
+
+/** The rows' item names, top to bottom. */
+function rowNames(page: Page) {
+  return page
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('[role="switch"]')?.getAttribute('aria-label')?.replace('Active: ', '')));
+}
+
+async function expectAbove(page: Page, upper: string, lower: string) {
+  await expect.poll(async () => {
+    const names = await rowNames(page);
+    return names.indexOf(upper) >= 0 && names.indexOf(upper) < names.indexOf(lower);
+  }).toBe(true);
+}
+
+test('Move up and Alt+↓ reorder the rows, say where the item went, and are saved for the site', async ({ page, request }) => {
+  const { a, b, remove } = await twoServices(request, 'E2E Order');
+  try {
+    await loginAs(page);
+    await page.goto('/admin/services');
+    await expectAbove(page, a, b);
+
+    await page.getByRole('button', { name: `Move ${b} up` }).click();
+    await expectAbove(page, b, a);
+    await expect(page.getByRole('status').filter({ hasText: `Moved ${b} to position` })).toHaveText(
+      new RegExp(`^Moved ${b} to position \\d+ of \\d+\\.$`),
+    );
+    await expect(page.getByRole('button', { name: `Move ${b} up` })).toBeFocused();
+
+    // Saved: positions 0..n-1 in the new order, B before A; the home page draws them so.
+    await expect.poll(async () => {
+      const list = await services(request);
+      const [pa, pb] = [a, b].map((name) => list.find((s) => s.title === name)!.position) as [number, number];
+      return pb < pa;
+    }).toBe(true);
+    await page.reload();
+    await expectAbove(page, b, a);
+    await openHome(page);
+    const titles = await page.locator('#services h3').allTextContents();
+    expect(titles.indexOf(b)).toBeLessThan(titles.indexOf(a));
+    expect(titles.indexOf(b)).toBeGreaterThanOrEqual(0);
+
+    // From the keyboard alone: Alt+↓ on a row's control moves the row back down.
+    await page.goto('/admin/services');
+    await rowWith(page, b).getByRole('button', { name: `Edit ${b}` }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expectAbove(page, a, b);
+    await expect(page.getByRole('status').filter({ hasText: `Moved ${b} to position` })).toBeAttached();
+    await expect(rowWith(page, b).getByRole('button', { name: `Edit ${b}` })).toBeFocused();
+    await page.reload();
+    await expectAbove(page, a, b);
+  } finally {
+    await remove();
+  }
+});
+
+test('on a phone, a row dragged by its grip lands where it is dropped, and stays there', async ({ page, request }) => {
+  const { a, b, remove } = await twoServices(request, 'E2E Drag');
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page);
+    await page.goto('/admin/services');
+    await expectAbove(page, a, b);
+
+    const grip = rowWith(page, b).locator('[data-control="grip"]');
+    const target = rowWith(page, a);
+    await target.scrollIntoViewIfNeeded();
+    const from = (await grip.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Above A's middle: B lands before A.
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 4, { steps: 8 });
+    await page.mouse.up();
+
+    await expectAbove(page, b, a);
+    await expect(page.getByRole('status').filter({ hasText: `Moved ${b} to position` })).toBeAttached();
+    await page.reload();
+    await expectAbove(page, b, a);
+  } finally {
+    await remove();
+  }
+});
+
+test('a move the server refuses shows its error, and the list shows the stored order again', async ({ page, request }) => {
+  const { a, b, remove } = await twoServices(request, 'E2E Refused');
+  try {
+    await loginAs(page);
+    await page.goto('/admin/services');
+    await expectAbove(page, a, b);
+    await page.route('**/api/services/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, json: { message: 'The database is busy: try again.' } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: `Move ${b} up` }).click();
+    await expect(toastWith(page, 'Error')).toContainText('The database is busy: try again.');
+    await expectAbove(page, a, b);
+  } finally {
+    await page.unrouteAll();
+    await remove();
+  }
+});
+
+test('a new service starts last: its position is one more than the highest', async ({ page, request }) => {
+  await loginAs(page);
+  await page.goto('/admin/services');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Service' });
+  const highest = Math.max(...(await services(request)).map((s) => s.position));
+  await expect(dialog.getByLabel('Position')).toHaveValue(String(highest + 1));
+});
