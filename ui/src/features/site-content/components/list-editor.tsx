@@ -4,9 +4,10 @@
 // keeps the focus, and a live message says where it went. Each item's messages follow it.
 
 import type { ComponentChildren } from 'preact';
-import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DragGrip, useDragReorder } from '@/components/ui/drag-reorder';
 import { ListButton } from '@/components/ui/list-button';
 import { type Row, valueAt } from '../editable';
 import { fieldKey } from '../forms';
@@ -17,12 +18,6 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Words only screen readers need, to tell one item's fields from the next ("of stat 2"). */
 export function Which({ children }: { children: ComponentChildren }) {
   return <span class="sr-only"> {children}</span>;
-}
-
-interface Drag {
-  from: number;
-  /** Where the item would land: before the item at this index (the length: at the end). */
-  slot: number;
 }
 
 export function ListEditor({
@@ -62,8 +57,6 @@ export function ListEditor({
   const root = useRef<HTMLFieldSetElement>(null);
   const items = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const dragging = useRef<Drag | null>(null);
   const pathOf = (index: number) => (list ? `${list}.${index}` : String(index));
 
   /** Focuses what `find` returns once the list has been drawn again. */
@@ -109,48 +102,7 @@ export function ListEditor({
     focusLater(() => firstField(items.current?.lastElementChild));
   }
 
-  /** The slot under the pointer: before the first item whose middle is below it. */
-  function slotAt(y: number): number {
-    const elements = [...(items.current?.children ?? [])];
-    const index = elements.findIndex((element) => {
-      const box = element.getBoundingClientRect();
-      return y < box.top + box.height / 2;
-    });
-    return index < 0 ? elements.length : index;
-  }
-
-  function setDragState(next: Drag | null) {
-    dragging.current = next;
-    setDrag(next);
-  }
-
-  const grip = (index: number) => ({
-    onPointerDown: (event: PointerEvent) => {
-      if (event.button !== 0) return;
-      event.preventDefault();
-      (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
-      setDragState({ from: index, slot: index });
-    },
-    onPointerMove: (event: PointerEvent) => {
-      const now = dragging.current;
-      if (!now) return;
-      // Near an edge of the window, the page scrolls along.
-      if (event.clientY < 48) window.scrollBy(0, -16);
-      else if (event.clientY > window.innerHeight - 48) window.scrollBy(0, 16);
-      const slot = slotAt(event.clientY);
-      if (slot !== now.slot) setDragState({ ...now, slot });
-    },
-    onPointerUp: () => {
-      const now = dragging.current;
-      setDragState(null);
-      if (!now) return;
-      move(now.from, now.slot > now.from ? now.slot - 1 : now.slot);
-    },
-    onPointerCancel: () => setDragState(null),
-  });
-
-  /** Whether dropping at `slot` would change anything. */
-  const moves = (slot: number) => drag !== null && slot !== drag.from && slot !== drag.from + 1;
+  const { drag, grip, dropsBefore, dropsAfter } = useDragReorder(items, move);
   const full = rows.length >= max;
 
   return (
@@ -165,8 +117,8 @@ export function ListEditor({
           {rows.map((item, i) => {
             const n = i + 1;
             const name = `${itemName} ${n}`;
-            const dropBefore = drag !== null && drag.slot === i && moves(i);
-            const dropAfter = drag !== null && i === rows.length - 1 && drag.slot === rows.length && moves(rows.length);
+            const dropBefore = dropsBefore(i);
+            const dropAfter = dropsAfter(i, rows.length);
             return (
               <li
                 key={item.key}
@@ -188,15 +140,7 @@ export function ListEditor({
                 }
               >
                 <div class="flex shrink-0 flex-col items-center gap-1 pt-6">
-                  <span
-                    aria-hidden="true"
-                    title="Drag to reorder"
-                    data-control="grip"
-                    {...grip(i)}
-                    class={`grid size-8 touch-none place-items-center rounded-lg text-muted hover:bg-white/[0.06] hover:text-ink ${drag ? 'cursor-grabbing' : 'cursor-grab'}`}
-                  >
-                    <GripVertical size={16} />
-                  </span>
+                  <DragGrip dragging={drag !== null} {...grip(i)} />
                   <span aria-hidden="true" class="font-mono text-xs text-muted tabular-nums">
                     {n}
                   </span>
