@@ -127,6 +127,8 @@ for (const c of CASES) {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toastWith(page, `${c.singular} deleted`)).toBeVisible();
     await expect(rowWith(page, renamed)).toHaveCount(0);
+    // Its Delete button went with the row: focus waits on the screen's main region, not the page's start.
+    await expect(page.locator('main#admin-main')).toBeFocused();
     await openHome(page);
     await expect(c.onHome(page, renamed)).toHaveCount(0);
   });

@@ -1,7 +1,9 @@
 // The delete flow every admin list shares: a row's button asks (`ask(item)`), a ConfirmDialog
 // confirms, the call runs; a toast reports the outcome, and the dialog closes once the item is gone.
+// The deleted item's button goes with its row: focus then lands on the screen's main region (the
+// admin layout's <main>, focusable), not on the page's start.
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from './api-client';
 import { toast, type ToastInput } from './toast';
 
@@ -16,6 +18,12 @@ export function useConfirmedDelete<T extends { id: number }>(
   },
 ) {
   const [target, setTarget] = useState<T | null>(null);
+  const deleted = useRef(false);
+
+  function ask(item: T) {
+    deleted.current = false;
+    setTarget(item);
+  }
 
   async function confirm() {
     if (!target) return;
@@ -23,6 +31,7 @@ export function useConfirmedDelete<T extends { id: number }>(
       await remove.mutateAsync(target.id);
       toast(messages.deleted(target));
       messages.onDeleted?.(target);
+      deleted.current = true;
       setTarget(null);
     } catch (error) {
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, messages.failed) });
@@ -37,6 +46,7 @@ export function useConfirmedDelete<T extends { id: number }>(
     busy: remove.isPending,
     onConfirm: () => void confirm(),
     onCancel: () => setTarget(null),
+    returnFocus: () => (deleted.current ? document.querySelector<HTMLElement>('main[tabindex]') : null),
   };
-  return { target, ask: setTarget, dialog };
+  return { target, ask, dialog };
 }

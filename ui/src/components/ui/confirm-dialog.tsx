@@ -14,6 +14,7 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
   onCancel,
+  returnFocus,
 }: {
   open: boolean;
   title: string;
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
+  /** See Dialog's. */
+  returnFocus?: () => HTMLElement | null;
 }) {
   return (
     <Dialog
@@ -35,6 +38,7 @@ export function ConfirmDialog({
       description={children}
       size="sm"
       role="alertdialog"
+      returnFocus={returnFocus}
       footer={
         <>
           <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>

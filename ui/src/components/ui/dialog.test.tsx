@@ -57,6 +57,41 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('gives focus to where returnFocus says when the action removed its opener', async () => {
+    function Deleting() {
+      const [open, setOpen] = useState(false);
+      const [row, setRow] = useState(true);
+      return (
+        <main tabIndex={-1}>
+          {row && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Delete
+            </button>
+          )}
+          <ConfirmDialog
+            open={open}
+            title="Delete?"
+            confirmLabel="Delete it"
+            onConfirm={() => {
+              setRow(false);
+              setOpen(false);
+            }}
+            onCancel={() => setOpen(false)}
+            returnFocus={() => document.querySelector<HTMLElement>('main')}
+          >
+            Gone for good.
+          </ConfirmDialog>
+        </main>
+      );
+    }
+    render(<Deleting />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete it' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(document.querySelector('main')));
+  });
+
   it('closes with its Close button', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);

@@ -20,6 +20,9 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** 'alertdialog' for confirmations of destructive actions. */
   role?: 'dialog' | 'alertdialog';
+  /** Where focus goes on close instead of the opener, when the action taken removes the opener
+   * (a deleted row's button): without it, focus would fall to the page's start. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -68,16 +71,19 @@ export function Dialog({
   footer,
   size = 'md',
   role = 'dialog',
+  returnFocus,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
   const titleId = useId();
   const descriptionId = useId();
 
   const restoreFocus = () => {
-    const target = opener.current;
+    const target = returnFocusRef.current?.() ?? opener.current;
     opener.current = null;
     if (target?.isConnected) target.focus();
   };
