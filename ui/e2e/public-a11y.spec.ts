@@ -1,6 +1,7 @@
-// Automated accessibility checks (axe) of the public pages in each of the four themes: no serious
-// or critical violations, with every reveal shown and every animation settled. A case study's page
-// is checked on one made for it (a result, a gallery, a film).
+// Automated accessibility checks (axe) of the public pages in each of the four themes, the home
+// page on a phone too: no serious or critical violations, with every reveal shown and every
+// animation settled. A case study's page is checked on one made for it (a result, a gallery, a
+// film).
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -30,6 +31,16 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, path, theme);
     });
   }
+}
+
+// A phone lays the home page out its own way (swipeable rows and their buttons, the light band's
+// controls, the founder's row): the same checks at 390 px.
+for (const theme of THEMES) {
+  test(`no serious accessibility violations on / at 390 px in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, '/', theme);
+  });
 }
 
 // The FAQ's answers are closed on arrival: open every one and check the section again.

@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import { expectScrolledTo, scrollThrough, uniqueSuffix } from './public-support';
 import { apiToken } from './support';
 
+const SERVICES = ['Social Media Revamps', 'UGC Packages', 'Posting & Management', 'Content Creation', 'Growth Strategy', 'Local Business Focus'];
+
 interface FirstRender {
   sectionsAtFirstRender?: number;
   shift: number;
@@ -35,11 +37,11 @@ test.describe('home page', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'MYTH Agency' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Let's talk/ })).toHaveAttribute('href', '#contact');
 
-    // Services from the database, each with Learn more.
-    for (const title of ['Social Media Revamps', 'UGC Packages', 'Posting & Management', 'Content Creation', 'Growth Strategy', 'Local Business Focus']) {
+    // Services from the database, each asking for a proposal (and naming its service to screen readers).
+    for (const title of SERVICES) {
       await expect(page.locator('#services').getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expect(page.locator('#services').getByRole('link', { name: `Get a proposal for ${title}` })).toHaveAttribute('href', '#contact');
     }
-    expect(await page.locator('#services').getByRole('link', { name: /Learn more/ }).count()).toBeGreaterThanOrEqual(6);
 
     // Process, testimonials, about and team.
     for (const [index, step] of ['Discovery', 'Strategy', 'Execution', 'Optimization'].entries()) {
@@ -86,9 +88,9 @@ test.describe('home page', () => {
     await expect(lastStat).toHaveText('4+', { timeout: 6000 });
   });
 
-  test("'Learn more' and 'Get Started Now' scroll to the contact form, 100 px below the top", async ({ page }) => {
+  test("'Get a proposal' and 'Get Started Now' scroll to the contact form, 100 px below the top", async ({ page }) => {
     await page.goto('/');
-    await page.locator('#services').getByRole('link', { name: /Learn more/ }).first().click();
+    await page.locator('#services').getByRole('link', { name: /^Get a proposal/ }).first().click();
     await expectScrolledTo(page, 'contact');
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -123,9 +125,10 @@ test.describe('home page', () => {
     await expect(values).toHaveText(['100+', '10K+', '500K+', '4+'], { timeout: 6000 });
   });
 
-  test('the visit counter shows the totals', async ({ page }) => {
+  test('the visit counter shows the totals, in the footer', async ({ page }) => {
     await page.goto('/');
-    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('footer').getByRole('region', { name: 'Site visits' })).toBeVisible();
     await expect(page.getByTestId('visits-total')).toHaveText(/^\d[\d,]*$/);
     await expect(page.getByTestId('visits-today')).toHaveText(/^\d[\d,]*$/);
   });
@@ -232,13 +235,13 @@ test.describe('home page', () => {
     );
     expect(order).toEqual([
       'home',
-      'services',
+      'clients-heading',
+      'work',
       'Results in numbers',
+      'services',
       'process-heading',
       'testimonials-heading',
       'about',
-      'work',
-      'clients-heading',
       'blog-heading',
       'faq',
       'cta-heading',
@@ -294,6 +297,108 @@ test.describe('home page', () => {
       const restored = await request.patch(`/api/services/${target.id}`, { headers: auth, data: { title: target.title } });
       expect(restored.status()).toBe(200);
     }
+  });
+});
+
+test.describe('home page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is at most 12 screens tall, with every service, project, story, logo, article, question and the form', async ({ page }) => {
+    await page.goto('/');
+    await scrollThrough(page);
+    await expect(page.locator('#contact form')).toBeAttached();
+    // What the page carries (other suites change the content meanwhile: count what this page has).
+    const data = await page.evaluate(
+      () =>
+        JSON.parse(document.getElementById('app-data')!.textContent!) as {
+          services: unknown[];
+          projects: unknown[];
+          testimonials: unknown[];
+          clientLogos: unknown[];
+          latestPosts: unknown[];
+          content: { faq: { items: unknown[] } };
+        },
+    );
+    await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(data.services.length);
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem')).toHaveCount(data.projects.length);
+    await expect(page.getByRole('list', { name: 'Client stories' }).getByRole('listitem')).toHaveCount(data.testimonials.length);
+    await expect(page.locator('[data-testid="marquee"] img')).toHaveCount(2 * data.clientLogos.length);
+    await expect(page.locator('section[aria-labelledby="blog-heading"] article')).toHaveCount(data.latestPosts.length);
+    await expect(page.locator('#faq details')).toHaveCount(data.content.faq.items.length);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, `${height} px is ${(height / 844).toFixed(1)} screens`).toBeLessThanOrEqual(12 * 844);
+  });
+
+  test('the headline fills the width of the screen', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // The widest line of the headline against the column it is set in.
+    const [widest, column] = await heading.evaluate((h1) => {
+      const range = document.createRange();
+      range.selectNodeContents(h1);
+      return [Math.max(...[...range.getClientRects()].map((r) => r.width)), h1.clientWidth];
+    });
+    expect(widest / column).toBeGreaterThan(0.85);
+  });
+
+  test('a swipeable row moves by its buttons, says when it is at an end, and Tab walks its cards without trapping focus', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('list', { name: 'Services' });
+    await services.scrollIntoViewIfNeeded();
+    const scrolled = () => services.evaluate((list) => list.scrollLeft);
+    const previous = page.getByRole('button', { name: 'Previous service' });
+    const next = page.getByRole('button', { name: 'Next service' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.click();
+    await expect.poll(scrolled).toBeGreaterThan(200);
+    await expect(previous).toHaveAttribute('aria-disabled', 'false');
+    // By keyboard: Enter on Next moves on by one more card.
+    const before = await scrolled();
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(scrolled).toBeGreaterThan(before + 200);
+    for (let i = 0; i < 6; i++) await next.click();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused();
+
+    // Tab brings each story into view; after the last, focus leaves the row.
+    const stories = page.getByRole('list', { name: 'Client stories' });
+    const items = stories.getByRole('listitem');
+    await items.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(items.nth(1)).toBeFocused();
+    await expect.poll(() => stories.evaluate((list) => list.scrollLeft)).toBeGreaterThan(100);
+    const inView = await items.nth(1).evaluate((item) => {
+      const box = item.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth;
+    });
+    expect(inView).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Previous story' })).toBeFocused();
+  });
+});
+
+test.describe('fonts', () => {
+  test('the display and text faces are preloaded, load, and set the headings and the text', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(response.url());
+    });
+    await page.goto('/');
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloads).toHaveLength(2);
+    expect(preloads.join()).toMatch(/bricolage-grotesque-latin-wght-normal.*\.woff2/);
+    expect(preloads.join()).toMatch(/inter-latin-wght-normal.*\.woff2/);
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+    expect(loaded).toEqual(expect.arrayContaining(['Bricolage Grotesque Variable', 'Inter Variable']));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Bricolage Grotesque Variable"/);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
+    // Each file once, from this server: the preload and the style sheet share it.
+    expect(fonts).toHaveLength(2);
+    expect(fonts.every((url) => url.startsWith('http://127.0.0.1'))).toBe(true);
   });
 });
 

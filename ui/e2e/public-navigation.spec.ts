@@ -10,6 +10,8 @@ test.describe('navigation', () => {
   test('desktop links scroll to their sections; Blog opens the blog', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Work' }).click();
+    await expectScrolledTo(page, 'work');
     await nav.getByRole('link', { name: 'Services' }).click();
     await expectScrolledTo(page, 'services');
     await nav.getByRole('link', { name: "Let's Talk" }).click();
@@ -106,7 +108,7 @@ test.describe('navigation', () => {
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await expect(menu).toBeVisible();
       await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-      for (const name of ['Home', 'Blog', 'Hero Section', 'Services', "Let's Talk", 'About', 'Get in touch', 'Admin Login']) {
+      for (const name of ['Home', 'Blog', 'Work', 'Services', "Let's Talk", 'About', 'Get in touch', 'Admin Login']) {
         await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
       }
       await expect(menu.getByRole('radio')).toHaveCount(4);
@@ -129,14 +131,16 @@ test.describe('navigation', () => {
       await page.evaluate(() => localStorage.removeItem('theme'));
     });
 
-    test("'Get in touch' and 'Hero Section' from the mobile menu", async ({ page }) => {
+    test("'Get in touch' and 'Home' from the mobile menu; no second link to the top", async ({ page }) => {
       await page.goto('/blog');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Get in touch' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expectScrolledTo(page, 'contact');
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Hero Section' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link', { name: /Hero/ })).toHaveCount(0);
+      await menu.getByRole('link', { name: 'Home', exact: true }).click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
   });

@@ -1,11 +1,12 @@
 // The frame of every public screen: skip link, navigation bar, the screen, footer (its words and
-// links from the site content). It also counts the visit (SPEC.md §4) and starts the analytics tag
-// when the owner configured one. The footer is never on the first screen: it renders after the
-// first paint (lib/deferred-render).
+// links from the site content, the public visit counter unless the site content hides it). It
+// also counts the visit (SPEC.md §4) and starts the analytics tag when the owner configured one.
+// The footer is never on the first screen: it renders after the first paint (lib/deferred-render).
 
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { VisitCounter } from '@/features/analytics/components/visit-counter';
 import { startAnalytics } from '@/features/analytics/gtag';
 import { useVisitTracking } from '@/features/analytics/use-visit-tracking';
 import { Footer } from '@/features/navigation/components/footer';
@@ -39,7 +40,13 @@ export function PublicLayout({ children }: { children: ComponentChildren }) {
         {children}
       </main>
       <Deferred>
-        <Footer siteName={settings.siteName} social={content.social} legal={content.legal} faq={faq} />
+        <Footer
+          siteName={settings.siteName}
+          social={content.social}
+          legal={content.legal}
+          faq={faq}
+          visits={content.sections.visitCounter ? <VisitCounter /> : undefined}
+        />
       </Deferred>
     </>
   );

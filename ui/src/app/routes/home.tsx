@@ -6,7 +6,6 @@
 
 import { useEffect } from 'react';
 import { trackConversion } from '@/features/analytics/gtag';
-import { VisitCounter } from '@/features/analytics/components/visit-counter';
 import { BlogTeaser } from '@/features/blog/components/blog-teaser';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { AboutSection } from '@/features/home/components/about-section';
@@ -44,16 +43,17 @@ export function HomeRoute() {
     return () => clearTimeout(timer);
   }, [loading]);
 
-  // Below the fold, in page order; a hidden section is not rendered at all.
+  // Below the fold, in page order; a hidden section is not rendered at all. The layouts take turns
+  // (a strip, a grid, the colour band, the light band, splits) so the page has a rhythm.
   const sections = [
-    <ServicesSection services={services} loading={loading} />,
+    shown.clientLogos && <ClientLogosSection logos={clientLogos} media={media} loading={loading} />,
+    // The showreel plays once: in the hero, unless the hero shows media of its own.
+    <WorkSection projects={projects} caseStudies={caseStudies} media={media} loading={loading} showreel={!!content.hero.media} />,
     shown.stats && <StatsSection stats={content.stats} />,
+    <ServicesSection services={services} loading={loading} />,
     <ProcessSection process={content.process} />,
     shown.testimonials && <TestimonialsSection testimonials={testimonials} media={media} loading={loading} />,
     <AboutSection about={content.about} media={media} />,
-    // The showreel plays once: in the hero, unless the hero shows media of its own.
-    <WorkSection projects={projects} caseStudies={caseStudies} media={media} loading={loading} showreel={!!content.hero.media} />,
-    shown.clientLogos && <ClientLogosSection logos={clientLogos} media={media} loading={loading} />,
     shown.blogTeaser && <BlogTeaser media={media} />,
     shown.faq && content.faq.items.length > 0 && <FaqSection faq={content.faq} />,
     <CtaSection cta={content.cta} />,
@@ -62,7 +62,6 @@ export function HomeRoute() {
       contactEmail={settings.contactEmail}
       contactPhone={settings.contactPhone}
       onSent={trackConversion}
-      aside={shown.visitCounter ? <VisitCounter /> : undefined}
     />,
   ].filter((section) => section !== false);
 

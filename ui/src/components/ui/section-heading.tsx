@@ -1,12 +1,24 @@
-// The opening of a public section: a small numbered eyebrow, a large title and an optional intro.
+// The opening of a public section: a small eyebrow, a large title and an optional intro. Sections
+// are not numbered: an admin may hide some, and numbers would skip.
 
 import type { ComponentChildren } from 'preact';
 
-export function Eyebrow({ index, children }: { index?: string; children: ComponentChildren }) {
+/** The size of every section title (h2). */
+export const SECTION_TITLE = 'text-[clamp(2.25rem,1.5rem+3.2vw,4.25rem)] leading-[0.98] font-semibold tracking-[-0.035em]';
+
+export function Eyebrow({
+  children,
+  class: extra = 'text-muted',
+}: {
+  /** @deprecated Ignored: sections are not numbered (a hidden one made the numbers skip). */
+  index?: string;
+  children: ComponentChildren;
+  /** Its colour (muted by default; a light band passes its own). */
+  class?: string;
+}) {
   return (
-    <p class="flex items-center gap-3 text-xs font-medium tracking-[0.22em] text-muted uppercase">
-      {index && <span class="font-display text-main-ink">{index}</span>}
-      <span aria-hidden="true" class="h-px w-8 bg-white/25" />
+    <p class={`flex items-center gap-3 text-xs font-medium tracking-[0.22em] uppercase ${extra}`}>
+      <span aria-hidden="true" class="size-1.5 rounded-full bg-main" />
       {children}
     </p>
   );
@@ -14,7 +26,6 @@ export function Eyebrow({ index, children }: { index?: string; children: Compone
 
 export function SectionHeading({
   id,
-  index,
   eyebrow,
   title,
   intro,
@@ -22,24 +33,20 @@ export function SectionHeading({
 }: {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;
-  index?: string;
   eyebrow: string;
   title: ComponentChildren;
   intro?: ComponentChildren;
   class?: string;
 }) {
   return (
-    <header class={`grid gap-6 lg:grid-cols-12 lg:items-end ${className}`}>
+    <header class={`grid gap-5 lg:grid-cols-12 lg:items-end lg:gap-6 ${className}`}>
       <div class="lg:col-span-7">
-        <Eyebrow index={index}>{eyebrow}</Eyebrow>
-        <h2
-          id={id}
-          class="mt-6 text-[clamp(2.25rem,1.4rem+3.6vw,4.5rem)] leading-[0.98] font-semibold tracking-[-0.035em] text-ink"
-        >
+        <Eyebrow>{eyebrow}</Eyebrow>
+        <h2 id={id} class={`mt-5 text-ink ${SECTION_TITLE}`}>
           {title}
         </h2>
       </div>
-      {intro && <p class="max-w-md text-lg leading-relaxed text-muted lg:col-span-5 lg:justify-self-end">{intro}</p>}
+      {intro && <p class="max-w-md text-base leading-relaxed sm:text-lg text-muted lg:col-span-5 lg:justify-self-end">{intro}</p>}
     </header>
   );
 }

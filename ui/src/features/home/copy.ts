@@ -11,6 +11,17 @@ export const HOME_COPY = {
   playReel: (caption: string) => `Play ${caption.toLowerCase()}`,
   pauseReel: (caption: string) => `Pause ${caption.toLowerCase()}`,
   statsLabel: 'Results in numbers',
+  servicesEyebrow: 'Services',
+  servicesTitle: 'Everything your feed needs *to grow.*',
+  servicesIntro:
+    'Strategy, production and daily management under one roof, built for businesses that want to be the ones people follow.',
+  /** A service card's link to the contact form, and what screen readers hear after it. */
+  getProposal: 'Get a proposal',
+  forService: (title: string) => `for ${title}`,
+  workEyebrow: 'Work',
+  workList: 'Projects',
+  testimonialsEyebrow: 'Testimonials',
+  testimonialsList: 'Client stories',
   processEyebrow: 'Process',
   step: (n: number) => `Step ${n}: `,
   aboutEyebrow: 'About',

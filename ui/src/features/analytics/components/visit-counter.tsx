@@ -1,5 +1,6 @@
-// The public visit counter (SPEC.md §1, §4, §8): a spinner, then the total and today's visits;
-// zeros when the numbers cannot be loaded. Its size is fixed so loading shifts nothing.
+// The public visit counter (SPEC.md §1, §4, §8): one quiet line of the footer, a spinner, then the
+// total and today's visits; zeros when the numbers cannot be loaded. Its height is fixed and it
+// ends its row, so loading shifts nothing.
 
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,39 +36,32 @@ export function VisitCounter() {
   }, []);
 
   return (
-    <section aria-labelledby="visits-heading" class="rounded-[var(--radius-card)] border border-line bg-white/[0.025] p-6">
-      <div class="flex items-center justify-between gap-4">
-        <h3 id="visits-heading" class="text-xs font-medium tracking-[0.22em] text-muted uppercase">
-          Site visits
-        </h3>
-        <span class="flex items-center gap-2 text-xs text-muted">
-          <span aria-hidden="true" class="size-1.5 rounded-full bg-main motion-safe:animate-pulse" />
-          Live
-        </span>
-      </div>
-      <div class="mt-4 grid h-16 grid-cols-2 items-end gap-6" aria-live="polite" aria-busy={stats === null}>
+    <section aria-labelledby="visits-heading" class="flex h-6 items-center gap-3 text-sm text-muted">
+      <h2 id="visits-heading" class="flex items-center gap-2">
+        <span aria-hidden="true" class="size-1.5 rounded-full bg-main motion-safe:animate-pulse" />
+        Site visits
+      </h2>
+      <p class="flex items-center gap-3 tabular-nums" aria-live="polite" aria-busy={stats === null}>
         {stats === null ? (
-          <div class="col-span-2 self-center">
-            <Spinner label="Loading visit counts" />
-          </div>
+          <Spinner label="Loading visit counts" />
         ) : (
           <>
-            <Figure label="Total visits" value={stats.totalVisits} testId="visits-total" />
-            <Figure label="Today" value={stats.todayVisits} testId="visits-today" />
+            <span>
+              <span data-testid="visits-total" class="font-medium text-ink">
+                {formatVisits(stats.totalVisits)}
+              </span>{' '}
+              total
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>
+              <span data-testid="visits-today" class="font-medium text-ink">
+                {formatVisits(stats.todayVisits)}
+              </span>{' '}
+              today
+            </span>
           </>
         )}
-      </div>
+      </p>
     </section>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <p class="flex flex-col">
-      <span data-testid={testId} class="font-display text-3xl font-semibold tabular-nums text-ink">
-        {formatVisits(value)}
-      </span>
-      <span class="text-sm text-muted">{label}</span>
-    </p>
   );
 }

@@ -4,7 +4,7 @@
 import { AccentText } from '@/components/ui/accent-text';
 import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
-import { Eyebrow } from '@/components/ui/section-heading';
+import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
 import { NETWORK_NAMES, SocialIcon } from '@/components/ui/social-icons';
 import type { MediaMap } from '@/types/media';
 import type { About, Founder } from '@/types/site-content';
@@ -25,27 +25,24 @@ export const paragraphs = (text: string) =>
 
 export function AboutSection({ about, media = {} }: AboutSectionProps) {
   return (
-    <section id="about" aria-labelledby="about-heading" class="py-24 sm:py-32">
-      <div class="shell grid gap-16 lg:grid-cols-12 lg:gap-10">
-        <Reveal class="lg:col-span-7">
-          <Eyebrow index="04">{HOME_COPY.aboutEyebrow}</Eyebrow>
-          <h2
-            id="about-heading"
-            class="mt-6 text-[clamp(2.25rem,1.4rem+3.6vw,4.5rem)] leading-[0.98] font-semibold tracking-[-0.035em] text-ink"
-          >
+    <section id="about" aria-labelledby="about-heading" class="py-14 sm:py-24">
+      <div class="shell grid gap-10 lg:grid-cols-12 lg:gap-16">
+        <Reveal class="lg:order-2 lg:col-span-7">
+          <Eyebrow>{HOME_COPY.aboutEyebrow}</Eyebrow>
+          <h2 id="about-heading" class={`mt-5 text-ink ${SECTION_TITLE}`}>
             <AccentText text={about.heading} accent="text-muted" />
           </h2>
-          <div class="mt-8 grid max-w-2xl gap-5 text-lg leading-relaxed text-muted">
+          <div class="mt-6 grid max-w-2xl gap-4 text-base leading-relaxed sm:text-lg text-muted">
             {paragraphs(about.body).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
           {about.values.length > 0 && (
-            <dl class="mt-12 grid gap-6 border-t border-line pt-10 sm:grid-cols-3">
+            <dl class="mt-8 grid gap-x-6 gap-y-4 border-t border-line pt-6 sm:mt-10 sm:grid-cols-3 sm:pt-8">
               {about.values.map(({ title, text }, index) => (
                 <div key={index}>
                   <dt class="font-display text-lg font-semibold text-ink">{title}</dt>
-                  <dd class="mt-2 text-sm leading-relaxed text-muted">{text}</dd>
+                  <dd class="mt-1 text-sm leading-relaxed text-muted">{text}</dd>
                 </div>
               ))}
             </dl>
@@ -53,7 +50,7 @@ export function AboutSection({ about, media = {} }: AboutSectionProps) {
         </Reveal>
 
         {about.founder.name && (
-          <Reveal delay={150} class="lg:col-span-5 lg:pl-6">
+          <Reveal delay={150} class="lg:order-1 lg:col-span-5">
             <h3 class="sr-only">{HOME_COPY.team}</h3>
             <FounderCard founder={about.founder} media={media} />
           </Reveal>
@@ -63,38 +60,45 @@ export function AboutSection({ about, media = {} }: AboutSectionProps) {
   );
 }
 
+/** A phone sees the founder as a row (portrait beside the name); wide screens a tall portrait with
+ * the name over its foot. */
 function FounderCard({ founder: { name, position, photo, links }, media }: { founder: Founder; media: MediaMap }) {
   const info = photo ? media[photo] : undefined;
   return (
-    <figure class="group relative overflow-hidden rounded-[1.75rem] border border-line bg-surface">
-      {photo && info?.kind !== 'video' ? (
-        <MediaImage
-          src={photo}
-          alt={HOME_COPY.founderPortrait(name, position)}
-          info={info}
-          width={256}
-          height={256}
-          sizes="(min-width: 1024px) 460px, calc(100vw - 2.5rem)"
-          themed
-          class="aspect-square w-full object-cover transition duration-700 group-hover:scale-[1.03]"
-        />
-      ) : (
-        // No photo: the initials on the card's own surface, the same square.
-        <div aria-hidden="true" class="bg-depth text-outline grid aspect-square w-full place-items-center font-display text-5xl font-bold sm:text-7xl">
-          {name
-            .split(/\s+/)
-            .slice(0, 2)
-            .map((word) => word[0])
-            .join('')}
-        </div>
-      )}
-      <figcaption class="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 bg-gradient-to-t from-canvas via-canvas/80 to-transparent p-6 pt-20">
+    <figure class="group relative flex items-center gap-5 overflow-hidden rounded-[1.75rem] border border-line bg-surface p-3 lg:block lg:p-0">
+      <div class="size-24 shrink-0 overflow-hidden rounded-2xl lg:size-auto lg:rounded-none">
+        {photo && info?.kind !== 'video' ? (
+          <MediaImage
+            src={photo}
+            alt={HOME_COPY.founderPortrait(name, position)}
+            info={info}
+            width={256}
+            height={256}
+            sizes="(min-width: 1024px) 460px, 96px"
+            themed
+            class="aspect-square size-full object-cover transition duration-700 group-hover:scale-[1.03] lg:aspect-[4/5]"
+          />
+        ) : (
+          // No photo: the initials on the card's own surface, the same shape.
+          <div
+            aria-hidden="true"
+            class="bg-depth text-outline grid aspect-square size-full place-items-center font-display text-3xl font-bold lg:aspect-[4/5] lg:text-7xl"
+          >
+            {name
+              .split(/\s+/)
+              .slice(0, 2)
+              .map((word) => word[0])
+              .join('')}
+          </div>
+        )}
+      </div>
+      <figcaption class="flex min-w-0 flex-1 items-end justify-between gap-4 lg:absolute lg:inset-x-0 lg:bottom-0 lg:bg-gradient-to-t lg:from-canvas lg:via-canvas/80 lg:to-transparent lg:p-6 lg:pt-24">
         <span class="flex flex-col">
-          <span class="font-display text-2xl font-semibold tracking-tight text-ink">{name}</span>
+          <span class="font-display text-xl font-semibold tracking-tight text-ink lg:text-2xl">{name}</span>
           {position && <span class="text-sm text-ink/75">{position}</span>}
         </span>
         {links.length > 0 && (
-          <ul class="flex gap-2" aria-label={HOME_COPY.founderProfiles(name)}>
+          <ul class="flex flex-wrap justify-end gap-2" aria-label={HOME_COPY.founderProfiles(name)}>
             {links.map(({ network, url }) => (
               <li key={network}>
                 <a

@@ -1,7 +1,7 @@
-// Trusted brands (SPEC.md §1, §9): the active client logos in an endless marquee. The list is
-// drawn twice so the loop is seamless (the copy is hidden from assistive technology); each logo is
-// 110 to 150 px wide in an 80 px high box. Hover or focus pauses it; reduced motion stops it.
-// Also rendered by the admin's Content Preview.
+// Trusted brands (SPEC.md §1, §9): a strip under the hero, the active client logos in an endless
+// marquee. The list is drawn twice so the loop is seamless (the copy is hidden from assistive
+// technology); each logo is 110 to 150 px wide in an 80 px high box. Hover or focus pauses it;
+// reduced motion stops it. Also rendered by the admin's Content Preview.
 
 import { MediaImage } from '@/components/ui/media-image';
 import type { ClientLogo } from '@/types/content';
@@ -57,25 +57,25 @@ export function ClientLogosSection({
   loading?: boolean;
 }) {
   return (
-    <section aria-labelledby="clients-heading" class="py-20 sm:py-24">
-      <div class="shell">
-        <h2 id="clients-heading" class="text-center text-xs font-medium tracking-[0.22em] text-muted uppercase">
+    <section aria-labelledby="clients-heading" class="border-y border-line py-6 sm:py-8">
+      <div class="shell flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-10">
+        <h2 id="clients-heading" class="shrink-0 text-xs font-medium tracking-[0.22em] text-muted uppercase lg:w-44">
           Trusted by Miami's favourite brands
         </h2>
-      </div>
-      {logos.length === 0 ? (
-        <p class="shell mt-10 text-center text-muted">{loading ? 'Loading client logos…' : CLIENT_LOGOS_EMPTY_MESSAGE}</p>
-      ) : (
-        <div
-          data-testid="marquee"
-          class="marquee mt-10 flex overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)]"
-        >
-          <div class="marquee-track flex w-max">
-            <LogoRow logos={logos} media={media} copy={false} />
-            <LogoRow logos={logos} media={media} copy />
+        {logos.length === 0 ? (
+          <p class="text-muted">{loading ? 'Loading client logos…' : CLIENT_LOGOS_EMPTY_MESSAGE}</p>
+        ) : (
+          <div
+            data-testid="marquee"
+            class="marquee flex min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)]"
+          >
+            <div class="marquee-track flex w-max">
+              <LogoRow logos={logos} media={media} copy={false} />
+              <LogoRow logos={logos} media={media} copy />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
     </section>
   );
 }

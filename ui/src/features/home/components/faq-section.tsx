@@ -5,7 +5,7 @@
 
 import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
-import { Eyebrow } from '@/components/ui/section-heading';
+import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
 import type { Faq } from '@/types/site-content';
 import { HOME_COPY } from '../copy';
 
@@ -15,15 +15,12 @@ export interface FaqSectionProps {
 
 export function FaqSection({ faq }: FaqSectionProps) {
   return (
-    <section id="faq" aria-labelledby="faq-heading" class="py-24 sm:py-32">
-      <div class="shell grid gap-14 lg:grid-cols-12">
+    <section id="faq" aria-labelledby="faq-heading" class="py-14 sm:py-24">
+      <div class="shell grid gap-8 lg:grid-cols-12 lg:gap-14">
         <Reveal class="lg:col-span-5">
           <div class="lg:sticky lg:top-32">
-            <Eyebrow index="07">{HOME_COPY.faqEyebrow}</Eyebrow>
-            <h2
-              id="faq-heading"
-              class="mt-6 text-[clamp(2.25rem,1.4rem+3.6vw,4.5rem)] leading-[0.98] font-semibold tracking-[-0.035em] text-ink"
-            >
+            <Eyebrow>{HOME_COPY.faqEyebrow}</Eyebrow>
+            <h2 id="faq-heading" class={`mt-5 text-ink ${SECTION_TITLE}`}>
               <AccentText text={faq.heading} />
             </h2>
           </div>
@@ -31,7 +28,7 @@ export function FaqSection({ faq }: FaqSectionProps) {
         <Reveal delay={100} class="lg:col-span-7">
           {faq.items.map((item, index) => (
             <details key={index} class="group border-t border-line last:border-b">
-              <summary class="flex cursor-pointer items-start justify-between gap-6 rounded-lg py-6 font-display text-xl leading-snug font-semibold tracking-tight text-ink transition-colors hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main sm:text-2xl [&::-webkit-details-marker]:hidden">
+              <summary class="flex cursor-pointer items-start justify-between gap-6 rounded-lg py-5 font-display text-lg leading-snug font-semibold tracking-tight text-ink transition-colors hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main sm:py-6 sm:text-2xl [&::-webkit-details-marker]:hidden">
                 {item.question}
                 {/* A plus that turns into a cross when the answer is open. */}
                 <span
@@ -41,7 +38,7 @@ export function FaqSection({ faq }: FaqSectionProps) {
                   +
                 </span>
               </summary>
-              <p class="max-w-2xl pb-8 text-lg leading-relaxed text-muted">{item.answer}</p>
+              <p class="max-w-2xl pb-6 text-lg leading-relaxed text-muted sm:pb-8">{item.answer}</p>
             </details>
           ))}
         </Reveal>

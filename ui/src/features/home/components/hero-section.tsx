@@ -50,7 +50,7 @@ const step = (i: number) => ({ '--i': i });
 export function headlineSize(text: string): string {
   return text.length <= 16
     ? 'text-[clamp(4rem,15.5vw,15rem)] leading-[0.86] sm:text-[clamp(4rem,13.2vw,12.25rem)]'
-    : 'text-[clamp(2.5rem,11.4vw,4.5rem)] leading-[0.94] sm:text-[clamp(3.5rem,8.6vw,6.5rem)] lg:text-[clamp(4.5rem,7.4vw,7.75rem)]';
+    : 'text-[calc(14vw-0.25rem)] leading-[0.94] sm:text-[clamp(3.5rem,8.6vw,6.5rem)] lg:text-[clamp(4.5rem,7.4vw,7.75rem)]';
 }
 
 /** The site's name with its last word accented, as the headline of a hero without one. */

@@ -28,12 +28,16 @@ const service = (id: number, icon: string): Service => ({
 });
 
 describe('home sections', () => {
-  it('services: one card each, Learn more pointing at the contact form', () => {
+  it('services: one card each in a labelled swipeable list, each asking for a proposal on the contact form', () => {
     render(<ServicesSection services={[service(1, 'camera'), service(2, 'unknown-icon')]} />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Service 1', 'Service 2']);
-    const links = screen.getAllByRole('link', { name: /Learn more/ });
+    const list = screen.getByRole('list', { name: 'Services' });
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Service 1', 'Service 2']);
+    // The link says where it leads; screen readers also hear which service.
+    const links = screen.getAllByRole('link', { name: /^Get a proposal/ });
     expect(links).toHaveLength(2);
+    expect(links[0]!.textContent).toBe('Get a proposal for Service 1');
     expect(links[0]!.getAttribute('href')).toBe('#contact');
+    expect(screen.queryByText(/Learn more/)).toBeNull();
     // The unknown icon name still draws an icon.
     expect(document.querySelectorAll('article svg.lucide').length).toBeGreaterThanOrEqual(2);
   });
@@ -136,6 +140,9 @@ describe('home sections', () => {
     expect(screen.getByText('“They get us.”')).toBeTruthy();
     expect(screen.getByText('Owner, Solana Cocina')).toBeTruthy();
     expect(screen.getByText('DR')).toBeTruthy();
+    // Each story is focusable (it has no link), so a keyboard brings it into view on a phone.
+    const story = within(screen.getByRole('list', { name: 'Client stories' })).getByRole('listitem');
+    expect(story.getAttribute('tabindex')).toBe('0');
   });
 
   it('client logos: the list twice, the copy hidden, widths within 110–150 px in an 80 px box', () => {
@@ -204,7 +211,7 @@ describe('home sections from the site content', () => {
   it('hero: a name fills the width; a sentence fills a phone in a few lines and is set smaller on wide screens', () => {
     expect(headlineSize('MYTH Agency')).toContain('15.5vw');
     const sentence = headlineSize('Content that makes Miami stop scrolling.');
-    expect(sentence).toContain('11.4vw');
+    expect(sentence).toContain('text-[calc(14vw-0.25rem)]');
     expect(sentence).toContain('lg:text-[clamp(4.5rem,7.4vw,7.75rem)]');
   });
 

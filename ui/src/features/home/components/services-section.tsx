@@ -1,65 +1,67 @@
-// Services (SPEC.md §1): one card per active service, each with a 'Learn more' that scrolls to
-// the contact form. Also rendered by the admin's Content Preview.
+// Services (SPEC.md §1): the page's light band, one card per active service, each with a link to
+// the contact form that says what it leads to ('Get a proposal'). Phones swipe through the cards;
+// wide screens see them in three columns. Also rendered by the admin's Content Preview.
 
 import { ArrowRight } from 'lucide-react';
+import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { Deferred } from '@/lib/deferred-render';
+import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
+import { SwipeRow } from '@/components/ui/swipe-row';
 import { onSectionClick } from '@/lib/scroll-to-section';
 import type { Service } from '@/types/content';
+import { HOME_COPY } from '../copy';
 import { ServiceIcon } from './service-icon';
 
 export const SERVICES_EMPTY_MESSAGE = 'No services to show yet.';
 
 export function ServicesSection({ services, loading = false }: { services: readonly Service[]; loading?: boolean }) {
   return (
-    <section id="services" aria-labelledby="services-heading" class="py-24 sm:py-32">
+    <section id="services" aria-labelledby="services-heading" class="bg-paper py-14 text-canvas sm:py-24">
       <div class="shell">
-        <Reveal>
-          <SectionHeading
-            id="services-heading"
-            index="01"
-            eyebrow="Services"
-            title={
-              <>
-                Everything your feed needs <span class="text-muted">to grow.</span>
-              </>
-            }
-            intro="Strategy, production and daily management under one roof, built for businesses that want to be the ones people follow."
-          />
+        <Reveal as="header" class="grid gap-5 lg:grid-cols-12 lg:items-end lg:gap-6">
+          <div class="lg:col-span-7">
+            <Eyebrow class="text-canvas/70">{HOME_COPY.servicesEyebrow}</Eyebrow>
+            <h2 id="services-heading" class={`mt-5 ${SECTION_TITLE}`}>
+              <AccentText text={HOME_COPY.servicesTitle} accent="underline decoration-main decoration-[0.1em] underline-offset-[0.12em]" />
+            </h2>
+          </div>
+          <p class="max-w-md text-base leading-relaxed sm:text-lg text-canvas/75 lg:col-span-5 lg:justify-self-end">{HOME_COPY.servicesIntro}</p>
         </Reveal>
 
         {services.length === 0 ? (
-          <p class="mt-16 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
+          <p class="mt-12 rounded-[var(--radius-card)] border border-dashed border-canvas/20 p-10 text-center text-canvas/75">
             {loading ? 'Loading services…' : SERVICES_EMPTY_MESSAGE}
           </p>
         ) : (
-          <ul class="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service, index) => (
-              <Deferred key={service.id}>
-                <Reveal as="li" delay={(index % 3) * 90} class="flex">
-                  <article class="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white/[0.02] p-7 transition duration-500 hover:-translate-y-1 hover:border-main/40 hover:bg-white/[0.04] hover:shadow-[0_20px_60px_-30px_var(--glow-color)] sm:p-8">
+          <Reveal class="mt-10 sm:mt-14">
+            <SwipeRow label={HOME_COPY.servicesEyebrow} item="service" light class="lg:grid lg:grid-cols-3 lg:gap-5">
+              {services.map((service, index) => (
+                <li key={service.id} class="flex">
+                  <article class="group flex w-full flex-col rounded-[var(--radius-card)] border border-canvas/10 bg-white/70 p-6 transition duration-500 hover:-translate-y-1 hover:bg-white hover:shadow-[0_24px_60px_-36px_rgba(11,13,16,0.45)] sm:p-8">
                     <div class="flex items-start justify-between">
-                      <span class="grid size-14 place-items-center rounded-2xl border border-main/25 bg-main/10 text-main-ink transition duration-500 group-hover:bg-main group-hover:text-on-main">
+                      <span class="grid size-12 place-items-center rounded-2xl bg-main text-on-main">
                         <ServiceIcon icon={service.icon} />
                       </span>
-                      <span class="font-display text-sm text-muted tabular-nums">{String(index + 1).padStart(2, '0')}</span>
+                      <span aria-hidden="true" class="font-display text-sm text-canvas/60 tabular-nums">
+                        {String(index + 1).padStart(2, '0')}
+                      </span>
                     </div>
-                    <h3 class="mt-10 text-2xl font-semibold tracking-tight text-ink">{service.title}</h3>
-                    <p class="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
+                    <h3 class="mt-8 text-2xl font-semibold tracking-tight">{service.title}</h3>
+                    <p class="mt-3 flex-1 leading-relaxed text-canvas/75">{service.description}</p>
                     <a
                       href="#contact"
                       onClick={onSectionClick('contact')}
-                      class="mt-8 inline-flex items-center gap-2 self-start rounded-full text-sm font-semibold text-ink transition hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
+                      class="mt-7 inline-flex items-center gap-2 self-start rounded-full text-sm font-semibold underline decoration-main decoration-2 underline-offset-[6px] transition hover:decoration-canvas focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-canvas"
                     >
-                      Learn more<span class="sr-only"> about {service.title}</span>
+                      {HOME_COPY.getProposal}
+                      <span class="sr-only"> {HOME_COPY.forService(service.title)}</span>
                       <ArrowRight size={16} aria-hidden="true" class="transition group-hover:translate-x-1" />
                     </a>
                   </article>
-                </Reveal>
-              </Deferred>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </SwipeRow>
+          </Reveal>
         )}
       </div>
     </section>

@@ -1,13 +1,14 @@
-// Client stories (SPEC.md §1): the active testimonials, each a quote with its author. Also
-// rendered by the admin's Content Preview.
+// Client stories (SPEC.md §1): the active testimonials, each a large quote with its author. Phones
+// swipe through them (each story focusable, so a keyboard brings it into view); wide screens see
+// two side by side. Also rendered by the admin's Content Preview.
 
-import { Quote } from 'lucide-react';
 import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { Deferred } from '@/lib/deferred-render';
+import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
+import { SwipeRow } from '@/components/ui/swipe-row';
 import type { Testimonial } from '@/types/content';
 import type { MediaMap } from '@/types/media';
+import { HOME_COPY } from '../copy';
 
 export const TESTIMONIALS_EMPTY_MESSAGE = 'No client stories to show yet.';
 
@@ -29,32 +30,44 @@ export function TestimonialsSection({
   loading?: boolean;
 }) {
   return (
-    <section aria-labelledby="testimonials-heading" class="py-24 sm:py-32">
+    <section aria-labelledby="testimonials-heading" class="relative isolate overflow-hidden py-14 sm:py-24">
+      {/* A giant quotation mark behind the heading: decoration. */}
+      <span
+        aria-hidden="true"
+        class="text-outline pointer-events-none absolute -top-10 right-[4%] -z-10 font-display text-[16rem] leading-none font-bold select-none sm:text-[22rem]"
+      >
+        “
+      </span>
       <div class="shell">
-        <Reveal>
-          <SectionHeading
-            id="testimonials-heading"
-            index="03"
-            eyebrow="Testimonials"
-            title="Client stories"
-            intro="Restaurants, hotels, studios and shops across Miami, in their own words."
-          />
+        <Reveal as="header" class="grid gap-5 lg:grid-cols-12 lg:items-end">
+          <div class="lg:col-span-7">
+            <Eyebrow>{HOME_COPY.testimonialsEyebrow}</Eyebrow>
+            <h2 id="testimonials-heading" class={`mt-5 text-ink ${SECTION_TITLE}`}>
+              Client stories
+            </h2>
+          </div>
+          <p class="max-w-md text-base leading-relaxed sm:text-lg text-muted lg:col-span-5 lg:justify-self-end">
+            Restaurants, hotels, studios and shops across Miami, in their own words.
+          </p>
         </Reveal>
         {testimonials.length === 0 ? (
-          <p class="mt-16 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
+          <p class="mt-12 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
             {loading ? 'Loading client stories…' : TESTIMONIALS_EMPTY_MESSAGE}
           </p>
         ) : (
-          <ul class="mt-16 grid gap-4 lg:grid-cols-2">
-            {testimonials.map((item, index) => (
-              <Deferred key={item.id}>
-                <Reveal as="li" delay={index * 120} class="flex">
-                  <figure class="relative flex w-full flex-col justify-between gap-10 overflow-hidden rounded-[1.75rem] border border-line bg-gradient-to-b from-white/[0.04] to-white/[0.01] p-8 sm:p-10">
-                    <Quote aria-hidden="true" size={40} strokeWidth={1.4} class="text-main-ink" />
-                    <blockquote class="font-display text-xl leading-snug font-medium tracking-tight text-ink sm:text-2xl">
+          <Reveal class="mt-10 sm:mt-14">
+            <SwipeRow label={HOME_COPY.testimonialsList} item="story" class="lg:grid lg:grid-cols-2 lg:gap-6">
+              {testimonials.map((item) => (
+                <li
+                  key={item.id}
+                  tabIndex={0}
+                  class="flex rounded-[1.75rem] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main"
+                >
+                  <figure class="flex w-full flex-col justify-between gap-6 rounded-[1.75rem] border border-line bg-gradient-to-b from-white/[0.05] to-white/[0.01] p-6 sm:p-10">
+                    <blockquote class="font-display text-lg leading-snug font-medium tracking-tight text-ink sm:text-[1.75rem]">
                       <p>“{item.quote}”</p>
                     </blockquote>
-                    <figcaption class="flex items-center gap-4">
+                    <figcaption class="flex items-center gap-4 border-t border-line pt-6">
                       {item.avatar ? (
                         <MediaImage
                           src={item.avatar}
@@ -64,12 +77,12 @@ export function TestimonialsSection({
                           height={56}
                           sizes="56px"
                           themed
-                          class="size-14 rounded-full border border-line object-cover"
+                          class="size-12 rounded-full border border-line object-cover sm:size-14"
                         />
                       ) : (
                         <span
                           aria-hidden="true"
-                          class="grid size-14 place-items-center rounded-full bg-main/15 font-display font-semibold text-main-ink"
+                          class="grid size-12 place-items-center rounded-full bg-main font-display font-semibold text-on-main sm:size-14"
                         >
                           {initials(item.name)}
                         </span>
@@ -82,10 +95,10 @@ export function TestimonialsSection({
                       </span>
                     </figcaption>
                   </figure>
-                </Reveal>
-              </Deferred>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </SwipeRow>
+          </Reveal>
         )}
       </div>
     </section>

@@ -31,4 +31,25 @@ describe('WorkSection', () => {
     expect(within(plain!).queryByRole('link')).toBeNull();
     expect(plain!.querySelector('svg')).toBeNull();
   });
+
+  it('is a swipeable list of projects; a card without a link is focusable itself, so a keyboard brings it into view', () => {
+    render(
+      <WorkSection
+        showreel={false}
+        projects={[project(1, 'Casa Coral'), project(2, 'Solana Cocina')]}
+        caseStudies={[{ projectId: 1, slug: 'casa-coral-relaunch', title: 'Casa Coral' }]}
+      />,
+    );
+    const [linked, plain] = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem');
+    expect(linked!.hasAttribute('tabindex')).toBe(false);
+    expect(plain!.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Next project', hidden: true })).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('plays the showreel when asked to (the hero has media of its own)', () => {
+    render(<WorkSection projects={[project(1, 'Casa Coral')]} />);
+    expect(document.querySelector('#work video')?.getAttribute('poster')).toBe('/video/showreel-poster.webp');
+    expect(screen.getByRole('button', { name: 'Play showreel' })).toBeTruthy();
+  });
 });

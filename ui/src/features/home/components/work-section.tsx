@@ -1,25 +1,31 @@
-// Selected work (SPEC.md §1): the showreel and one card per active portfolio project. A project
-// with a published case study links to its page (the whole card is the link's target); one
-// without shows no arrow, as nothing lies behind it. Also rendered by the admin's Content Preview
+// Selected work (SPEC.md §1): one card per active portfolio project, and the showreel when the
+// hero does not play it. Phones swipe through the cards; wide screens lay them out in an
+// editorial grid, wide and narrow by turns. A project with a published case study links to its
+// page (the whole card is the link's target); one without shows no arrow and is focusable on its
+// own, so a keyboard still brings it into view. Also rendered by the admin's Content Preview
 // (`showreel={false}` leaves the video out).
 
 import { ArrowUpRight } from 'lucide-react';
 import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { SwipeRow } from '@/components/ui/swipe-row';
 import { paths } from '@/config/paths';
-import { Deferred } from '@/lib/deferred-render';
 import type { StudyLink } from '@/types/case-studies';
 import type { Project } from '@/types/content';
 import type { MediaMap } from '@/types/media';
+import { HOME_COPY } from '../copy';
 import { Showreel } from './showreel';
 
 export const WORK_EMPTY_MESSAGE = 'No projects to show yet.';
 /** A card's link to its project's case study (its accessible name adds the project's title). */
 export const CASE_STUDY_LINK = 'Read the case study';
 
-/** A card fills the column: half the 1280 px shell from md up, the whole width below. */
-export const WORK_IMAGE_SIZES = '(min-width: 1280px) 590px, (min-width: 768px) 50vw, 100vw';
+/** A card is a phone's row width, or seven or five twelfths of the 1280 px shell. */
+export const WORK_IMAGE_SIZES = '(min-width: 1280px) 700px, (min-width: 1024px) 58vw, (min-width: 640px) 24rem, 84vw';
+
+/** Wide screens: a wide card then a narrow one, then the other way round. */
+const wide = (index: number) => index % 4 === 0 || index % 4 === 3;
 
 export function WorkSection({
   projects,
@@ -37,13 +43,12 @@ export function WorkSection({
 }) {
   const studyOf = new Map(caseStudies.map((link) => [link.projectId, link]));
   return (
-    <section id="work" aria-labelledby="work-heading" class="py-24 sm:py-32">
+    <section id="work" aria-labelledby="work-heading" class="py-14 sm:py-24">
       <div class="shell">
         <Reveal>
           <SectionHeading
             id="work-heading"
-            index="05"
-            eyebrow="Work"
+            eyebrow={HOME_COPY.workEyebrow}
             title={
               <>
                 Selected work, <span class="text-muted">real results.</span>
@@ -54,25 +59,27 @@ export function WorkSection({
         </Reveal>
 
         {showreel && (
-          <Deferred>
-            <Reveal class="mt-16">
-              <Showreel class="aspect-video rounded-[1.75rem] border border-line" />
-            </Reveal>
-          </Deferred>
+          <Reveal class="mt-10 sm:mt-14">
+            <Showreel class="aspect-video rounded-[1.75rem] border border-line" />
+          </Reveal>
         )}
 
         {projects.length === 0 ? (
-          <p class="mt-16 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
+          <p class="mt-12 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
             {loading ? 'Loading projects…' : WORK_EMPTY_MESSAGE}
           </p>
         ) : (
-          <ul class="mt-6 grid gap-6 md:grid-cols-2">
-            {projects.map((project, index) => {
-              const study = studyOf.get(project.id);
-              return (
-                <Deferred key={project.id}>
-                  <Reveal as="li" delay={(index % 2) * 120}>
-                    <article class="group relative flex flex-col gap-6">
+          <Reveal class="mt-10 sm:mt-14">
+            <SwipeRow label={HOME_COPY.workList} item="project" class="lg:grid lg:grid-cols-12 lg:gap-x-6 lg:gap-y-14">
+              {projects.map((project, index) => {
+                const study = studyOf.get(project.id);
+                return (
+                  <li
+                    key={project.id}
+                    tabIndex={study ? undefined : 0}
+                    class={`rounded-[1.5rem] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main ${wide(index) ? 'lg:col-span-7' : 'lg:col-span-5'}`}
+                  >
+                    <article class="group relative flex flex-col gap-5">
                       <div class="relative overflow-hidden rounded-[1.5rem] border border-line bg-surface [&_button]:z-10">
                         <MediaImage
                           src={project.image}
@@ -82,7 +89,7 @@ export function WorkSection({
                           height={500}
                           sizes={WORK_IMAGE_SIZES}
                           themed
-                          class={`aspect-[8/5] h-auto w-full object-cover ${study ? 'transition duration-700 ease-out group-hover:scale-[1.04]' : ''}`}
+                          class={`aspect-[8/5] h-auto w-full object-cover lg:aspect-auto lg:h-[26rem] ${study ? 'transition duration-700 ease-out group-hover:scale-[1.04]' : ''}`}
                         />
                         <span class="absolute top-4 left-4 rounded-full border border-white/15 bg-canvas/70 px-3 py-1 text-xs font-medium text-ink backdrop-blur">
                           {project.category}
@@ -98,7 +105,7 @@ export function WorkSection({
                             <a
                               href={paths.workOf(study.slug)}
                               aria-label={`${CASE_STUDY_LINK}: ${project.title}`}
-                              class="mt-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-main-ink underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-[1.5rem] group-hover:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-main"
+                              class="mt-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-main-ink underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-[1.5rem] group-hover:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-main"
                             >
                               {CASE_STUDY_LINK}
                             </a>
@@ -114,11 +121,11 @@ export function WorkSection({
                         )}
                       </div>
                     </article>
-                  </Reveal>
-                </Deferred>
-              );
-            })}
-          </ul>
+                  </li>
+                );
+              })}
+            </SwipeRow>
+          </Reveal>
         )}
       </div>
     </section>

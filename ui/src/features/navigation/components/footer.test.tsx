@@ -24,6 +24,15 @@ describe('footer', () => {
     expect(screen.queryByText(/Cookies/)).toBeNull();
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toBe('#');
     expect(screen.getByText('© 2031 Casa Studio. All rights reserved.')).toBeTruthy();
+    // No year in the made-in line: only the copyright carries one, the current.
+    expect(screen.getByText('Made in Miami, Florida')).toBeTruthy();
+  });
+
+  it('carries the visit counter it is given, in its bottom line', () => {
+    render(
+      <Footer siteName="Casa Studio" social={social} legal={{ privacy: true, terms: true }} visits={<p data-testid="visits">12 visits</p>} />,
+    );
+    expect(screen.getByTestId('visits').closest('footer')).toBeTruthy();
   });
 
   it('no legal pages and no profiles: no such columns; no FAQ link while the FAQ is hidden', () => {

@@ -1,6 +1,7 @@
 // The public footer (SPEC.md §1): the site content's tagline, anchor links that smooth-scroll to
 // the home sections, the legal pages the site has, the agency's profiles (each opens in a new
-// tab), and the copyright with the current year. Only links that go somewhere are shown.
+// tab), the copyright with the current year and the visit counter. Only links that go somewhere
+// are shown.
 
 import type { ComponentChildren } from 'preact';
 import { ArrowUpRight } from 'lucide-react';
@@ -19,21 +20,24 @@ export interface FooterProps {
   legal: LegalPages;
   /** Whether the home page shows its FAQ (its link is listed then). */
   faq?: boolean;
+  /** The public visit counter, in the bottom line (none when the site content hides it). */
+  visits?: ComponentChildren;
   year?: number;
 }
 
 const LINK = 'rounded text-ink/75 transition hover:text-main-ink focus-visible:outline-2 focus-visible:outline-main';
 
-function Column({ title, children }: { title: string; children: ComponentChildren }) {
+function Column({ title, children, wide = false }: { title: string; children: ComponentChildren; wide?: boolean }) {
+  // A phone gives a wide column the row's width and its links two columns.
   return (
-    <div>
+    <div class={wide ? 'col-span-2 sm:col-span-1' : ''}>
       <h2 class="text-xs font-medium tracking-[0.22em] text-muted uppercase">{title}</h2>
-      <ul class="mt-5 grid gap-3 text-[15px]">{children}</ul>
+      <ul class={`mt-4 grid gap-3 text-[15px] sm:mt-5 ${wide ? 'grid-cols-2 sm:grid-cols-1' : ''}`}>{children}</ul>
     </div>
   );
 }
 
-export function Footer({ siteName, social, legal, faq = false, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ siteName, social, legal, faq = false, visits, year = new Date().getFullYear() }: FooterProps) {
   const [first] = siteName.split(' ');
   const sections: readonly SectionId[] = ['home', 'services', 'work', 'about', ...(faq ? (['faq'] as const) : []), 'contact'];
   // Plain links: the server renders these pages with their text inlined.
@@ -43,21 +47,21 @@ export function Footer({ siteName, social, legal, faq = false, year = new Date()
   ];
   return (
     <footer class="relative overflow-hidden border-t border-line">
-      <div class="shell pt-20 pb-10 sm:pt-28">
-        <div class="grid gap-14 lg:grid-cols-12">
+      <div class="shell pt-14 pb-8 sm:pt-24">
+        <div class="grid gap-10 lg:grid-cols-12 lg:gap-14">
           <div class="lg:col-span-5">
             {social.tagline && (
-              <p class="max-w-sm font-display text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-4xl">
+              <p class="max-w-sm font-display text-2xl leading-tight font-semibold tracking-tight text-ink sm:text-4xl">
                 {social.tagline}
               </p>
             )}
-            <a href="/#contact" onClick={onSectionClick('contact')} class={buttonClasses('secondary', 'md', social.tagline ? 'mt-8' : '')}>
+            <a href="/#contact" onClick={onSectionClick('contact')} class={buttonClasses('secondary', 'md', social.tagline ? 'mt-6 sm:mt-8' : '')}>
               {NAV_COPY.startProject}
               <ArrowUpRight size={16} aria-hidden="true" />
             </a>
           </div>
-          <nav aria-label={NAV_COPY.footer} class="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-7">
-            <Column title={NAV_COPY.explore}>
+          <nav aria-label={NAV_COPY.footer} class="grid grid-cols-2 gap-8 sm:grid-cols-3 sm:gap-10 lg:col-span-7">
+            <Column title={NAV_COPY.explore} wide>
               {sections.map((id) => (
                 <li key={id}>
                   <a href={`/#${id}`} class={LINK} onClick={onSectionClick(id)}>
@@ -93,9 +97,10 @@ export function Footer({ siteName, social, legal, faq = false, year = new Date()
           </nav>
         </div>
 
-        <div class="mt-20 flex flex-col gap-3 border-t border-line pt-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <div class="mt-12 flex flex-col gap-3 border-t border-line pt-6 text-sm text-muted sm:mt-20 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-8 sm:pt-8">
           <p>{NAV_COPY.copyright(year, siteName)}</p>
-          <p>{NAV_COPY.madeIn}</p>
+          <p class="sm:mr-auto">{NAV_COPY.madeIn}</p>
+          {visits}
         </div>
       </div>
       {/* The wordmark as a backdrop: decoration only, drawn as generated content (not text). */}

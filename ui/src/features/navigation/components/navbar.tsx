@@ -18,13 +18,13 @@ export const SCROLLED_THRESHOLD_PX = 10;
 type SectionLink = { label: string; id: SectionId };
 
 const SECTION_LINKS: readonly SectionLink[] = [
+  { label: NAV_COPY.sections.work, id: 'work' },
   { label: 'Services', id: 'services' },
   { label: "Let's Talk", id: 'contact' },
   { label: 'About', id: 'about' },
 ];
 
 const FAQ_LINK: SectionLink = { label: NAV_COPY.sections.faq, id: 'faq' };
-const HERO_LINK: SectionLink = { label: 'Hero Section', id: 'home' };
 
 const NAV_LINK =
   'rounded-full px-3.5 py-2 text-sm text-ink/80 transition hover:bg-white/5 hover:text-ink ' +
@@ -231,7 +231,7 @@ export function Navbar({
                   Blog
                 </Link>
               </li>
-              {[HERO_LINK, ...sectionLinks].map((link) => (
+              {sectionLinks.map((link) => (
                 <li key={link.label}>
                   <a href={`/#${link.id}`} class={MOBILE_LINK} onClick={onSectionClick(link.id, mobile.close)}>
                     {link.label}
