@@ -541,7 +541,7 @@ export interface components {
       eyebrow?: string;
       /**
        * @description Empty: the site's name.
-       * @default
+       * @default Content that makes Miami *stop scrolling*.
        */
       headline?: string;
       /**
@@ -556,7 +556,7 @@ export interface components {
        * @default See our work
        */
       secondaryLabel?: string;
-      /** @default Scroll-stopping content, UGC and social media management that turn Miami businesses into the brands everyone follows. */
+      /** @default We plan, shoot and post the UGC, reels and social content that turn Miami businesses into the brands everyone follows. */
       subtitle?: string;
     };
     Insights: {
