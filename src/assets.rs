@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::io::Write;
+use std::sync::OnceLock;
 
 use axum::body::Bytes;
 use axum::http::HeaderValue;
@@ -21,19 +22,32 @@ pub struct Encoded {
     pub identity: Bytes,
     pub gzip: Option<Bytes>,
     pub brotli: Option<Bytes>,
-    /// The quoted ETags of the identity, gzip and brotli forms.
-    pub etags: [HeaderValue; 3],
+    /// The quoted ETags of the identity, gzip and brotli forms, hashed on first use: hashing every
+    /// embedded file at start would read all of them into memory (RSS) before anyone asks.
+    etags: OnceLock<[HeaderValue; 3]>,
 }
 
 impl Encoded {
     pub fn new(identity: Bytes, gzip: Option<Bytes>, brotli: Option<Bytes>) -> Encoded {
-        let hash = fnv1a(&identity);
-        let tag = |suffix: &str| {
-            HeaderValue::from_str(&format!("\"{hash:016x}{suffix}\""))
-                .unwrap_or(HeaderValue::from_static("\"\""))
-        };
-        let etags = [tag(""), tag("-gz"), tag("-br")];
-        Encoded { identity, gzip, brotli, etags }
+        Encoded { identity, gzip, brotli, etags: OnceLock::new() }
+    }
+
+    /// A body served as it is, under a tag known already (a media file's content address).
+    pub fn tagged(identity: Bytes, etag: HeaderValue) -> Encoded {
+        let etags = OnceLock::from([etag.clone(), etag.clone(), etag]);
+        Encoded { identity, gzip: None, brotli: None, etags }
+    }
+
+    /// The ETags of the identity, gzip and brotli forms.
+    pub fn etags(&self) -> &[HeaderValue; 3] {
+        self.etags.get_or_init(|| {
+            let hash = fnv1a(&self.identity);
+            let tag = |suffix: &str| {
+                HeaderValue::from_str(&format!("\"{hash:016x}{suffix}\""))
+                    .unwrap_or(HeaderValue::from_static("\"\""))
+            };
+            [tag(""), tag("-gz"), tag("-br")]
+        })
     }
 }
 
@@ -98,14 +112,25 @@ pub fn compress(identity: Bytes) -> Encoded {
     let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
     let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).ok().map(Bytes::from);
     let mut brotli = Vec::new();
-    // A window no larger than the text: the default (4 MB) allocates a ring buffer and hash
-    // tables of that size per compression, memory the allocator then keeps (RSS) for nothing.
-    let lgwin = (usize::BITS - identity.len().max(1).leading_zeros()).clamp(10, 22) as i32;
-    let params = brotli::enc::BrotliEncoderParams { quality: 6, lgwin, ..Default::default() };
-    let brotli = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &params)
+    let brotli = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &brotli_params(identity.len()))
         .ok()
         .map(|_| Bytes::from(brotli));
     Encoded::new(identity, gzip, brotli)
+}
+
+/// Brotli 6 with a window no larger than the text: the default window (4 MB) allocates a ring
+/// buffer and hash tables of that size per compression, memory the allocator then keeps (RSS)
+/// for nothing. For a window of 64 KB or less this crate has no hasher of its own and falls back
+/// to the hash table the parameters describe, whose default is 32 MB zeroed per page (15 ms for
+/// the first visitor after an edit): it is sized to the window instead.
+fn brotli_params(len: usize) -> brotli::enc::BrotliEncoderParams {
+    let lgwin = (usize::BITS - len.max(1).leading_zeros()).clamp(10, 22) as i32;
+    let mut params = brotli::enc::BrotliEncoderParams { quality: 6, lgwin, ..Default::default() };
+    // What brotli itself chooses at quality 6 for larger windows (its H5): 32 entries a bucket.
+    params.hasher.block_bits = 5;
+    params.hasher.bucket_bits = (lgwin - 2).clamp(8, 14);
+    params.hasher.num_last_distances_to_check = 4;
+    params
 }
 
 pub fn content_type(path: &str) -> &'static str {
@@ -139,6 +164,16 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn brotli_hash_tables_stay_small_for_pages_of_any_size() {
+        for len in [0, 100, 5_000, 20_000, 65_536, 70_000, 1 << 20, 50 << 20] {
+            let p = brotli_params(len);
+            let table = (4usize << p.hasher.block_bits) << p.hasher.bucket_bits;
+            assert!(table <= 2 << 20, "{len} bytes: a {table}-byte hash table");
+            assert!(1 << p.lgwin >= len.min(1 << 22), "{len} bytes: window {}", p.lgwin);
+        }
+    }
 
     #[test]
     fn compressed_forms_decompress_to_the_body() {

@@ -19,6 +19,7 @@ pub mod insights;
 pub mod limits;
 pub mod markdown;
 pub mod media;
+pub mod memory;
 pub mod notify;
 pub mod ops;
 pub mod server;

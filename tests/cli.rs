@@ -442,13 +442,12 @@ fn the_seeded_article_loses_its_year_unless_an_admin_retitled_it() {
     assert!(read("body_markdown").contains("Here is what is working now,"));
     assert!(read("body_html").contains("Here is what is working now,"), "upgrade renders the new text");
 
-    // V12 again over an article as it was seeded, and over one an admin retitled.
+    // V12's text again over an article as it was seeded, and over one an admin retitled.
     let replay = |title: &str| {
         let conn = Connection::open(&db).unwrap();
         conn.execute("update posts set title = ?1 where slug = ?2", [title, slug]).unwrap();
-        conn.execute("delete from refinery_schema_history where version = 12", []).unwrap();
+        conn.execute_batch(include_str!("../migrations/V12__undated_article_copy.sql")).unwrap();
         drop(conn);
-        stdout(bin(&dir).arg("migrate"));
         read("title")
     };
     assert_eq!(

@@ -147,7 +147,15 @@ impl Site {
             return Ok(snapshot);
         }
         let template = self.template;
-        let snapshot = Arc::new(db.run(move |conn| Snapshot::load(conn, template)).await?);
+        let snapshot = db
+            .run(move |conn| {
+                let loaded = Snapshot::load(conn, template);
+                // Reading every list and post freed as much as it kept: give that back now.
+                crate::memory::release_freed();
+                loaded
+            })
+            .await?;
+        let snapshot = Arc::new(snapshot);
         *self.snapshot.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::clone(&snapshot));
         Ok(snapshot)
     }

@@ -318,6 +318,7 @@ impl Snapshot {
             Feed::Rss => seo::feed(&self.settings.public, &self.blog),
         };
         let encoded = Arc::new(compress(Bytes::from(text)));
+        crate::memory::release_freed();
         let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(rendered.entry(key).or_insert(encoded))
     }
@@ -347,6 +348,8 @@ impl Snapshot {
             return done;
         }
         let encoded = Arc::new(render(page, self, body.unwrap_or("")));
+        // Rendering and compressing freed several times the page's size.
+        crate::memory::release_freed();
         let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(rendered.entry(page.key()).or_insert(encoded))
     }

@@ -79,8 +79,7 @@ fn mime_of(stored: &str) -> &'static str {
 
 /// A file held in memory: the shared answer path (ETag, 304, ranges, HEAD).
 fn small(file: &CachedFile, method: &Method, headers: &HeaderMap) -> Response {
-    let etags = [file.etag.clone(), file.etag.clone(), file.etag.clone()];
-    let body = Encoded { identity: file.data.clone(), gzip: None, brotli: None, etags };
+    let body = Encoded::tagged(file.data.clone(), file.etag.clone());
     let mut response = respond(&body, file.mime, IMMUTABLE, StatusCode::OK, method, headers);
     // The bytes are final: no encoding negotiation happens here.
     response.headers_mut().remove(header::VARY);

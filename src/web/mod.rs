@@ -106,9 +106,9 @@ pub fn respond(
         request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("")
     };
     let (bytes, encoding, etag) = match (&body.brotli, &body.gzip) {
-        (Some(br), _) if accepts(accepted, "br") => (br, Some("br"), &body.etags[2]),
-        (_, Some(gz)) if accepts(accepted, "gzip") => (gz, Some("gzip"), &body.etags[1]),
-        _ => (&body.identity, None, &body.etags[0]),
+        (Some(br), _) if accepts(accepted, "br") => (br, Some("br"), &body.etags()[2]),
+        (_, Some(gz)) if accepts(accepted, "gzip") => (gz, Some("gzip"), &body.etags()[1]),
+        _ => (&body.identity, None, &body.etags()[0]),
     };
 
     let mut headers = HeaderMap::new();
