@@ -390,12 +390,12 @@ test.describe('fonts', () => {
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads).toHaveLength(2);
     expect(preloads.join()).toMatch(/bricolage-grotesque-latin-wght-normal.*\.woff2/);
-    expect(preloads.join()).toMatch(/inter-latin-wght-normal.*\.woff2/);
+    expect(preloads.join()).toMatch(/figtree-latin-wght-normal.*\.woff2/);
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
-    expect(loaded).toEqual(expect.arrayContaining(['Bricolage Grotesque Variable', 'Inter Variable']));
+    expect(loaded).toEqual(expect.arrayContaining(['Bricolage Grotesque Variable', 'Figtree Variable']));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Bricolage Grotesque Variable"/);
-    await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"Figtree Variable"/);
     // Each file once, from this server: the preload and the style sheet share it.
     expect(fonts).toHaveLength(2);
     expect(fonts.every((url) => url.startsWith('http://127.0.0.1'))).toBe(true);

@@ -1,5 +1,6 @@
 // Entry point: theme first (no flash of the default colours), then the app. The fonts'
-// @font-face rules (latin subset only) are in index.css; index.html preloads their files.
+// @font-face rules (latin subset only) are in index.css; index.html preloads their files, the text
+// face's at low priority: the script and the headline's face come first.
 
 import './index.css';
 import { render } from 'preact';

@@ -1,7 +1,8 @@
 // The hero (SPEC.md §1, §4): the promise first (the site content's headline, the site's name when
 // it has none), its subtitle and buttons, then the work: a full-bleed band of the site content's
 // image or reel, the showreel by default. Its parts rise into view one after another, 300 ms
-// apart (`hero-step`, off under reduced motion).
+// apart (`hero-step`, off under reduced motion); the headline rises without fading in
+// (`hero-lift`), so the first paint has it: it is what the visitor came to read.
 
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { AccentText } from '@/components/ui/accent-text';
@@ -86,7 +87,7 @@ export function HeroSection({ siteName, hero, media = {} }: HeroSectionProps) {
 
         <h1
           id="hero-heading"
-          class={`hero-step mt-6 font-bold tracking-[-0.045em] [overflow-wrap:anywhere] text-ink sm:mt-8 ${headlineSize(headline.replace(/\*/g, ''))}`}
+          class={`hero-lift mt-6 font-bold tracking-[-0.045em] [overflow-wrap:anywhere] text-ink sm:mt-8 ${headlineSize(headline.replace(/\*/g, ''))}`}
           style={step(1)}
         >
           <AccentText text={headline} />
