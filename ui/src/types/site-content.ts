@@ -10,7 +10,7 @@ export type SocialNetwork = ApiSchema<'Network'>;
 export type SocialLink = ApiSchema<'SocialLink'>;
 
 /** `headline` empty: the site's name. `secondaryLabel` empty: no second button. `media`: an image
- * or a muted looping video behind the hero, or none. */
+ * or a muted looping video under the hero's words; none: the site's showreel. */
 export type Hero = Required<ApiSchema<'Hero'>>;
 /** `value` is short text (`100+`, `10K+`, `4.9★`): a number counts up, anything else shows as is. */
 export type Stat = ApiSchema<'Stat'>;

@@ -10,8 +10,6 @@ export function Eyebrow({
   children,
   class: extra = 'text-muted',
 }: {
-  /** @deprecated Ignored: sections are not numbered (a hidden one made the numbers skip). */
-  index?: string;
   children: ComponentChildren;
   /** Its colour (muted by default; a light band passes its own). */
   class?: string;

@@ -1,8 +1,6 @@
 // The home page's contact section (SPEC.md §1): the site content's heading and intro, the form and
-// the agency's details (city, e-mail and phone from the settings). `aside` takes extra content
-// under the details (the visit counter).
+// the agency's details (city, e-mail and phone from the settings).
 
-import type { ComponentChildren } from 'preact';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { AccentText } from '@/components/ui/accent-text';
@@ -25,21 +23,20 @@ export interface ContactSectionProps {
   contactEmail: string;
   contactPhone: string;
   onSent?: () => void;
-  aside?: ComponentChildren;
 }
 
-export function ContactSection({ contact, contactEmail, contactPhone, onSent, aside }: ContactSectionProps) {
+export function ContactSection({ contact, contactEmail, contactPhone, onSent }: ContactSectionProps) {
   const details = [
     { icon: MapPin, label: 'Studio', value: SITE_DEFAULTS.city, href: undefined },
     { icon: Mail, label: 'Email', value: contactEmail, href: mailto(contactEmail) },
     { icon: Phone, label: 'Phone', value: contactPhone, href: telHref(contactPhone) },
   ];
   return (
-    <section id="contact" aria-labelledby="contact-heading" class="relative py-24 sm:py-32">
+    <section id="contact" aria-labelledby="contact-heading" class="relative py-14 sm:py-24">
       <div class="shell grid gap-x-10 gap-y-14 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
         <Reveal class="flex flex-col gap-10 lg:col-span-5">
           <div>
-            <Eyebrow index="08">Contact</Eyebrow>
+            <Eyebrow>Contact</Eyebrow>
             <h2
               id="contact-heading"
               class="mt-6 text-[clamp(2.75rem,1.6rem+4.6vw,5.5rem)] leading-[0.95] font-semibold tracking-[-0.04em] text-ink"
@@ -81,7 +78,6 @@ export function ContactSection({ contact, contactEmail, contactPhone, onSent, as
             </div>
           </Reveal>
         </Deferred>
-        {aside && <div class="lg:col-span-5">{aside}</div>}
       </div>
     </section>
   );

@@ -63,7 +63,7 @@ function HeroFields() {
         path="media"
         label="Picture or video"
         accept="image-or-video"
-        hint="From the library: a picture, or a muted looping video such as the agency’s reel. Empty: none."
+        hint="From the library: a picture, or a muted looping video such as the agency’s reel. Empty: the site’s showreel."
       />
     </>
   );
