@@ -175,9 +175,9 @@ fn insights(
     let trend_start = back(2 * TREND_DAYS - 1);
     let earliest = if trend_start < from { trend_start } else { from };
     let mut inquiries_by_day: BTreeMap<String, i64> = BTreeMap::new();
-    for at in contact::times_since(conn, &start_of(earliest, zone))? {
-        if let Ok(at) = at.parse::<jiff::Timestamp>() {
-            *inquiries_by_day.entry(at.to_zoned(zone.clone()).date().to_string()).or_default() += 1;
+    for (minute, count) in contact::counts_by_minute_since(conn, &start_of(earliest, zone))? {
+        if let Ok(at) = format!("{minute}:00Z").parse::<jiff::Timestamp>() {
+            *inquiries_by_day.entry(at.to_zoned(zone.clone()).date().to_string()).or_default() += count;
         }
     }
     let inquiries_between = |from: &str, to: &str| -> i64 {

@@ -51,12 +51,14 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select total from inbox_counts where id = 1", [], |r| r.get(0))
 }
 
-/// When each inquiry since `from` (RFC 3339 UTC) arrived, oldest first.
-pub fn times_since(conn: &Connection, from: &str) -> rusqlite::Result<Vec<String>> {
+/// How many inquiries arrived in each minute since `from` (RFC 3339 UTC), by `YYYY-MM-DDTHH:MM`:
+/// every time zone's day starts on a whole minute, so minutes add up to the days of any zone
+/// without reading each inquiry (a flood of them made insights take 20 ms).
+pub fn counts_by_minute_since(conn: &Connection, from: &str) -> rusqlite::Result<Vec<(String, i64)>> {
     conn.prepare_cached(
-        "select created_at from contact_submissions where created_at >= ?1 order by created_at",
+        "select substr(created_at, 1, 16), count(*) from contact_submissions where created_at >= ?1 group by 1",
     )?
-    .query_map([from], |r| r.get(0))?
+    .query_map([from], |r| Ok((r.get(0)?, r.get(1)?)))?
     .collect()
 }
 

@@ -201,3 +201,28 @@ async fn every_kind_of_change_is_in_the_activity_log() {
         assert!(lines.contains(&expected), "{expected} not in {lines:#?}");
     }
 }
+
+#[tokio::test]
+async fn an_inquiry_counts_on_the_day_of_the_sites_time_zone_to_the_minute() {
+    let (app, token) = TestApp::with_super_admin().await;
+    // Kathmandu is 5:45 ahead of UTC: its days start at a quarter past an hour.
+    let zone = "Asia/Kathmandu";
+    let (status, body) = app.patch("/api/admin/settings", Some(&token), &json!({ "timeZone": zone })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let tz = jiff::tz::TimeZone::get(zone).unwrap();
+    let midnight = jiff::Timestamp::now().to_zoned(tz).start_of_day().unwrap().timestamp();
+    for at in [midnight - jiff::SignedDuration::from_secs(30), midnight] {
+        let at = at.strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string();
+        app.scalar(&format!(
+            "insert into contact_submissions (name, email, subject, message, created_at) \
+             values ('Ana', 'ana@example.com', 'Hi', 'A message long enough.', '{at}') returning id"
+        ));
+    }
+    let (_, insights) = app.get_json("/api/admin/insights?days=7", Some(&token)).await;
+    let inquiries = |i: usize| insights["days"][i]["inquiries"].as_i64();
+    assert_eq!(
+        (inquiries(5), inquiries(6)),
+        (Some(1), Some(1)),
+        "a second before midnight there, and midnight"
+    );
+}
