@@ -95,7 +95,7 @@ function Posts({ index, media }: { index: BlogIndex; media: ReturnType<typeof us
         <ul class="mt-10 grid gap-5 sm:mt-12 md:grid-cols-2">
           {index.posts.map((post, i) => (
             <Reveal as="li" key={post.slug} delay={Math.min(i, 3) * 100} class={featured && i === 0 ? 'md:col-span-2' : undefined}>
-              <PostCard post={post} media={media} headingLevel={2} featured={featured && i === 0} />
+              <PostCard post={post} media={media} headingLevel={2} featured={featured && i === 0} priority={i === 0} />
             </Reveal>
           ))}
         </ul>

@@ -110,6 +110,10 @@ describe('public screens', () => {
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/blog?page=2');
     expect(within(pages).getByRole('link', { name: /^Next/ }).getAttribute('href')).toBe('/blog?page=2');
     expect(fetchMock.mock.calls.map(([path]) => path).filter((p: string) => p.startsWith('/api/posts'))).toEqual([]);
+    // The first card's cover is on the first screen (its largest paint): loaded at once; the others wait.
+    const covers = [...document.querySelectorAll('article img')];
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', ...covers.slice(1).map(() => 'lazy')]);
+    expect(covers[0].getAttribute('fetchpriority')).toBe('high');
   });
 
   it('a page of the blog reached without its data asks the API', async () => {

@@ -54,12 +54,15 @@ export function PostCard({
   media,
   headingLevel = 3,
   featured = false,
+  priority = false,
 }: {
   post: PublicPost;
   media?: MediaMap;
   headingLevel?: 2 | 3;
   /** Wide screens lay a featured card out sideways, cover beside the text. */
   featured?: boolean;
+  /** The card is on the first screen: its cover loads at once (it is the page's largest paint). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = paths.blogPostOf(post.slug);
@@ -77,6 +80,7 @@ export function PostCard({
           <PostCover
             post={post}
             media={media}
+            priority={priority}
             sizes={sideways ? '(min-width: 1024px) 57vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}
             class={`transition duration-700 group-hover:scale-[1.04] ${sideways ? 'lg:h-full' : ''}`}
           />
