@@ -93,11 +93,19 @@ function Posts({ index, media }: { index: BlogIndex; media: ReturnType<typeof us
         <p class="mt-16 text-lg text-muted">No articles yet: the first ones are on their way.</p>
       ) : (
         <ul class="mt-10 grid gap-5 sm:mt-12 md:grid-cols-2">
-          {index.posts.map((post, i) => (
-            <Reveal as="li" key={post.slug} delay={Math.min(i, 3) * 100} class={featured && i === 0 ? 'md:col-span-2' : undefined}>
-              <PostCard post={post} media={media} headingLevel={2} featured={featured && i === 0} priority={i === 0} />
-            </Reveal>
-          ))}
+          {index.posts.map((post, i) => {
+            const card = <PostCard post={post} media={media} headingLevel={2} featured={featured && i === 0} priority={i === 0} />;
+            // The first card is the first screen's largest paint: shown at once, not faded in.
+            return i === 0 ? (
+              <li key={post.slug} class={featured ? 'md:col-span-2' : undefined}>
+                {card}
+              </li>
+            ) : (
+              <Reveal as="li" key={post.slug} delay={Math.min(i, 3) * 100}>
+                {card}
+              </Reveal>
+            );
+          })}
         </ul>
       )}
       <BlogPagination page={index.page} pages={index.pages} category={index.category} />
