@@ -3,7 +3,7 @@
 // the moved row keeps the focus, and a live message says where it went. The server's messages
 // (`results.1.label`) stand beside their fields and move with their rows.
 
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -19,7 +19,7 @@ import {
   removeItem,
   RESULTS_MAX,
 } from '../case-study-form';
-import { ListButton } from '@/components/ui/list-button';
+import { ListButton, MoveButtons } from '@/components/ui/list-button';
 
 export function ResultsEditor({
   results,
@@ -140,19 +140,7 @@ export function ResultsEditor({
                   )}
                 </Field>
                 <div class="col-start-2 flex items-center gap-0.5 sm:col-start-auto sm:pt-6">
-                  <ListButton label={`Move result ${n} up`} tooltip="Move up (Alt+↑)" control="up" disabled={i === 0} keys="Alt+ArrowUp" onClick={() => move(i, i - 1, 'up')}>
-                    <ArrowUp size={15} aria-hidden="true" />
-                  </ListButton>
-                  <ListButton
-                    label={`Move result ${n} down`}
-                    tooltip="Move down (Alt+↓)"
-                    control="down"
-                    disabled={i === results.length - 1}
-                    keys="Alt+ArrowDown"
-                    onClick={() => move(i, i + 1, 'down')}
-                  >
-                    <ArrowDown size={15} aria-hidden="true" />
-                  </ListButton>
+                  <MoveButtons name={`result ${n}`} index={i} count={results.length} onMove={(to, control) => move(i, to, control)} />
                   <ListButton label={`Remove result ${n}`} tooltip="Remove" control="remove" onClick={() => remove(i)}>
                     <X size={15} aria-hidden="true" />
                   </ListButton>

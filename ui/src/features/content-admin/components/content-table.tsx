@@ -4,13 +4,13 @@
 // focus and a live message says where it went. When the columns do not fit (a phone), each row
 // stacks: the item's name, its other columns as terms under it, then its actions.
 
-import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Fragment } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DeleteRowButton } from '@/components/ui/delete-row-button';
 import { DragGrip, useDragReorder } from '@/components/ui/drag-reorder';
-import { ListButton } from '@/components/ui/list-button';
+import { MoveButtons } from '@/components/ui/list-button';
 import { Switch } from '@/components/ui/switch';
 import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import type { MediaMap } from '@/types/media';
@@ -88,30 +88,7 @@ export function ContentTable<T extends ContentItem>({
     const name = nameOf(item);
     return (
       <>
-        {ordered && (
-          <>
-            <ListButton
-              label={`Move ${name} up`}
-              tooltip="Move up (Alt+↑)"
-              control="up"
-              keys="Alt+ArrowUp"
-              disabled={index === 0}
-              onClick={() => move(index, index - 1)}
-            >
-              <ArrowUp size={15} aria-hidden="true" />
-            </ListButton>
-            <ListButton
-              label={`Move ${name} down`}
-              tooltip="Move down (Alt+↓)"
-              control="down"
-              keys="Alt+ArrowDown"
-              disabled={index === items.length - 1}
-              onClick={() => move(index, index + 1)}
-            >
-              <ArrowDown size={15} aria-hidden="true" />
-            </ListButton>
-          </>
-        )}
+        {ordered && <MoveButtons name={name} index={index} count={items.length} onMove={(to) => move(index, to)} />}
         <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} title="Edit" onClick={() => onEdit(item)}>
           <Pencil size={15} aria-hidden="true" />
         </Button>

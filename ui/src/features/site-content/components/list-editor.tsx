@@ -4,11 +4,11 @@
 // keeps the focus, and a live message says where it went. Each item's messages follow it.
 
 import type { ComponentChildren } from 'preact';
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DragGrip, useDragReorder } from '@/components/ui/drag-reorder';
-import { ListButton } from '@/components/ui/list-button';
+import { ListButton, MoveButtons } from '@/components/ui/list-button';
 import { type Row, valueAt } from '../editable';
 import { fieldKey } from '../forms';
 import { useSectionForm } from './form-context';
@@ -147,26 +147,7 @@ export function ListEditor({
                 </div>
                 <div class={`grid min-w-0 flex-1 gap-3 ${layout}`}>{children(i, pathOf(i))}</div>
                 <div class="flex shrink-0 flex-col items-center gap-0.5 pt-6 sm:flex-row">
-                  <ListButton
-                    label={`Move ${name} up`}
-                    tooltip="Move up (Alt+↑)"
-                    control="up"
-                    keys="Alt+ArrowUp"
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                  >
-                    <ArrowUp size={15} aria-hidden="true" />
-                  </ListButton>
-                  <ListButton
-                    label={`Move ${name} down`}
-                    tooltip="Move down (Alt+↓)"
-                    control="down"
-                    keys="Alt+ArrowDown"
-                    disabled={i === rows.length - 1}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    <ArrowDown size={15} aria-hidden="true" />
-                  </ListButton>
+                  <MoveButtons name={name} index={i} count={rows.length} onMove={(to) => move(i, to)} />
                   <ListButton
                     label={`Remove ${name}`}
                     tooltip="Remove"
