@@ -197,6 +197,8 @@ test.describe('home page', () => {
   test('the hero plays the showreel while it is on screen; its button pauses it, scrolling away pauses it too', async ({ page }) => {
     await page.goto('/');
     const video = page.locator('#home video');
+    // In full view: the click below must not be the scroll that takes it under a quarter visible.
+    await video.scrollIntoViewIfNeeded();
     const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0);
     await expect.poll(playing, { timeout: 8000 }).toBe(true);
     await page.getByRole('button', { name: 'Pause showreel' }).click();
@@ -205,6 +207,28 @@ test.describe('home page', () => {
     await expect.poll(playing).toBe(true);
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('bringing any control into view never scrolls a section sideways (decorative glows are clipped)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('footer')).toBeAttached();
+    // Centring a control (as find-in-page, a screen reader or a test's click does) scrolls every
+    // ancestor, even one with overflow: hidden; only the real scroll rows may move.
+    const shifted = await page.evaluate(() => {
+      const scrollable = (e: Element) => /auto|scroll/.test(getComputedStyle(e).overflowX);
+      const moved: string[] = [];
+      for (const control of document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main textarea, footer a[href]')) {
+        if (control.closest('[aria-hidden="true"]')) continue; // the form's trap for bots
+        control.scrollIntoView({ block: 'center', inline: 'center' });
+        for (let e = control.parentElement; e; e = e.parentElement) {
+          if (e.scrollLeft !== 0 && !scrollable(e)) moved.push(`${e.tagName}#${e.id} by ${e.scrollLeft} for ${control.textContent?.trim().slice(0, 30)}`);
+        }
+      }
+      return moved;
+    });
+    expect(shifted).toEqual([]);
   });
 
   test('under reduced motion everything shows at once and nothing moves', async ({ page }) => {

@@ -37,7 +37,7 @@ export default function BlogRoute() {
 
   return (
     <PublicLayout>
-      <section aria-labelledby="blog-title" class="relative isolate overflow-hidden pt-36 pb-24 sm:pt-44 sm:pb-32">
+      <section aria-labelledby="blog-title" class="relative isolate overflow-clip pt-36 pb-24 sm:pt-44 sm:pb-32">
         <div
           aria-hidden="true"
           class="pointer-events-none absolute -top-1/3 right-[-15%] -z-10 size-[60vmax] rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--main-color)_18%,transparent),transparent)]"

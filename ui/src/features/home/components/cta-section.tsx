@@ -14,7 +14,7 @@ export interface CtaSectionProps {
 
 export function CtaSection({ cta }: CtaSectionProps) {
   return (
-    <section aria-labelledby="cta-heading" class="bg-depth relative isolate overflow-hidden border-y border-line py-20 sm:py-28">
+    <section aria-labelledby="cta-heading" class="bg-depth relative isolate overflow-clip border-y border-line py-20 sm:py-28">
       <Reveal class="shell">
         <h2
           id="cta-heading"

@@ -60,7 +60,7 @@ const nameHeadline = (siteName: string) => siteName.replace(/^(.*\S)\s+(\S+)$/, 
 export function HeroSection({ siteName, hero, media = {} }: HeroSectionProps) {
   const headline = hero.headline || nameHeadline(siteName);
   return (
-    <section id="home" aria-labelledby="hero-heading" class="relative isolate overflow-hidden pt-28 sm:pt-36 lg:pt-40">
+    <section id="home" aria-labelledby="hero-heading" class="relative isolate overflow-clip pt-28 sm:pt-36 lg:pt-40">
       {/* Light and texture: two slow, blurred glows and grain. */}
       <div aria-hidden="true" class="pointer-events-none absolute inset-0 -z-10">
         <div class="animate-drift absolute -top-[30%] right-[-20%] size-[70vmax] rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--main-color)_22%,transparent),transparent)]" />

@@ -30,7 +30,7 @@ export function TestimonialsSection({
   loading?: boolean;
 }) {
   return (
-    <section aria-labelledby="testimonials-heading" class="relative isolate overflow-hidden py-14 sm:py-24">
+    <section aria-labelledby="testimonials-heading" class="relative isolate overflow-clip py-14 sm:py-24">
       {/* A giant quotation mark behind the heading: decoration. */}
       <span
         aria-hidden="true"

@@ -46,7 +46,7 @@ export function Footer({ siteName, social, legal, faq = false, visits, year = ne
     ...(legal.terms ? [{ href: paths.terms, label: NAV_COPY.terms }] : []),
   ];
   return (
-    <footer class="relative overflow-hidden border-t border-line">
+    <footer class="relative overflow-clip border-t border-line">
       <div class="shell pt-14 pb-8 sm:pt-24">
         <div class="grid gap-10 lg:grid-cols-12 lg:gap-14">
           <div class="lg:col-span-5">
