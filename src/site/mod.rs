@@ -10,6 +10,7 @@
 
 pub mod blog;
 pub mod pages;
+pub mod preload;
 pub mod seo;
 pub mod work;
 

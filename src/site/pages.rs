@@ -26,6 +26,7 @@ use crate::domain::testimonials::TestimonialFields;
 use crate::domain::visits::OTHER_PAGE;
 use crate::markdown;
 use crate::site::blog::{Blog, PAGE_SIZE, Post as BlogPost};
+use crate::site::preload;
 use crate::site::seo;
 use crate::site::work::Work;
 
@@ -509,6 +510,32 @@ fn render(page: &Page, snapshot: &Snapshot, body: &str) -> Encoded {
     compress(Bytes::from(html))
 }
 
+/// The hint of `preload`: the cover of the first card on a page of the blog (drawn with
+/// `priority`, the first screen's largest paint) or of an article.
+fn preloads(page: &Page, snapshot: &Snapshot) -> String {
+    let blog = &snapshot.blog;
+    let cover = match page {
+        Page::Blog { page, category } => {
+            let first = blog.in_category(category.as_deref()).nth((page - 1) * PAGE_SIZE);
+            let sizes = if *page == 1 && category.is_none() {
+                preload::FEATURED_COVER_SIZES
+            } else {
+                preload::CARD_COVER_SIZES
+            };
+            first.and_then(|post| post.cover_image.as_deref()).map(|cover| (cover, sizes))
+        }
+        Page::Post(index) => {
+            blog.posts[*index].cover_image.as_deref().map(|c| (c, preload::ARTICLE_COVER_SIZES))
+        }
+        _ => None,
+    };
+    if let Some((url, sizes)) = cover {
+        let info = snapshot.app_data.get("media").and_then(|media| media.get(url));
+        return preload::image(url, info, sizes);
+    }
+    String::new()
+}
+
 /// The head tags of a page: title, description, canonical, social cards, feed and JSON-LD.
 fn head(page: &Page, snapshot: &Snapshot, settings: &PublicSettings) -> String {
     let blog = &snapshot.blog;
@@ -638,6 +665,7 @@ fn head(page: &Page, snapshot: &Snapshot, settings: &PublicSettings) -> String {
     if !index {
         head.push_str("<meta name=\"robots\" content=\"noindex\">\n");
     }
+    head.push_str(&preloads(page, snapshot));
     let structured = match page {
         Page::Home => {
             let content = &snapshot.content;

@@ -3,8 +3,8 @@
 // Other suites publish posts meanwhile: these look for the three articles, not at how many
 // posts there are.
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { asSuperAdmin, unique } from './admin-support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { asSuperAdmin, unique, uploadPhoto } from './admin-support';
 
 /** The migrated articles, newest first. */
 const ARTICLES = [
@@ -51,7 +51,8 @@ test.describe('blog', () => {
       await expect(card.getByText(post.excerpt)).toBeVisible();
       await expect(card.getByText(date)).toBeVisible();
       await expect(card.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', `/blog/${slug}`);
-      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+      // The first card's cover is the first screen's largest paint: fetched at once.
+      await expect(card.locator('img')).toHaveAttribute('loading', at === 0 ? 'eager' : 'lazy');
     }
     await expect(page).toHaveTitle('Blog | MYTH Agency');
   });
@@ -163,4 +164,71 @@ test.describe('blog', () => {
     await expect(page).toHaveTitle(`${post.seoTitle || post.title} | MYTH Agency Blog`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.seoDescription || post.excerpt);
   });
+
+  // A page of its own per screen width: a resized page's first <img> may still pick its source
+  // for the width before (an emulation artefact a visitor never meets).
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('the head hints the first cover: the very file the page shows, fetched once', async ({ page, request }) => {
+        const photo = await uploadPhoto(page, request, 'A cover hinted in the head');
+        const headers = await asSuperAdmin(request);
+        const created = await request.post('/api/posts', {
+          headers,
+          data: {
+            title: unique('E2E Hinted cover'),
+            category: unique('E2E Hints'),
+            author: 'E2E',
+            bodyMarkdown: 'A post whose cover is a photo with variants.',
+            coverImage: photo.url,
+            status: 'published',
+            publishedAt: '2020-02-01T12:00:00Z',
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const post = ((await created.json()) as { post: { id: number; slug: string; categorySlug: string } }).post;
+
+        const ours = `main img[src="${photo.url}"]`;
+        // The blog's first page (its newest post's cover, when it has one: other suites publish
+        // meanwhile), a category's page and the article, whose covers are our photo.
+        for (const [path, selector] of [
+          ['/blog', 'main li:first-child > article img'],
+          [`/blog?category=${post.categorySlug}`, ours],
+          [`/blog/${post.slug}`, ours],
+        ] as const) {
+          await page.goto(path);
+          const cover = page.locator(selector);
+          if (path === '/blog' && (await cover.count()) === 0) continue;
+          await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+          const seen = await firstScreen(page, selector);
+          expect(seen.imageHints, path).toBe(1);
+          expect(seen.hinted, path).toBe(true);
+          expect(seen.coverFetches, path).toEqual([seen.shown]);
+        }
+        await request.delete(`/api/posts/${post.id}`, { headers });
+      });
+    });
+  }
 });
+
+/** What the page's head hinted, and what its first image shows and fetched (by then the hint,
+ * had it named another file, would have been fetched too). */
+function firstScreen(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const path = (url: string) => new URL(url, location.href).pathname;
+    const img = document.querySelector<HTMLImageElement>(selector)!;
+    const shown = path(img.currentSrc);
+    // A library file and its variants share a name: /media/<hash>.jpg, /media/<hash>-960.webp.
+    const file = shown.replace(/(-\d+)?\.\w+$/, '');
+    const fetched = performance.getEntriesByType('resource').map((entry) => path(entry.name));
+    const hint = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    const named = hint ? [hint.getAttribute('href'), hint.getAttribute('imagesrcset')].join(' ') : '';
+    return {
+      shown,
+      hinted: named.includes(file),
+      coverFetches: fetched.filter((p) => p.startsWith(file)),
+      imageHints: document.querySelectorAll('link[rel="preload"][as="image"]').length,
+    };
+  }, selector);
+}
