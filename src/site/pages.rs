@@ -511,7 +511,7 @@ fn render(page: &Page, snapshot: &Snapshot, body: &str) -> Encoded {
 }
 
 /// The hint of `preload`: the cover of the first card on a page of the blog (drawn with
-/// `priority`, the first screen's largest paint) or of an article.
+/// `priority`, the first screen's largest paint).
 fn preloads(page: &Page, snapshot: &Snapshot) -> String {
     let blog = &snapshot.blog;
     let cover = match page {
@@ -523,9 +523,6 @@ fn preloads(page: &Page, snapshot: &Snapshot) -> String {
                 preload::CARD_COVER_SIZES
             };
             first.and_then(|post| post.cover_image.as_deref()).map(|cover| (cover, sizes))
-        }
-        Page::Post(index) => {
-            blog.posts[*index].cover_image.as_deref().map(|c| (c, preload::ARTICLE_COVER_SIZES))
         }
         _ => None,
     };

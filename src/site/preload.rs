@@ -1,7 +1,8 @@
-//! The one request a page's head asks for before any script runs: the cover that is the first
-//! screen's largest paint on a page of the blog (the first card's) or of an article. The UI draws
-//! it only once the route's module has loaded and run; hinted, the phone fetches it meanwhile
-//! (Lighthouse's "LCP request discovery").
+//! The one request a page of the blog asks for in its head, before any script runs: its first
+//! card's cover, the first screen's largest paint. The UI draws it only once the blog's module
+//! has loaded and run; hinted, the phone fetches it meanwhile (Lighthouse's "LCP request
+//! discovery"). An article's cover is not hinted: it sits under the title, excerpt and byline,
+//! and fetching it early only slowed the text (Lighthouse's mobile simulation, 60 ms).
 //!
 //! The hint must name the very file the page's <picture> then picks, or the phone fetches two:
 //! `image` offers the sources the UI's `pictureSources` (lib/media-sources.ts) offers, for the
@@ -18,8 +19,6 @@ use crate::domain::media::Variant;
 pub const FEATURED_COVER_SIZES: &str = "(min-width: 1024px) 57vw, 100vw";
 /// The `sizes` of a card's cover on the other pages of the blog (post-card.tsx).
 pub const CARD_COVER_SIZES: &str = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
-/// The `sizes` of an article's cover (routes/blog-post.tsx).
-pub const ARTICLE_COVER_SIZES: &str = "(min-width: 1152px) 1088px, calc(100vw - 2.5rem)";
 
 /// Formats with a <source> of their own in the UI's <picture>, best first (media-sources.ts).
 const SOURCE_FORMATS: [&str; 2] = ["avif", "webp"];

@@ -413,8 +413,8 @@ test.describe('fonts', () => {
     await page.goto('/');
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads).toHaveLength(2);
-    expect(preloads.join()).toMatch(/bricolage-grotesque-latin-wght-normal.*\.woff2/);
-    expect(preloads.join()).toMatch(/figtree-latin-wght-normal.*\.woff2/);
+    expect(preloads.join()).toMatch(/bricolage-grotesque-basic-wght.*\.woff2/);
+    expect(preloads.join()).toMatch(/figtree-basic-wght.*\.woff2/);
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
     expect(loaded).toEqual(expect.arrayContaining(['Bricolage Grotesque Variable', 'Figtree Variable']));
@@ -423,6 +423,34 @@ test.describe('fonts', () => {
     // Each file once, from this server: the preload and the style sheet share it.
     expect(fonts).toHaveLength(2);
     expect(fonts.every((url) => url.startsWith('http://127.0.0.1'))).toBe(true);
+  });
+
+  test("the site's pages need only the two small files; a character beyond them brings its face's latin file", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+    });
+    for (const path of ['/', '/blog', '/blog/ugc-content-strategy-guide', '/privacy', '/no-such-page']) {
+      await page.goto(path);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.fonts.ready);
+    }
+    // The browser keeps them: one response each, both the small files.
+    expect(fonts.map((p) => p.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(
+      expect.arrayContaining(['/assets/bricolage-grotesque-basic-wght', '/assets/figtree-basic-wght']),
+    );
+    expect(fonts.filter((p) => p.includes('-latin-'))).toEqual([]);
+
+    // ß is in neither small file: the text face's latin file draws it.
+    const faces = await page.evaluate(async () =>
+      (await document.fonts.load('16px "Figtree Variable"', 'Straße')).map((f) => f.unicodeRange),
+    );
+    expect(faces.some((range) => range.startsWith('U+0-FF'))).toBe(true);
+    await expect
+      .poll(() => fonts.filter((p) => p.includes('-latin-')))
+      .toEqual([expect.stringMatching(/^\/assets\/figtree-latin-wght-normal-/)]);
   });
 });
 

@@ -8,7 +8,7 @@ import { useParams } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBlogArticle } from '@/features/blog/blog-data';
-import { COVER_SIZES, PostCover, PostMeta } from '@/features/blog/components/post-card';
+import { PostCover, PostMeta } from '@/features/blog/components/post-card';
 import { useSiteData } from '@/features/site-data/site-data';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
@@ -119,7 +119,7 @@ function Article({ article: { post, previous, next } }: { article: BlogArticle }
           <PostCover
             post={post}
             media={media}
-            sizes={COVER_SIZES.article}
+            sizes="(min-width: 1152px) 1088px, calc(100vw - 2.5rem)"
             priority
             class="rounded-[1.75rem] border border-line"
           />

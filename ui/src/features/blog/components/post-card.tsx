@@ -19,14 +19,13 @@ export function PostMeta({ post }: { post: Pick<PublicPost, 'category' | 'readTi
   );
 }
 
-/** How wide the layout draws a cover. The server hints the first screen's cover in the page's
- * head with these very sizes (src/site/preload.rs), so the phone fetches the file the card shows. */
+/** How wide the layout draws a card's cover. The server hints the first card's cover in the
+ * head of a page of the blog with these very sizes (src/site/preload.rs), so the phone fetches the
+ * file the card shows. */
 export const COVER_SIZES = {
   /** The first card of the blog's first page, laid out sideways on wide screens. */
   featured: '(min-width: 1024px) 57vw, 100vw',
   card: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
-  /** An article's own page. */
-  article: '(min-width: 1152px) 1088px, calc(100vw - 2.5rem)',
 } as const;
 
 /** The post's cover image (none when it has none). */
