@@ -160,6 +160,26 @@ test.describe('home page', () => {
     await expect.poll(() => visits).toContainEqual({ page: '/blog', referrer: `${baseURL}/?utm_campaign=tracker-check` });
   });
 
+  test('the visit and the visit counter wait until the page has painted its content', async ({ page }) => {
+    for (const path of ['/', '/blog', '/blog/ugc-content-strategy-guide']) {
+      await page.goto(path);
+      const timing = () =>
+        page.evaluate(() => {
+          const started = (end: string) =>
+            performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(end))?.startTime ?? null;
+          return {
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            visit: started('/api/analytics/visit'),
+            counter: started('/api/analytics/public'),
+          };
+        });
+      await expect.poll(async () => Object.values(await timing()).every((time) => time !== null), { message: path }).toBe(true);
+      const { paint, visit, counter } = await timing();
+      expect(visit, path).toBeGreaterThan(paint!);
+      expect(counter, path).toBeGreaterThan(paint!);
+    }
+  });
+
   test('the footer: every link goes somewhere, profiles open in a new tab, the year is current', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');

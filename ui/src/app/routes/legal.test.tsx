@@ -48,6 +48,7 @@ describe('legal pages', () => {
     inline();
     const fetchMock = fakeApi({
       'POST /api/analytics/visit': () => new Response(null, { status: 202 }),
+      'GET /api/analytics/public': () => Response.json({ totalVisits: 0, todayVisits: 0 }),
       'GET /terms': () =>
         new Response(`<html><body><script id="app-data" type="application/json">${appData({ legal: { title: 'Terms of Service', html: '<p>By using this website…</p>' } })}</script></body></html>`),
     });

@@ -1,7 +1,9 @@
 // Connects the page's visit tracker to the router and to the browser's unload events. One tracker
-// lives for the page's whole life; public screens report their address while they are shown.
+// lives for the page's whole life; public screens report their address while they are shown. Its
+// requests wait for the page's first paint (lib/after-first-paint): the page's own files go first.
 
 import { useEffect } from 'react';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { api } from '@/lib/api-client';
 import { createVisitTracker, sendBeacon, VISIT_ENDPOINT, type VisitTracker } from './visit-tracker';
 
@@ -10,7 +12,7 @@ let tracker: VisitTracker | null = null;
 function pageTracker(): VisitTracker {
   if (tracker) return tracker;
   const created = createVisitTracker({
-    send: (record) => api.post(VISIT_ENDPOINT, record),
+    send: (record) => afterFirstPaint().then(() => api.post(VISIT_ENDPOINT, record)),
     beacon: sendBeacon,
     now: () => performance.now(),
     referrer: document.referrer,

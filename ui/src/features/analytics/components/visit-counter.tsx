@@ -1,9 +1,11 @@
 // The public visit counter (SPEC.md §1, §4, §8): one quiet line of the footer, a spinner, then the
 // total and today's visits; zeros when the numbers cannot be loaded. Its height is fixed and it
-// ends its row, so loading shifts nothing.
+// ends its row, so loading shifts nothing. The numbers are asked for once the page has painted
+// (lib/after-first-paint): the page's own files go first.
 
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { api, type ApiSchema } from '@/lib/api-client';
 
 type VisitTotals = ApiSchema<'VisitTotals'>;
@@ -29,7 +31,9 @@ export function VisitCounter() {
   const [stats, setStats] = useState<VisitTotals | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchPublicAnalytics().then((loaded) => live && setStats(loaded));
+    void afterFirstPaint()
+      .then(fetchPublicAnalytics)
+      .then((loaded) => live && setStats(loaded));
     return () => {
       live = false;
     };
