@@ -1,6 +1,8 @@
 //! The UI's files, compiled into the binary from ui/dist, with the encodings made at build time
-//! (`.br`, `.gz` beside each file), and the HTML template pages are rendered from. Hashed files
-//! under /assets/ never change, so browsers keep them for a year; everything else is revalidated.
+//! (`.br`, `.gz` beside each file), and the HTML template pages are rendered from. A file with a
+//! `.gz` copy is embedded only compressed (build.rs): its plain bytes are unpacked on first use.
+//! Hashed files under /assets/ never change, so browsers keep them for a year; everything else is
+//! revalidated.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -10,7 +12,7 @@ use axum::body::Bytes;
 use axum::http::HeaderValue;
 use include_dir::{Dir, include_dir};
 
-static DIST: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
+static DIST: Dir<'static> = include_dir!("$OUT_DIR/ui");
 
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 pub const REVALIDATE: &str = "no-cache";
@@ -19,9 +21,12 @@ const SHORT: &str = "public, max-age=3600";
 /// One response body in its three encodings, with the ETag of each, made once: a response only
 /// clones them.
 pub struct Encoded {
-    pub identity: Bytes,
+    /// The plain bytes; for a UI file embedded only compressed, unpacked from gzip on first use.
+    identity: OnceLock<Bytes>,
     pub gzip: Option<Bytes>,
     pub brotli: Option<Bytes>,
+    /// Embedded only compressed: the ETags hash the gzip bytes, so they never wait for an unpacking.
+    packed: bool,
     /// The quoted ETags of the identity, gzip and brotli forms, hashed on first use: hashing every
     /// embedded file at start would read all of them into memory (RSS) before anyone asks.
     etags: OnceLock<[HeaderValue; 3]>,
@@ -29,19 +34,44 @@ pub struct Encoded {
 
 impl Encoded {
     pub fn new(identity: Bytes, gzip: Option<Bytes>, brotli: Option<Bytes>) -> Encoded {
-        Encoded { identity, gzip, brotli, etags: OnceLock::new() }
+        Encoded { identity: OnceLock::from(identity), gzip, brotli, packed: false, etags: OnceLock::new() }
+    }
+
+    /// A body embedded as gzip (and maybe brotli) only.
+    fn packed(gzip: Bytes, brotli: Option<Bytes>) -> Encoded {
+        Encoded { identity: OnceLock::new(), gzip: Some(gzip), brotli, packed: true, etags: OnceLock::new() }
     }
 
     /// A body served as it is, under a tag known already (a media file's content address).
     pub fn tagged(identity: Bytes, etag: HeaderValue) -> Encoded {
         let etags = OnceLock::from([etag.clone(), etag.clone(), etag]);
-        Encoded { identity, gzip: None, brotli: None, etags }
+        Encoded { identity: OnceLock::from(identity), gzip: None, brotli: None, packed: false, etags }
+    }
+
+    /// The plain bytes.
+    pub fn identity(&self) -> &Bytes {
+        self.identity.get_or_init(|| {
+            let mut plain = Vec::new();
+            let gzip = self.gzip.as_deref().unwrap_or_default();
+            match std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(gzip), &mut plain) {
+                Ok(_) => Bytes::from(plain),
+                // The build made this copy: a broken one is a bad build, answered with no bytes.
+                Err(error) => {
+                    tracing::error!(%error, "an embedded file's gzip copy does not unpack");
+                    Bytes::new()
+                }
+            }
+        })
     }
 
     /// The ETags of the identity, gzip and brotli forms.
     pub fn etags(&self) -> &[HeaderValue; 3] {
         self.etags.get_or_init(|| {
-            let hash = fnv1a(&self.identity);
+            let hashed = match (&self.gzip, self.packed) {
+                (Some(gzip), true) => gzip,
+                _ => self.identity(),
+            };
+            let hash = fnv1a(hashed);
             let tag = |suffix: &str| {
                 HeaderValue::from_str(&format!("\"{hash:016x}{suffix}\""))
                     .unwrap_or(HeaderValue::from_static("\"\""))
@@ -84,10 +114,14 @@ impl Ui {
 
 fn collect(dir: &'static Dir<'static>, assets: &mut HashMap<String, Asset>) {
     for file in dir.files() {
-        let path = file.path().to_string_lossy().replace('\\', "/");
-        if path.ends_with(".gz") || path.ends_with(".br") || path == "index.html" {
-            continue;
-        }
+        let stored = file.path().to_string_lossy().replace('\\', "/");
+        // A .gz copy stands for its file where build.rs left the plain bytes out.
+        let (path, plain) = match stored.strip_suffix(".gz") {
+            Some(path) if DIST.get_file(path).is_none() => (path.to_owned(), None),
+            Some(_) => continue,
+            None if stored.ends_with(".br") || stored == "index.html" => continue,
+            None => (stored.clone(), Some(file.contents())),
+        };
         let sibling =
             |ext: &str| DIST.get_file(format!("{path}.{ext}")).map(|f| Bytes::from_static(f.contents()));
         let cache_control = if path.starts_with("assets/") {
@@ -97,7 +131,10 @@ fn collect(dir: &'static Dir<'static>, assets: &mut HashMap<String, Asset>) {
         } else {
             SHORT
         };
-        let body = Encoded::new(Bytes::from_static(file.contents()), sibling("gz"), sibling("br"));
+        let body = match plain {
+            Some(plain) => Encoded::new(Bytes::from_static(plain), sibling("gz"), sibling("br")),
+            None => Encoded::packed(Bytes::from_static(file.contents()), sibling("br")),
+        };
         assets.insert(format!("/{path}"), Asset { body, content_type: content_type(&path), cache_control });
     }
     for sub in dir.dirs() {
@@ -182,5 +219,15 @@ mod tests {
         let mut out = Vec::new();
         brotli::BrotliDecompress(&mut encoded.brotli.as_ref().unwrap().as_ref(), &mut out).unwrap();
         assert_eq!(out, page.as_ref());
+    }
+
+    #[test]
+    fn a_packed_file_unpacks_to_its_bytes_under_the_same_tags_whenever_it_is_unpacked() {
+        let text = Bytes::from("const answer = 42;\n".repeat(50));
+        let gzip = compress(text.clone()).gzip.unwrap();
+        let tags_first = Encoded::packed(gzip.clone(), None).etags().clone();
+        let unpacked_first = Encoded::packed(gzip, None);
+        assert_eq!(unpacked_first.identity(), &text);
+        assert_eq!(unpacked_first.etags(), &tags_first);
     }
 }

@@ -39,6 +39,7 @@ pub struct TokenKeys {
 
 impl TokenKeys {
     pub fn new(secret: &[u8]) -> TokenKeys {
+        super::jwt_crypto::install();
         TokenKeys { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
     }
 

@@ -55,7 +55,7 @@ fn seed(conn: &mut Connection, ui: &Ui) -> anyhow::Result<usize> {
                 continue;
             };
             let processed =
-                files::process(&asset.body.identity).with_context(|| format!("{path} is not usable"))?;
+                files::process(asset.body.identity()).with_context(|| format!("{path} is not usable"))?;
             let hash = processed.hash();
             // `work/solana-cocina.svg`: the client's logo has the same file name.
             let name = path.trim_start_matches("/images/");

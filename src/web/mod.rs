@@ -108,7 +108,7 @@ pub fn respond(
     let (bytes, encoding, etag) = match (&body.brotli, &body.gzip) {
         (Some(br), _) if accepts(accepted, "br") => (br, Some("br"), &body.etags()[2]),
         (_, Some(gz)) if accepts(accepted, "gzip") => (gz, Some("gzip"), &body.etags()[1]),
-        _ => (&body.identity, None, &body.etags()[0]),
+        _ => (body.identity(), None, &body.etags()[0]),
     };
 
     let mut headers = HeaderMap::new();

@@ -268,8 +268,18 @@ async fn missing_malformed_forged_and_expired_tokens_are_401() {
         &json!({ "sub": sub, "iat": t, "exp": t + 3600 }),
         b"another secret entirely, not the stored one",
     );
-    let other_algorithm =
-        sign(Algorithm::HS512, &json!({ "sub": sub, "iat": t, "exp": t + 3600 }), secret.as_bytes());
+    // Signed with the stored secret, but HS512 (the server's signer makes HS256 only).
+    let other_algorithm = {
+        use hmac::Mac;
+        let message = format!(
+            "{}.{}",
+            base64url(br#"{"alg":"HS512","typ":"JWT"}"#),
+            base64url(json!({ "sub": sub, "iat": t, "exp": t + 3600 }).to_string().as_bytes()),
+        );
+        let mut mac = hmac::Hmac::<sha2::Sha512>::new_from_slice(secret.as_bytes()).expect("any key length");
+        mac.update(message.as_bytes());
+        format!("{message}.{}", base64url(&mac.finalize().into_bytes()))
+    };
     let no_expiry = sign(Algorithm::HS256, &json!({ "sub": sub, "iat": t }), secret.as_bytes());
     let unknown_user =
         sign(Algorithm::HS256, &json!({ "sub": "999", "iat": t, "exp": t + 3600 }), secret.as_bytes());

@@ -220,3 +220,40 @@ async fn files_are_served_in_byte_ranges_for_video_players() {
         .unwrap();
     assert_eq!(beyond.status(), StatusCode::RANGE_NOT_SATISFIABLE);
 }
+
+#[tokio::test]
+async fn ui_files_embedded_only_compressed_are_served_plain_to_who_asks_for_no_encoding() {
+    let app = TestApp::spawn().await;
+    let (_, html) = page(&app, "/").await;
+    let start = html.find("/assets/index-").expect("the page names its entry script");
+    let script = &html[start..start + html[start..].find('"').unwrap()];
+
+    let app = &app;
+    let get = |encoding: &'static str| async move {
+        let response =
+            app.request(Method::GET, script, None).header("accept-encoding", encoding).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{encoding}");
+        let headers = response.headers().clone();
+        (headers, response.bytes().await.unwrap())
+    };
+    let (gzip_headers, gzip) = get("gzip").await;
+    assert_eq!(gzip_headers["content-encoding"], "gzip");
+    let mut unpacked = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(gzip.as_ref()), &mut unpacked).unwrap();
+
+    let (plain_headers, plain) = get("identity").await;
+    assert!(!plain_headers.contains_key("content-encoding"));
+    assert_eq!(plain_headers["content-type"], "text/javascript; charset=utf-8");
+    assert_eq!(plain, unpacked, "the plain bytes are the gzip copy's");
+    assert_ne!(plain_headers["etag"], gzip_headers["etag"]);
+
+    // The tags stay what they were once the plain bytes were unpacked, so caches revalidate.
+    let again = app
+        .request(Method::GET, script, None)
+        .header("accept-encoding", "gzip")
+        .header("if-none-match", gzip_headers["etag"].to_str().unwrap())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+}
