@@ -51,15 +51,15 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select total from inbox_counts where id = 1", [], |r| r.get(0))
 }
 
-/// How many inquiries arrived in each minute since `from` (RFC 3339 UTC), by `YYYY-MM-DDTHH:MM`:
-/// every time zone's day starts on a whole minute, so minutes add up to the days of any zone
-/// without reading each inquiry (a flood of them made insights take 20 ms).
-pub fn counts_by_minute_since(conn: &Connection, from: &str) -> rusqlite::Result<Vec<(String, i64)>> {
+/// How many inquiries arrived from `from` up to `to` (RFC 3339 UTC, each on a whole minute, as
+/// every time zone's days start), from the per-minute counts the triggers keep (V14): a sum over
+/// an index range, without reading any inquiry.
+pub fn count_between(conn: &Connection, from: &str, to: &str) -> rusqlite::Result<i64> {
     conn.prepare_cached(
-        "select substr(created_at, 1, 16), count(*) from contact_submissions where created_at >= ?1 group by 1",
+        "select coalesce(sum(count), 0) from inquiry_minutes \
+         where minute >= substr(?1, 1, 16) and minute < substr(?2, 1, 16)",
     )?
-    .query_map([from], |r| Ok((r.get(0)?, r.get(1)?)))?
-    .collect()
+    .query_row([from, to], |r| r.get(0))
 }
 
 /// Inquiries not read yet, from the counter the triggers keep.

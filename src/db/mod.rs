@@ -239,4 +239,24 @@ mod tests {
         assert!(now.ends_with('Z') && now.as_bytes()[19] == b'.', "{now}");
         assert!(now.parse::<jiff::Timestamp>().is_ok(), "{now}");
     }
+
+    #[test]
+    fn the_inquiry_minutes_count_the_inquiries_a_database_held_before_them() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        let runner = || super::embedded::migrations::runner().set_grouped(false);
+        runner().set_target(refinery::Target::Version(13)).run(&mut conn).unwrap();
+        for at in ["2026-03-01T10:15:05.000Z", "2026-03-01T10:15:59.999Z", "2026-03-01T10:16:00.000Z"] {
+            conn.execute(
+                "insert into contact_submissions (name, email, subject, message, created_at) \
+                 values ('Ana', 'ana@example.com', 'Hi', 'A message long enough.', ?1)",
+                [at],
+            )
+            .unwrap();
+        }
+        runner().run(&mut conn).unwrap();
+        let count = |from: &str, to: &str| super::contact::count_between(&conn, from, to).unwrap();
+        assert_eq!(count("2026-03-01T10:15:00.000Z", "2026-03-01T10:16:00.000Z"), 2);
+        assert_eq!(count("2026-03-01T10:16:00.000Z", "2026-03-02T00:00:00.000Z"), 1);
+        assert_eq!(count("2026-03-01T00:00:00.000Z", "2026-03-01T10:15:00.000Z"), 0);
+    }
 }

@@ -226,3 +226,31 @@ async fn an_inquiry_counts_on_the_day_of_the_sites_time_zone_to_the_minute() {
         "a second before midnight there, and midnight"
     );
 }
+
+#[tokio::test]
+async fn an_inquiry_deleted_from_the_inbox_leaves_the_insights_too() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let inquiry = json!({ "name": "Ana Diaz", "email": "ana@example.com", "subject": "Reels", "message": "We would like reels for our café." });
+    for _ in 0..2 {
+        assert_eq!(app.post("/api/contact", None, &inquiry).await.0, StatusCode::CREATED);
+    }
+    let today = |insights: &Value| insights["days"][6]["inquiries"].as_i64();
+    let (_, before) = app.get_json("/api/admin/insights?days=7", Some(&token)).await;
+    assert_eq!(today(&before), Some(2));
+
+    let id = app.scalar("select id from contact_submissions order by id limit 1");
+    let (status, _) = app.delete(&format!("/api/admin/contact-submissions/{id}"), Some(&token)).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (_, after) = app.get_json("/api/admin/insights?days=7", Some(&token)).await;
+    assert_eq!(today(&after), Some(1));
+    assert_eq!(after["trends"]["inquiries"]["current"], 1);
+
+    app.delete(
+        &format!("/api/admin/contact-submissions/{}", app.scalar("select id from contact_submissions")),
+        Some(&token),
+    )
+    .await;
+    let (_, none) = app.get_json("/api/admin/insights?days=7", Some(&token)).await;
+    assert_eq!(today(&none), Some(0));
+    assert_eq!(app.scalar("select count(*) from inquiry_minutes"), 0, "no minute is kept at zero");
+}
