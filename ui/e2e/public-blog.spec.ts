@@ -75,6 +75,8 @@ test.describe('blog', () => {
       const cover = main.locator(`img[src="${post.coverImage}"]`);
       await expect(cover).toHaveAttribute('width', /^\d+$/);
       await expect(cover).toHaveAttribute('height', /^\d+$/);
+      // The byline's small drawing never goes before the text, the fonts and the cover.
+      await expect(main.locator('header img[src="/images/people/founder.svg"]')).toHaveAttribute('fetchpriority', 'low');
       await expect(main.locator('.prose-article h2').first()).toBeVisible();
       await expect(page.getByRole('link', { name: /free proposal/ })).toHaveAttribute('href', '/#contact');
       await expect(page).toHaveTitle(`${post.seoTitle || post.title} | MYTH Agency Blog`);

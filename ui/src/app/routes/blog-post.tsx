@@ -99,7 +99,16 @@ function Article({ article: { post, previous, next } }: { article: BlogArticle }
         </h1>
         {post.excerpt && <p class="mt-6 max-w-2xl text-xl leading-relaxed text-muted">{post.excerpt}</p>}
         <div class="mt-8 flex items-center gap-4 border-t border-line pt-6">
-          <img src={AUTHOR_IMAGE} alt="" width={48} height={48} class="art size-12 rounded-full border border-line" />
+          {/* A 48 px drawing: it never goes before the page's text, fonts and cover. */}
+          <img
+            src={AUTHOR_IMAGE}
+            alt=""
+            width={48}
+            height={48}
+            fetchpriority="low"
+            decoding="async"
+            class="art size-12 rounded-full border border-line"
+          />
           <div class="text-sm">
             <p class="font-semibold text-ink">
               <span class="sr-only">Written by </span>
