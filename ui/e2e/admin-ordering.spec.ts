@@ -1,7 +1,8 @@
 // Reordering the content lists (issue #19) on Services: Move up / Move down, Alt+arrows and dragging a
 // row's grip, announced and saved, and the home page follows; a failed save shows the error and the
-// stored order; a new item starts last. Each test moves two services of its own, made at the end of
-// the list; other tests' items may come and go meanwhile, so only relative order is checked.
+// stored order; a new item starts last; closing the tab while a move is being stored asks first.
+// Each test moves two services of its own, made at the end of the list; other tests' items may come
+// and go meanwhile, so only relative order is checked.
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { asSuperAdmin, openHome, rowWith, toastWith, unique } from './admin-support';
@@ -55,6 +56,15 @@ async function expectAbove(page: Page, upper: string, lower: string) {
   }).toBe(true);
 }
 
+/** Waits until the server holds `upper` before `lower`. */
+async function expectStoredAbove(request: APIRequestContext, upper: string, lower: string) {
+  await expect.poll(async () => {
+    const list = await services(request);
+    const [pu, pl] = [upper, lower].map((name) => list.find((s) => s.title === name)!.position) as [number, number];
+    return pu < pl;
+  }).toBe(true);
+}
+
 test('Move up and Alt+↓ reorder the rows, say where the item went, and are saved for the site', async ({ page, request }) => {
   const { a, b, remove } = await twoServices(request, 'E2E Order');
   try {
@@ -70,11 +80,7 @@ test('Move up and Alt+↓ reorder the rows, say where the item went, and are sav
     await expect(page.getByRole('button', { name: `Move ${b} up` })).toBeFocused();
 
     // Saved: positions 0..n-1 in the new order, B before A; the home page draws them so.
-    await expect.poll(async () => {
-      const list = await services(request);
-      const [pa, pb] = [a, b].map((name) => list.find((s) => s.title === name)!.position) as [number, number];
-      return pb < pa;
-    }).toBe(true);
+    await expectStoredAbove(request, b, a);
     await page.reload();
     await expectAbove(page, b, a);
     await openHome(page);
@@ -89,6 +95,7 @@ test('Move up and Alt+↓ reorder the rows, say where the item went, and are sav
     await expectAbove(page, a, b);
     await expect(page.getByRole('status').filter({ hasText: `Moved ${b} to position` })).toBeAttached();
     await expect(rowWith(page, b).getByRole('button', { name: `Edit ${b}` })).toBeFocused();
+    await expectStoredAbove(request, a, b);
     await page.reload();
     await expectAbove(page, a, b);
   } finally {
@@ -104,6 +111,14 @@ test('on a phone, a row dragged by its grip lands where it is dropped, and stays
     await page.goto('/admin/services');
     await expectAbove(page, a, b);
 
+    // The server's answers wait until the test has tried to leave.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/services/*', async (route) => {
+      if (route.request().method() === 'PATCH') await answered;
+      await route.fallback();
+    });
+
     const grip = rowWith(page, b).locator('[data-control="grip"]');
     const target = rowWith(page, a);
     await target.scrollIntoViewIfNeeded();
@@ -117,6 +132,17 @@ test('on a phone, a row dragged by its grip lands where it is dropped, and stays
 
     await expectAbove(page, b, a);
     await expect(page.getByRole('status').filter({ hasText: `Moved ${b} to position` })).toBeAttached();
+
+    // Closing the tab while the new order is still being stored asks first; staying keeps the page.
+    const question = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await question;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    answer();
+    await expectStoredAbove(request, b, a);
     await page.reload();
     await expectAbove(page, b, a);
   } finally {

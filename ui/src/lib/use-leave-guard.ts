@@ -24,7 +24,23 @@ function linkTarget(event: MouseEvent): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** While `active`, a reload, a closed tab or another site gets the browser's question first: for
+ * work that is still being sent as well as for work not yet saved. */
+export function useAskBeforeUnload(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Chrome before 119 asks only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+}
+
 export function useLeaveGuard(active: boolean) {
+  useAskBeforeUnload(active);
   const [pending, setPending] = useState<string | null>(null);
   // The page's own address, to step back to when Back has already changed it.
   const page = useRef(here());
@@ -34,11 +50,6 @@ export function useLeaveGuard(active: boolean) {
 
   useEffect(() => {
     if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Chrome before 119 asks only when returnValue is set.
-      event.returnValue = '';
-    };
     const onClick = (event: MouseEvent) => {
       const to = linkTarget(event);
       if (to === null) return;
@@ -54,11 +65,9 @@ export function useLeaveGuard(active: boolean) {
       window.history.pushState(null, '', page.current);
       setPending(to);
     };
-    window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState, true);
     return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState, true);
     };

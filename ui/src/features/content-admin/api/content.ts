@@ -4,9 +4,10 @@
 // variants.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { DASHBOARD_PATH, useRefetch } from '@/lib/query-client';
+import { useAskBeforeUnload } from '@/lib/use-leave-guard';
 import type { MediaMap } from '@/types/media';
 import type { EntityConfig } from '../entities';
 import { renumbered } from '../ordering';
@@ -92,6 +93,8 @@ export function useToggleContent<T extends ContentItem>(entity: EntityConfig<T>)
  * sent one after another, each from the order the one before left. If one fails, the moves still
  * waiting are dropped, the returned promise rejects, and the list is fetched again to show what is
  * stored; after the last move it is fetched again too (with the dashboard, whose log lists moves).
+ * Until the last move is sent, a reload or a closed tab asks first: the list already shows the new
+ * order, and leaving would stop it halfway through being stored.
  */
 export function useReorderContent<T extends ContentItem>(entity: EntityConfig<T>) {
   const client = useQueryClient();
@@ -100,6 +103,8 @@ export function useReorderContent<T extends ContentItem>(entity: EntityConfig<T>
   /** Counts failures: a move queued before the latest failure is not sent. */
   const failures = useRef(0);
   const waiting = useRef(0);
+  const [saving, setSaving] = useState(false);
+  useAskBeforeUnload(saving);
 
   return (ordered: readonly T[]): Promise<void> => {
     const changes = renumbered(ordered);
@@ -110,6 +115,7 @@ export function useReorderContent<T extends ContentItem>(entity: EntityConfig<T>
     }));
     const failuresBefore = failures.current;
     waiting.current += 1;
+    setSaving(true);
     const sent = queue.current.then(async () => {
       if (failures.current !== failuresBefore) return;
       try {
@@ -122,7 +128,9 @@ export function useReorderContent<T extends ContentItem>(entity: EntityConfig<T>
     queue.current = sent.catch(() => undefined);
     return sent.finally(() => {
       waiting.current -= 1;
-      if (waiting.current === 0) void refetch();
+      if (waiting.current > 0) return;
+      setSaving(false);
+      void refetch();
     });
   };
 }

@@ -299,6 +299,13 @@ describe('ContentManager: reordering', () => {
     return open;
   }
 
+  /** Whether leaving the page now would get the browser's question. */
+  function leavingIsQuestioned() {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
   /** The names of the rows, top to bottom. */
   const order = () =>
     screen.getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-label')!.replace('Active: ', ''));
@@ -316,8 +323,11 @@ describe('ContentManager: reordering', () => {
     await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
     expect(screen.getByText('Moved Alpha to position 2 of 3.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Alpha down' }));
+    // Still being saved: a reload or a closed tab asks first.
+    expect(leavingIsQuestioned()).toBe(true);
     answer();
     await waitFor(() => expect(sentBodies(api, 'GET', '/api/services')).toHaveLength(2));
+    await waitFor(() => expect(leavingIsQuestioned()).toBe(false));
     expect(sentBodies(api, 'PATCH', '/api/services/2')).toEqual([{ position: 0 }]);
     expect(sentBodies(api, 'PATCH', '/api/services/1')).toEqual([{ position: 1 }]);
     expect(sentBodies(api, 'PATCH', '/api/services/3')).toEqual([]);
