@@ -107,7 +107,7 @@ fn raise_file_limit() -> Option<u64> {
                 }
             }
         }
-        Some(limit.rlim_cur as u64)
+        Some(limit.rlim_cur)
     }
     #[cfg(not(unix))]
     None
