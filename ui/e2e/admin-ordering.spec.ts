@@ -56,6 +56,20 @@ async function expectAbove(page: Page, upper: string, lower: string) {
   }).toBe(true);
 }
 
+/** Waits until the page has stored every move: leaving it no longer asks first (a reload before
+ * that would meet the browser's question). */
+async function expectAllStored(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    )
+    .toBe(false);
+}
+
 /** Waits until the server holds `upper` before `lower`. */
 async function expectStoredAbove(request: APIRequestContext, upper: string, lower: string) {
   await expect.poll(async () => {
@@ -80,6 +94,7 @@ test('Move up and Alt+↓ reorder the rows, say where the item went, and are sav
     await expect(page.getByRole('button', { name: `Move ${b} up` })).toBeFocused();
 
     // Saved: positions 0..n-1 in the new order, B before A; the home page draws them so.
+    await expectAllStored(page);
     await expectStoredAbove(request, b, a);
     await page.reload();
     await expectAbove(page, b, a);
@@ -95,6 +110,7 @@ test('Move up and Alt+↓ reorder the rows, say where the item went, and are sav
     await expectAbove(page, a, b);
     await expect(page.getByRole('status').filter({ hasText: `Moved ${b} to position` })).toBeAttached();
     await expect(rowWith(page, b).getByRole('button', { name: `Edit ${b}` })).toBeFocused();
+    await expectAllStored(page);
     await expectStoredAbove(request, a, b);
     await page.reload();
     await expectAbove(page, a, b);
@@ -142,6 +158,7 @@ test('on a phone, a row dragged by its grip lands where it is dropped, and stays
     expect(page.isClosed()).toBe(false);
 
     answer();
+    await expectAllStored(page);
     await expectStoredAbove(request, b, a);
     await page.reload();
     await expectAbove(page, b, a);
