@@ -25,8 +25,6 @@ pub struct Encoded {
     identity: OnceLock<Bytes>,
     pub gzip: Option<Bytes>,
     pub brotli: Option<Bytes>,
-    /// Embedded only compressed: the ETags hash the gzip bytes, so they never wait for an unpacking.
-    packed: bool,
     /// The quoted ETags of the identity, gzip and brotli forms, hashed on first use: hashing every
     /// embedded file at start would read all of them into memory (RSS) before anyone asks.
     etags: OnceLock<[HeaderValue; 3]>,
@@ -34,18 +32,18 @@ pub struct Encoded {
 
 impl Encoded {
     pub fn new(identity: Bytes, gzip: Option<Bytes>, brotli: Option<Bytes>) -> Encoded {
-        Encoded { identity: OnceLock::from(identity), gzip, brotli, packed: false, etags: OnceLock::new() }
+        Encoded { identity: OnceLock::from(identity), gzip, brotli, etags: OnceLock::new() }
     }
 
     /// A body embedded as gzip (and maybe brotli) only.
     fn packed(gzip: Bytes, brotli: Option<Bytes>) -> Encoded {
-        Encoded { identity: OnceLock::new(), gzip: Some(gzip), brotli, packed: true, etags: OnceLock::new() }
+        Encoded { identity: OnceLock::new(), gzip: Some(gzip), brotli, etags: OnceLock::new() }
     }
 
     /// A body served as it is, under a tag known already (a media file's content address).
     pub fn tagged(identity: Bytes, etag: HeaderValue) -> Encoded {
         let etags = OnceLock::from([etag.clone(), etag.clone(), etag]);
-        Encoded { identity: OnceLock::from(identity), gzip: None, brotli: None, packed: false, etags }
+        Encoded { identity: OnceLock::from(identity), gzip: None, brotli: None, etags }
     }
 
     /// The plain bytes.
@@ -67,11 +65,9 @@ impl Encoded {
     /// The ETags of the identity, gzip and brotli forms.
     pub fn etags(&self) -> &[HeaderValue; 3] {
         self.etags.get_or_init(|| {
-            let hashed = match (&self.gzip, self.packed) {
-                (Some(gzip), true) => gzip,
-                _ => self.identity(),
-            };
-            let hash = fnv1a(hashed);
+            // The gzip bytes stand for the body where there are any: a file embedded only compressed
+            // is then never unpacked for its tags (and there are fewer bytes to hash).
+            let hash = fnv1a(self.gzip.as_ref().unwrap_or_else(|| self.identity()));
             let tag = |suffix: &str| {
                 HeaderValue::from_str(&format!("\"{hash:016x}{suffix}\""))
                     .unwrap_or(HeaderValue::from_static("\"\""))
