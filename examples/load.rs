@@ -98,6 +98,10 @@ async fn connection(o: &Options, index: usize, deadline: Instant) -> Tally {
         let body = if o.bodies.is_empty() { o.body.clone() } else { o.bodies[sent % o.bodies.len()].clone() };
         sent += 1;
         let mut request = Request::builder().method(o.method.clone()).uri(&o.path).header("host", &o.host);
+        if !o.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("user-agent")) {
+            // A browser's: the site does not count visits without a user agent.
+            request = request.header("user-agent", "Mozilla/5.0 (X11; Linux x86_64) agency-site load");
+        }
         if !body.is_empty() {
             request = request.header("content-type", "application/json");
         }

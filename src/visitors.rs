@@ -5,12 +5,16 @@
 //! day after one counts again: an over-count by design.
 //!
 //! The same daily memory bounds what visitors can make the database store: a day keeps at most
-//! `MAX_LABELS` distinct sources and campaigns, the rest count as `(other)`.
+//! `MAX_LABELS` distinct sources and campaigns, the rest count as `(other)`; and one address (an
+//! IPv6 /64) may bring at most `LABELS_PER_ADDRESS` new ones a day, so a script cannot fill the
+//! day's room and push real campaigns into `(other)`.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasher;
 use std::net::IpAddr;
 use std::sync::Mutex;
+
+use crate::limits::ClientKey;
 
 /// Visitors remembered per day at most (16 bytes each, about 8 MB at the limit); past it every
 /// new address counts as a new visitor, and the log says so once.
@@ -18,6 +22,9 @@ const MAX_VISITORS: usize = 500_000;
 /// Distinct sources, and campaigns, stored per day at most.
 pub const MAX_LABELS: usize = 1_000;
 pub const OTHER: &str = "(other)";
+/// New sources and campaigns one address may add in a day: a person follows a few links a day,
+/// and the room of the day is shared by everyone.
+pub const LABELS_PER_ADDRESS: u32 = 10;
 
 struct Day {
     day: String,
@@ -26,6 +33,9 @@ struct Day {
     seen: HashSet<u64>,
     sources: HashSet<String>,
     campaigns: HashSet<String>,
+    /// New sources and campaigns each address added today; at most `2 × MAX_LABELS` entries
+    /// (each added one).
+    added_by: HashMap<ClientKey, (u32, u32)>,
     full_warned: bool,
 }
 
@@ -37,6 +47,7 @@ impl Day {
             seen: HashSet::new(),
             sources: HashSet::new(),
             campaigns: HashSet::new(),
+            added_by: HashMap::new(),
             full_warned: false,
         }
     }
@@ -81,20 +92,26 @@ impl Visitors {
             }
             !state.seen.contains(&visitor)
         };
-        let source = bounded(&mut state.sources, source);
-        let campaign = bounded(&mut state.campaigns, campaign);
+        let added = state.added_by.entry(ClientKey::of(ip)).or_default();
+        let source = bounded(&mut state.sources, &mut added.0, source);
+        let campaign = bounded(&mut state.campaigns, &mut added.1, campaign);
+        if *added == (0, 0) {
+            state.added_by.remove(&ClientKey::of(ip));
+        }
         (new, source, campaign)
     }
 }
 
-/// `label` if it is known today or there is room for it, else `(other)`; "" passes as is.
-fn bounded(known: &mut HashSet<String>, label: String) -> String {
+/// `label` if it is known today, or there is room for it and its address has not added its share
+/// (`added`, raised when it adds one), else `(other)`; "" passes as is.
+fn bounded(known: &mut HashSet<String>, added: &mut u32, label: String) -> String {
     if label.is_empty() || known.contains(&label) {
         return label;
     }
-    if known.len() >= MAX_LABELS {
+    if known.len() >= MAX_LABELS || *added >= LABELS_PER_ADDRESS {
         return OTHER.to_owned();
     }
+    *added += 1;
     known.insert(label.clone());
     label
 }
@@ -120,15 +137,44 @@ mod tests {
     #[test]
     fn a_day_stores_a_bounded_number_of_sources() {
         let visitors = Visitors::default();
-        let ip: IpAddr = "203.0.113.9".parse().unwrap();
         for i in 0..MAX_LABELS {
+            let ip = IpAddr::from([203, 0, (i / 256) as u8, (i % 256) as u8]);
             let (_, source, _) =
                 visitors.count("2026-11-25", ip, "x", format!("s{i}.example"), String::new());
             assert_eq!(source, format!("s{i}.example"));
         }
+        let ip: IpAddr = "198.51.100.1".parse().unwrap();
         let (_, source, _) = visitors.count("2026-11-25", ip, "x", "one-more.example".into(), String::new());
         assert_eq!(source, OTHER);
         let (_, source, _) = visitors.count("2026-11-25", ip, "x", "s1.example".into(), String::new());
         assert_eq!(source, "s1.example", "known ones still count as themselves");
+    }
+
+    #[test]
+    fn one_address_cannot_fill_the_days_sources_and_campaigns() {
+        let visitors = Visitors::default();
+        let flood: IpAddr = "2001:db8:1:2::7".parse().unwrap();
+        let same_64: IpAddr = "2001:db8:1:2::8".parse().unwrap();
+        let mut kept = 0;
+        for i in 0..MAX_LABELS {
+            let from = if i % 2 == 0 { flood } else { same_64 };
+            let (_, source, campaign) =
+                visitors.count("2026-11-25", from, "x", format!("s{i}"), format!("c{i}"));
+            if source != OTHER {
+                kept += 1;
+                assert_ne!(campaign, OTHER, "a campaign has a share of its own");
+            }
+        }
+        assert_eq!(kept, LABELS_PER_ADDRESS as usize, "one /64 adds its share, then (other)");
+        let visitor: IpAddr = "203.0.113.50".parse().unwrap();
+        let (_, source, campaign) =
+            visitors.count("2026-11-25", visitor, "x", "news.example".into(), "spring-sale".into());
+        assert_eq!(
+            (source.as_str(), campaign.as_str()),
+            ("news.example", "spring-sale"),
+            "real ones still count"
+        );
+        let (_, source, _) = visitors.count("2026-11-25", flood, "x", "s0".into(), String::new());
+        assert_eq!(source, "s0", "a label already known counts as itself from anyone");
     }
 }

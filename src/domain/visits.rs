@@ -176,10 +176,11 @@ const BOTS: [&str; 22] = [
     "phantomjs",
 ];
 
-/// Whether a user agent is a known bot or script. An empty one is counted: privacy tools strip it.
+/// Whether a user agent is a known bot or script. An empty one is not counted either: every
+/// browser names itself (the visit record is sent by the page's own script), a bare script need not.
 pub fn is_bot(user_agent: &str) -> bool {
-    let ua = user_agent.to_ascii_lowercase();
-    BOTS.iter().any(|word| ua.contains(word))
+    let ua = user_agent.trim().to_ascii_lowercase();
+    ua.is_empty() || BOTS.iter().any(|word| ua.contains(word))
 }
 
 /// What is counted of a visit record, on its day.
@@ -279,6 +280,7 @@ mod tests {
         ] {
             assert!(is_bot(bot), "{bot}");
         }
-        assert!(!is_bot(iphone) && !is_bot(mac) && !is_bot(""));
+        assert!(!is_bot(iphone) && !is_bot(mac));
+        assert!(is_bot("") && is_bot("  "), "no user agent is no browser");
     }
 }

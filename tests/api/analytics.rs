@@ -175,9 +175,10 @@ async fn visits_count_by_page_source_campaign_and_device_and_bots_do_not_count()
     )
     .await;
     load(&app, json!({ "page": "/wp-admin.php", "referrer": "" }), MAC, &[]).await;
-    // Not counted: crawlers, scripts, a page loaded ahead of time.
+    // Not counted: crawlers, scripts, no user agent at all, a page loaded ahead of time.
     load(&app, json!({ "page": "/" }), "Mozilla/5.0 (compatible; Googlebot/2.1)", &[]).await;
     load(&app, json!({ "page": "/" }), "curl/8.5.0", &[]).await;
+    load(&app, json!({ "page": "/" }), "", &[]).await;
     load(&app, json!({ "page": "/" }), MAC, &[("sec-purpose", "prefetch;prerender")]).await;
 
     assert_eq!(totals(&app).await, (4, 4));

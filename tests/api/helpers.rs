@@ -43,7 +43,16 @@ impl TestApp {
                 .await
                 .expect("server");
         });
-        TestApp { base: format!("http://{addr}"), client: Client::new(), db, _dir: dir }
+        TestApp {
+            base: format!("http://{addr}"),
+            client: Client::builder()
+                // A browser's: the site does not count visits without a user agent.
+                .user_agent("Mozilla/5.0 (X11; Linux x86_64) agency-site tests")
+                .build()
+                .expect("client"),
+            db,
+            _dir: dir,
+        }
     }
 
     /// A spawned app whose first admin (the super admin) is logged in; returns its token.

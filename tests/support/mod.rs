@@ -352,6 +352,8 @@ fn client() -> &'static Client {
         let mut close = HeaderMap::new();
         close.insert(CONNECTION, HeaderValue::from_static("close"));
         Client::builder()
+            // A browser's: the site does not count visits without a user agent.
+            .user_agent("Mozilla/5.0 (X11; Linux x86_64) agency-site tests")
             .default_headers(close)
             .pool_max_idle_per_host(0)
             .redirect(Policy::none())
