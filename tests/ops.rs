@@ -560,6 +560,18 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
     let orphan_study = variant("orphan-study.json", &|v| v["caseStudies"][0]["projectId"] = json!(424242));
     let bad_figure = variant("bad-figure.json", &|v| v["caseStudies"][0]["results"][0]["value"] = json!(""));
     let bad_stat = variant("bad-stat.json", &|v| v["siteContent"]["stats"][0]["value"] = json!(""));
+    let text_id = variant("text-id.json", &|v| {
+        let i = last(v, "services");
+        v["services"][i]["id"] = json!("seven");
+    });
+    let late_text_id = variant("late-text-id.json", &|v| v["visitDays"][0]["visits"] = json!("many"));
+    let missing_media = variant("missing-media.json", &|v| {
+        v["projects"][0]["image"] = json!("/media/0123456789abcdef.png");
+    });
+    let missing_in_markdown = variant("missing-in-markdown.json", &|v| {
+        v["siteContent"]["legal"]["privacyMarkdown"] =
+            json!("# Privacy\n\n![Seal](/media/fedcba9876543210-480.webp)");
+    });
     let db_path = db.to_str().unwrap().to_owned();
     let db_spelled_otherwise = dir.path().join(".").join("site.db").to_str().unwrap().to_owned();
     let wal = format!("{db_path}-wal");
@@ -584,6 +596,10 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         (s(&["import", "--replace", &orphan_study]), 2, &["caseStudies[0].projectId", "424242"]),
         (s(&["import", "--replace", &bad_figure]), 2, &["caseStudies[0]", "Give a short figure"]),
         (s(&["import", "--replace", &bad_stat]), 2, &["siteContent", "A stat is a short figure"]),
+        (s(&["import", "--replace", &text_id]), 2, &["services[", "].id", "expected a whole number"]),
+        (s(&["import", "--replace", &late_text_id]), 2, &["visitDays[0].visits", "expected a whole number"]),
+        (s(&["import", "--replace", &missing_media]), 2, &["projects.0.image", "/media/0123456789abcdef.png", "not among the export's media"]),
+        (s(&["import", "--replace", &missing_in_markdown]), 2, &["siteContent.legal.privacyMarkdown", "fedcba9876543210-480.webp"]),
         (s(&["export", "--out", &db_path]), 2, &["database itself"]),
         (s(&["export", "--format", "csv", "--out", &db_spelled_otherwise]), 2, &["database itself"]),
         (s(&["export", "--out", &wal]), 2, &["database itself"]),
@@ -618,6 +634,13 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         let line = out.error(*code).to_owned();
         for needle in *needles {
             assert!(line.contains(needle), "{args:?}: {line:?} should name {needle:?}");
+        }
+        // What to fix, in the file's words: never Rust's types, nor a place only an editor finds.
+        for rust in ["i64", "u32", "struct ", "unknown variant", "line 1 column"] {
+            assert!(
+                !line.contains(rust) || args.contains(&bad_json.as_str()),
+                "{args:?}: {line:?} says {rust:?}"
+            );
         }
         assert_eq!(out.stdout, "", "{args:?} printed on stdout");
         assert_eq!(snapshot(&db), before, "{args:?} changed the database");

@@ -2,14 +2,14 @@
 //! under `/api/projects/{id}/case-study`; visitors read the published ones of active projects
 //! (the pages inline them; the API answers the app when it navigates without a page load).
 
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::StatusCode;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::{Admin, Id, MaybeAdmin};
+use crate::api::extract::{Admin, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
 use crate::db::{case_studies as table, content};
 use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
@@ -21,7 +21,7 @@ use crate::site::work::{Study, StudyLink};
 use crate::state::AppState;
 
 /// A body may be 100,000 characters (up to four bytes each in JSON), as a post's.
-const BODY_LIMIT: usize = 512 * 1024;
+pub const BODY_LIMIT: usize = 512 * 1024;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -78,7 +78,7 @@ async fn list_case_studies(
         (status = 404, description = "No such case study (or a draft, or its project is hidden)", body = ErrorBody)))]
 async fn case_study_by_slug(
     State(state): State<AppState>,
-    Path(slug): Path<String>,
+    Slug(slug): Slug,
 ) -> Result<axum::Json<PublicCaseStudyResponse>> {
     let snapshot = state.snapshot().await?;
     let studies = &snapshot.work.studies;

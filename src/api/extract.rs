@@ -1,6 +1,6 @@
 //! What a handler asks of a request besides its body: who calls (`Admin`, `SuperAdmin`, and
 //! `MaybeAdmin` for public reads that show more to admins), `Throttle<B>` to count the call
-//! against a rate limit, and `Id` from the path. The user is loaded on every request, so a
+//! against a rate limit, and `Id` or `Slug` from the path. The user is loaded on every request, so a
 //! deleted user's token stops working at once.
 
 use std::marker::PhantomData;
@@ -130,6 +130,25 @@ impl<S: Send + Sync> FromRequestParts<S> for Id {
             .filter(|id| *id > 0)
             .map(Id)
             .ok_or_else(|| AppError::NotFound("No item with this id".into()))
+    }
+}
+
+/// A text segment of the path (an article's or a case study's slug), percent-decoded. One that is
+/// not UTF-8 text names nothing: a 404 in JSON, like any unknown slug, never axum's plain text.
+pub struct Slug(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for Slug {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let axum::extract::Path(slug) =
+            axum::extract::Path::<String>::from_request_parts(parts, state).await.map_err(|_| {
+                AppError::NotFound(
+                    "Nothing has this address: a slug is letters, digits and dashes, as in the item's link"
+                        .into(),
+                )
+            })?;
+        Ok(Slug(slug))
     }
 }
 

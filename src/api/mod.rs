@@ -4,6 +4,7 @@
 pub mod account;
 pub mod analytics;
 pub mod auth;
+pub mod body_limits;
 pub mod case_studies;
 pub mod client_logos;
 pub mod contact;

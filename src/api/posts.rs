@@ -3,14 +3,14 @@
 //! unpublish and delete them, and preview Markdown with the renderer the pages use.
 
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, Query, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::{Admin, Id, MaybeAdmin};
+use crate::api::extract::{Admin, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
 use crate::db::activity;
 use crate::db::posts::{self as table, Body, Filter};
@@ -21,7 +21,7 @@ use crate::markdown;
 use crate::state::AppState;
 
 /// A post's body may be 100,000 characters (up to four bytes each in JSON).
-const POST_BODY_LIMIT: usize = 512 * 1024;
+pub const POST_BODY_LIMIT: usize = 512 * 1024;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -122,7 +122,7 @@ fn capitalized(field: &str) -> String {
 async fn post_by_slug(
     State(state): State<AppState>,
     MaybeAdmin(admin): MaybeAdmin,
-    Path(slug): Path<String>,
+    Slug(slug): Slug,
 ) -> Result<axum::Json<PostResponse>> {
     let post = state.run(move |conn| Ok(table::by_slug(conn, &slug)?)).await?;
     let now = crate::db::now();

@@ -9,13 +9,16 @@ use utoipa_axum::routes;
 
 use crate::api::extract::Admin;
 use crate::api::json::Json;
+use crate::db::media as media_table;
 use crate::db::site_content as table;
+use crate::domain::media;
 use crate::domain::site_content::{SiteContent, SiteContentInput};
-use crate::error::{ErrorBody, Result};
+use crate::domain::validation::ValidationErrors;
+use crate::error::{AppError, ErrorBody, Result};
 use crate::state::AppState;
 
 /// The two legal pages may each be 100,000 characters (up to four bytes each in JSON).
-const BODY_LIMIT: usize = 1024 * 1024;
+pub const BODY_LIMIT: usize = 1024 * 1024;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -57,12 +60,15 @@ async fn update_site_content(
             let next = now.apply(input)?;
             // Only the sections that changed are written: the others keep following the defaults.
             let mut changed = Vec::new();
+            let mut missing = ValidationErrors::default();
             for ((key, before), (_, after)) in now.rows().into_iter().zip(next.rows()) {
                 if before != after {
+                    missing_media(&tx, key, &after, &mut missing)?;
                     table::set(&tx, key, &after)?;
                     changed.push(key);
                 }
             }
+            missing.into_result(())?;
             if !changed.is_empty() {
                 let subject = format!("the site content ({})", changed.join(", "));
                 crate::db::activity::record(&tx, &admin.username, "changed", &subject)?;
@@ -73,4 +79,24 @@ async fn update_site_content(
         .await?;
     state.site_changed();
     Ok(axum::Json(SiteContentResponse { content }))
+}
+
+/// Adds an error for each library file the section's JSON names that the library does not have:
+/// a page must not show a broken image.
+fn missing_media(
+    conn: &rusqlite::Connection,
+    key: &str,
+    json: &str,
+    errors: &mut ValidationErrors,
+) -> Result<()> {
+    let value: serde_json::Value =
+        serde_json::from_str(json).map_err(|err| AppError::Internal(err.into()))?;
+    let mut files = Vec::new();
+    media::library_files(&value, key, &mut files);
+    for (field, name) in files {
+        if media_table::file(conn, &name)?.is_none() {
+            errors.add(&field, media::NOT_IN_LIBRARY);
+        }
+    }
+    Ok(())
 }

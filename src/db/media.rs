@@ -259,7 +259,8 @@ pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<Deleted> {
 }
 
 /// Everything that shows the item, named as a person would. Any address holding the item's
-/// prefix counts (the original, a variant, or the same on the site's full URL).
+/// prefix counts (the original, a variant, or the same on the site's full URL), in any language's
+/// row of site content. Site content's defaults name no library item, so stored rows are all.
 pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<String>> {
     let needle = format!("/media/{}", &hash[..16.min(hash.len())]);
     let mut stmt = conn.prepare_cached(
@@ -270,7 +271,14 @@ pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<S
          union all select 'Article “' || title || '”' from posts \
            where instr(coalesce(cover_image, ''), ?1) > 0 or instr(body_markdown, ?1) > 0 \
          union all select 'Case study of “' || p.title || '”' from case_studies c join projects p on p.id = c.project_id \
-           where instr(c.gallery, ?1) > 0 or instr(coalesce(c.video, ''), ?1) > 0 or instr(c.body_markdown, ?1) > 0",
+           where instr(c.gallery, ?1) > 0 or instr(coalesce(c.video, ''), ?1) > 0 or instr(c.body_markdown, ?1) > 0 \
+         union all select 'Site Content: ' || case section when 'faq' then 'FAQ' when 'cta' then 'Call to action' \
+           else upper(substr(section, 1, 1)) || substr(section, 2) end \
+           from site_content where section <> 'legal' and instr(value, ?1) > 0 \
+         union all select 'Privacy Policy' from site_content \
+           where section = 'legal' and instr(coalesce(value ->> '$.privacyMarkdown', ''), ?1) > 0 \
+         union all select 'Terms of Service' from site_content \
+           where section = 'legal' and instr(coalesce(value ->> '$.termsMarkdown', ''), ?1) > 0",
     )?;
     stmt.query_map(params![needle, id], |r| r.get(0))?.collect()
 }

@@ -149,3 +149,68 @@ impl MediaInput {
         errors.into_result(MediaChange { alt, poster })
     }
 }
+
+/// What an admin reads when a field names a file the library does not have.
+pub const NOT_IN_LIBRARY: &str = "Choose a file from the media library: this one is not in it";
+
+/// The library files `value` names by their site path (`/media/{file}`), each with its field under
+/// `field` (`hero.media`, `legal.privacyMarkdown`): a string that is such a path, or a Markdown
+/// link or image to one inside a text. Addresses on other hosts are theirs, not the library's.
+pub fn library_files(value: &serde_json::Value, field: &str, out: &mut Vec<(String, String)>) {
+    use serde_json::Value;
+    match value {
+        Value::String(text) => {
+            let mut rest = text.as_str();
+            while let Some(at) = rest.find("/media/") {
+                let starts_path = at == 0 || rest[..at].ends_with(['(', ' ', '\n', '"', '<', '\'']);
+                let name_and_after = &rest[at + "/media/".len()..];
+                let end = name_and_after
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')))
+                    .unwrap_or(name_and_after.len());
+                if starts_path && end > 0 {
+                    out.push((field.to_owned(), name_and_after[..end].to_owned()));
+                }
+                rest = &name_and_after[end..];
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                library_files(item, &format!("{field}.{i}"), out);
+            }
+        }
+        Value::Object(fields) => {
+            for (name, item) in fields {
+                library_files(item, &format!("{field}.{name}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn library_files_are_found_in_fields_and_markdown_but_not_on_other_hosts() {
+        let value = json!({
+            "media": "/media/0123456789abcdef.png",
+            "founder": { "photo": "https://cdn.example/media/x.png" },
+            "privacyMarkdown": "# P\n\n![Seal](/media/aa-480.webp \"t\") and [file](/media/bb.pdf).",
+            "links": [{ "url": "/blog/media/not-it" }],
+        });
+        let mut found = Vec::new();
+        library_files(&value, "hero", &mut found);
+        let found: Vec<(&str, &str)> = found.iter().map(|(f, n)| (f.as_str(), n.as_str())).collect();
+        assert_eq!(
+            found,
+            [
+                ("hero.media", "0123456789abcdef.png"),
+                ("hero.privacyMarkdown", "aa-480.webp"),
+                ("hero.privacyMarkdown", "bb.pdf"),
+            ]
+        );
+    }
+}

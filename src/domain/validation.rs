@@ -63,36 +63,86 @@ impl fmt::Display for ValidationErrors {
     }
 }
 
-/// `value` as a `T`, or a shape error (a field of the wrong type, an unknown one) named by its
-/// path under `prefix` (`hero.subtitle`, or `body` for the whole of it with no prefix).
+/// Fields the server writes on the items it returns (`id`, timestamps, what it computes). A client
+/// that sends an item back as it was read may include them; they are ignored. Any other field a
+/// type does not take is refused by name (DESIGN.md, phase 3: no silent no-op).
+const SERVER_MADE: &[&str] = &[
+    "id",
+    "version",
+    "createdAt",
+    "updatedAt",
+    "bodyHtml",
+    "readTime",
+    "categorySlug",
+    "projectId",
+    "usedBy",
+    "variants",
+    "url",
+    "mime",
+    "bytes",
+    "kind",
+    "color",
+    "registrationKey",
+];
+
+/// `value` as a `T`, or a shape error (a field of the wrong type, a field `T` does not take) named
+/// by its path under `prefix` (`hero.subtitle`, or `body` for the whole of it with no prefix).
 pub fn from_json<T: serde::de::DeserializeOwned>(
     value: serde_json::Value,
     prefix: &str,
 ) -> Result<T, ValidationErrors> {
-    serde_path_to_error::deserialize(value).map_err(|err| {
-        let path = err.path().to_string();
-        let field = match (path.as_str(), prefix) {
-            (".", "") => "body".to_owned(),
-            (".", prefix) => prefix.to_owned(),
-            (path, "") => path.to_owned(),
-            // Under a prefix, in the dotted form of the other field keys: `stats.0.value`.
-            (path, prefix) => {
-                let dotted = path.replace('[', ".").replace(']', "");
-                format!("{prefix}.{}", dotted.trim_start_matches('.'))
+    let mut unknown = Vec::new();
+    let mut track = serde_path_to_error::Track::new();
+    let parsed =
+        serde_ignored::deserialize(serde_path_to_error::Deserializer::new(value, &mut track), |path| {
+            unknown.push(path.to_string())
+        });
+    let mut errors = ValidationErrors::default();
+    match parsed {
+        Err(err) => {
+            let field = field_name(&track.path().to_string(), prefix);
+            errors.add(&field, format!("{field}: {}", plain(&err.to_string())));
+            Err(errors)
+        }
+        Ok(parsed) => {
+            for path in unknown {
+                // serde_ignored names an `Option`'s inside `?`: the client sent no such level.
+                let path = path.replace(".?", "").replace("?.", "");
+                let name = path.rsplit('.').next().unwrap_or(&path);
+                if !SERVER_MADE.contains(&name) {
+                    let field = field_name(&path, prefix);
+                    errors.add(
+                        &field,
+                        format!("{field} is not a field this takes: remove it or check its spelling"),
+                    );
+                }
             }
-        };
-        let mut errors = ValidationErrors::default();
-        errors.add(&field, format!("{field}: {}", plain(&err.inner().to_string())));
-        errors
-    })
+            errors.into_result(parsed)
+        }
+    }
 }
 
-/// serde's message with the Rust types it names ("expected struct ServiceInput") said in the
-/// JSON the client sends ("expected a JSON object"): a client can act on that, and the server's
-/// insides stay its own.
+/// A path as serde's helpers print it (`.`, `stats[0].value`, `hero.media`) as the field keys of
+/// the contract: `body` for the whole, dotted under a prefix (`stats.0.value`).
+fn field_name(path: &str, prefix: &str) -> String {
+    match (path, prefix) {
+        (".", "") => "body".to_owned(),
+        (".", prefix) => prefix.to_owned(),
+        (path, "") => path.replace('[', ".").replace(']', "").trim_start_matches('.').to_owned(),
+        (path, prefix) => {
+            let dotted = path.replace('[', ".").replace(']', "");
+            format!("{prefix}.{}", dotted.trim_start_matches('.'))
+        }
+    }
+}
+
+/// serde's message with the Rust types it names ("expected struct ServiceInput", "expected i64",
+/// "unknown variant") said in the JSON the client sends ("expected a JSON object", "expected a
+/// whole number", "is not one of"): a client can act on that, and the server's insides stay its own.
 pub fn plain(message: &str) -> String {
+    let message = unknown_variant(message).unwrap_or_else(|| message.to_owned());
     let mut out = String::with_capacity(message.len());
-    let mut rest = message;
+    let mut rest = message.as_str();
     while let Some(at) = rest.find("struct ").or_else(|| rest.find("enum ")) {
         let (before, after) = rest.split_at(at);
         out.push_str(before);
@@ -115,5 +165,132 @@ pub fn plain(message: &str) -> String {
         }
     }
     out.push_str(rest);
-    out.replace("expected option", "expected a value or null")
+    let mut out = out.replace("expected option", "expected a value or null");
+    for (rust, json) in RUST_TYPES {
+        out = replace_word(&out, rust, json);
+    }
+    out
+}
+
+/// Rust's names of the types serde expected, as the JSON a client sends them.
+const RUST_TYPES: &[(&str, &str)] = &[
+    ("expected i8", "expected a whole number"),
+    ("expected i16", "expected a whole number"),
+    ("expected i32", "expected a whole number"),
+    ("expected i64", "expected a whole number"),
+    ("expected isize", "expected a whole number"),
+    ("expected u8", "expected a whole number of 0 or more"),
+    ("expected u16", "expected a whole number of 0 or more"),
+    ("expected u32", "expected a whole number of 0 or more"),
+    ("expected u64", "expected a whole number of 0 or more"),
+    ("expected usize", "expected a whole number of 0 or more"),
+    ("expected f32", "expected a number"),
+    ("expected f64", "expected a number"),
+    ("expected a borrowed string", "expected a string"),
+    ("expected unit", "expected null"),
+    ("expected a sequence", "expected a JSON array"),
+    ("expected a map", "expected a JSON object"),
+    ("expected char", "expected a single character"),
+];
+
+/// `text` with `word` replaced where it stands alone (`expected i64`, not `expected i64x`).
+fn replace_word(text: &str, word: &str, by: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(word) {
+        let end = at + word.len();
+        let whole = !rest[end..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
+        out.push_str(&rest[..at]);
+        out.push_str(if whole { by } else { word });
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "unknown variant `weird`, expected one of `a`, `b`" as "`weird` is not one of the allowed values:
+/// `a`, `b`" (or "`weird` is not allowed here" when serde lists none); serde's "unknown field" alike.
+fn unknown_variant(message: &str) -> Option<String> {
+    if let Some(rest) = message.strip_prefix("unknown field ") {
+        return Some(match rest.split_once(", expected one of ") {
+            Some((given, fields)) => format!("{given} is not a field this takes; its fields are {fields}"),
+            None => format!("{} is not a field this takes", rest.split_once(", ").map_or(rest, |(g, _)| g)),
+        });
+    }
+    let rest = message.strip_prefix("unknown variant ")?;
+    let (given, allowed) = match rest.split_once(", expected one of ") {
+        Some((given, allowed)) => (given, Some(allowed)),
+        None => (rest.split_once(", expected").map_or(rest, |(given, _)| given), None),
+    };
+    Some(match allowed {
+        Some(allowed) => format!("{given} is not one of the allowed values: {allowed}"),
+        None => format!("{given} is not allowed here"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+    use serde_json::json;
+
+    use super::*;
+
+    #[derive(Debug, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    #[allow(dead_code)]
+    struct Input {
+        title: Option<String>,
+        position: Option<i64>,
+        links: Option<Vec<Link>>,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    struct Link {
+        url: String,
+    }
+
+    #[test]
+    fn a_field_the_type_does_not_take_is_named_wherever_it_is() {
+        let errors = from_json::<Input>(json!({ "title": "A", "imageUrl": "/x.png" }), "").unwrap_err();
+        assert!(errors.get("imageUrl").is_some_and(|m| m.contains("imageUrl")), "{errors:?}");
+        let errors =
+            from_json::<Input>(json!({ "links": [{ "url": "/a", "href": "/b" }] }), "about").unwrap_err();
+        assert!(errors.get("about.links.0.href").is_some(), "{errors:?}");
+    }
+
+    #[test]
+    fn fields_the_server_wrote_may_be_sent_back() {
+        let input = json!({ "id": 3, "version": 2, "createdAt": "x", "updatedAt": "y", "title": "A" });
+        assert_eq!(from_json::<Input>(input, "").unwrap().title.as_deref(), Some("A"));
+    }
+
+    #[test]
+    fn messages_say_json_types_not_rust_ones() {
+        assert_eq!(
+            plain("invalid type: string \"3\", expected i64"),
+            "invalid type: string \"3\", expected a whole number"
+        );
+        assert_eq!(
+            plain("invalid value: integer `-1`, expected u32"),
+            "invalid value: integer `-1`, expected a whole number of 0 or more"
+        );
+        assert_eq!(
+            plain("invalid type: integer `1`, expected f64"),
+            "invalid type: integer `1`, expected a number"
+        );
+        assert_eq!(
+            plain("unknown variant `weird`, expected one of `instagram`, `x`"),
+            "`weird` is not one of the allowed values: `instagram`, `x`"
+        );
+        assert_eq!(
+            plain("unknown field `subtitel`, expected one of `eyebrow`, `subtitle`"),
+            "`subtitel` is not a field this takes; its fields are `eyebrow`, `subtitle`"
+        );
+        let errors = from_json::<Input>(json!({ "position": "3" }), "").unwrap_err();
+        assert_eq!(
+            errors.get("position"),
+            Some("position: invalid type: string \"3\", expected a whole number")
+        );
+    }
 }

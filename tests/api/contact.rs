@@ -176,14 +176,16 @@ async fn a_patch_without_a_boolean_read_is_422() {
     let (app, token) = TestApp::with_super_admin().await;
     let id = send(&app, "Bad patches").await;
     let path = format!("{INBOX}/{id}");
-    for body in [json!({}), json!({ "read": null }), json!({ "subject": "Changed subject" })] {
+    for body in [json!({}), json!({ "read": null })] {
         let (status, answer) = app.patch(&path, Some(&token), &body).await;
         assert_invalid(status, &answer, "read", "Read must be true or false", &body.to_string());
     }
-    for body in [json!({ "read": "yes" }), json!({ "read": 1 })] {
+    // What a visitor wrote is not the admin's to change: the field is named, not ignored.
+    for body in [json!({ "read": "yes" }), json!({ "read": 1 }), json!({ "subject": "Changed subject" })] {
         let (status, answer) = app.patch(&path, Some(&token), &body).await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
-        assert!(answer["errors"]["read"].is_string(), "{answer}");
+        let field = body.as_object().and_then(|o| o.keys().next()).unwrap();
+        assert!(answer["errors"][field].is_string(), "{answer}");
     }
     let listed = inbox(&app, &token).await;
     assert_eq!(listed["submissions"][0]["read"], false);

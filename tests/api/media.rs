@@ -275,6 +275,89 @@ async fn an_image_in_use_cannot_be_deleted_and_says_where_it_is_used() {
 }
 
 #[tokio::test]
+async fn media_used_only_by_site_content_cannot_be_deleted_and_names_the_section() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let hero = uploaded(&app, &token, png(&photo(640, 400)), "hero.png", "The team at work").await;
+    let founder = uploaded(&app, &token, png(&photo(400, 400)), "founder.png", "Our founder").await;
+    let legal = uploaded(&app, &token, png(&photo(300, 200)), "seal.png", "A seal").await;
+    let terms = uploaded(&app, &token, png(&photo(320, 200)), "sign.png", "A signature").await;
+    let url = |m: &Value| m["url"].as_str().unwrap().to_owned();
+    let (status, body) = app
+        .patch(
+            "/api/admin/site-content",
+            Some(&token),
+            &json!({
+                "hero": { "media": url(&hero) },
+                "about": { "founder": { "photo": url(&founder) } },
+                "legal": {
+                    "privacyMarkdown": format!("# Privacy\n\n![A seal]({})\n", url(&legal)),
+                    "termsMarkdown": format!("# Terms\n\n![A signature]({})\n", url(&terms)),
+                },
+            }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    for (media, used_by) in [
+        (&hero, "Site Content: Hero"),
+        (&founder, "Site Content: About"),
+        (&legal, "Privacy Policy"),
+        (&terms, "Terms of Service"),
+    ] {
+        let id = media["id"].as_i64().unwrap();
+        let (status, body) = app.delete(&format!("/api/admin/media/{id}"), Some(&token)).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{used_by}: {body}");
+        assert_eq!(body["usedBy"], json!([used_by]), "{body}");
+        assert!(body["message"].as_str().unwrap().contains(used_by), "{body}");
+        assert_eq!(
+            app.get(&url(media), None).await.status(),
+            StatusCode::OK,
+            "the live page keeps its image"
+        );
+    }
+
+    // Once the hero shows something else, its image may go.
+    let (status, _) =
+        app.patch("/api/admin/site-content", Some(&token), &json!({ "hero": { "media": null } })).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = app.delete(&format!("/api/admin/media/{}", hero["id"]), Some(&token)).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+}
+
+#[tokio::test]
+async fn site_content_cannot_point_at_media_the_library_does_not_have() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let (_, before) = app.get_json("/api/site-content", None).await;
+    for (body, field) in [
+        (json!({ "hero": { "media": "/media/does-not-exist.png" } }), "hero.media"),
+        (
+            json!({ "about": { "founder": { "photo": "/media/0123456789abcdef-480.webp" } } }),
+            "about.founder.photo",
+        ),
+    ] {
+        let (status, answer) = app.patch("/api/admin/site-content", Some(&token), &body).await;
+        assert_invalid(
+            status,
+            &answer,
+            field,
+            "Choose a file from the media library: this one is not in it",
+            field,
+        );
+    }
+    let (_, after) = app.get_json("/api/site-content", None).await;
+    assert_eq!(before, after, "nothing changed");
+
+    // A file that is in the library (any of its variants) is taken.
+    let media = uploaded(&app, &token, png(&photo(640, 400)), "hero.png", "The team").await;
+    let variant = media["variants"][0]["url"].as_str().unwrap().to_owned();
+    for url in [media["url"].as_str().unwrap(), variant.as_str(), "/images/work/a.svg"] {
+        let (status, body) =
+            app.patch("/api/admin/site-content", Some(&token), &json!({ "hero": { "media": url } })).await;
+        assert_eq!(status, StatusCode::OK, "{url}: {body}");
+    }
+}
+
+#[tokio::test]
 async fn the_library_is_searched_by_name_or_alt_filtered_by_kind_and_paged() {
     let (app, token) = TestApp::with_super_admin().await;
     for (i, (name, alt)) in

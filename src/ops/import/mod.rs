@@ -156,8 +156,18 @@ impl Plan {
 
 /// Checks an export completely; the error names the first problem found, with where it is.
 pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
+    let value: Value = serde_json::from_slice(bytes)
+        .map_err(|e| format!("the file is not an export of this site: it is not valid JSON ({e})"))?;
+    if !value.is_object() {
+        return Err("the file is not an export of this site (an export is a JSON object)".into());
+    }
+    // Owned, so the media's base64 moves into the records instead of being copied.
     let file: File =
-        serde_json::from_slice(bytes).map_err(|e| format!("the file is not an export of this site ({e})"))?;
+        serde_path_to_error::deserialize(value).map_err(|err| match err.path().to_string().as_str() {
+            // A key of an export is missing: it is some other JSON.
+            "." => format!("the file is not an export of this site ({})", err.inner()),
+            _ => shape_error("", &err),
+        })?;
     if file.format != FORMAT {
         return Err(format!("the file is not an agency-site export (its format is '{}')", file.format));
     }
@@ -168,6 +178,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         ));
     }
 
+    let references = media_references(&file);
     let settings = Settings::check_export(&file.settings).map_err(|e| format!("settings: {e}"))?;
     let mut users = Vec::with_capacity(file.users.len());
     let mut recovery_codes = Vec::new();
@@ -193,8 +204,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
     let mut submissions = Vec::new();
     for (i, value) in file.contact_submissions.iter().enumerate() {
         let (meta, message) = record(value, &format!("contactSubmissions[{i}]"), ContactMessage::parse)?;
-        let ReadFlag { read } =
-            serde_json::from_value(value.clone()).map_err(|e| format!("contactSubmissions[{i}]: {e}"))?;
+        let ReadFlag { read } = typed(value, &format!("contactSubmissions[{i}]"))?;
         submissions.push(Submission {
             id: meta.id,
             name: message.name,
@@ -289,6 +299,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         .map(|(i, record)| media::parse(i, record))
         .collect::<Result<Vec<_>, _>>()?;
     unique(&media, "media", "url", |m| m.hash.clone())?;
+    all_media_held(&references, &media)?;
 
     Ok(Plan {
         settings,
@@ -328,12 +339,12 @@ struct OldSlugs {
 
 fn post(i: usize, value: &Value) -> Result<ImportedPost, String> {
     let at = format!("posts[{i}]");
-    let meta: Meta = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let meta: Meta = typed(value, &at)?;
     timestamp(&meta.created_at).map_err(|e| format!("{at}.createdAt: {e}"))?;
     let updated_at = meta.updated_at.unwrap_or_else(|| meta.created_at.clone());
-    let input: PostInput = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let input: PostInput = typed(value, &at)?;
     let fields = input.parse(None, &meta.created_at).map_err(|e| format!("{at}: {e}"))?;
-    let OldSlugs { old_slugs } = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let OldSlugs { old_slugs } = typed(value, &at)?;
     if let Some(bad) = old_slugs.iter().find(|s| slugify(s) != **s || s.is_empty()) {
         return Err(format!("{at}.oldSlugs: '{bad}' is not a slug"));
     }
@@ -358,14 +369,14 @@ struct CaseStudyMeta {
 
 fn case_study(i: usize, value: &Value, projects: &[Project]) -> Result<ImportedCaseStudy, String> {
     let at = format!("caseStudies[{i}]");
-    let meta: CaseStudyMeta = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let meta: CaseStudyMeta = typed(value, &at)?;
     timestamp(&meta.created_at).map_err(|e| format!("{at}.createdAt: {e}"))?;
     timestamp(&meta.updated_at).map_err(|e| format!("{at}.updatedAt: {e}"))?;
     let project = projects
         .iter()
         .find(|p| p.id == meta.project_id)
         .ok_or_else(|| format!("{at}.projectId: no project of the export has the id {}", meta.project_id))?;
-    let input: CaseStudyInput = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let input: CaseStudyInput = typed(value, &at)?;
     let fields = input.parse(None, &project.fields.title).map_err(|e| format!("{at}: {e}"))?;
     Ok(ImportedCaseStudy {
         project_id: meta.project_id,
@@ -410,7 +421,7 @@ fn record<I: DeserializeOwned, T>(
     at: &str,
     parse: impl Fn(I) -> Result<T, ValidationErrors>,
 ) -> Result<(Meta, T), String> {
-    let meta: Meta = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let meta: Meta = typed(value, at)?;
     if meta.id <= 0 {
         return Err(format!("{at}.id: ids are positive whole numbers"));
     }
@@ -418,7 +429,7 @@ fn record<I: DeserializeOwned, T>(
     if let Some(updated) = &meta.updated_at {
         timestamp(updated).map_err(|e| format!("{at}.updatedAt: {e}"))?;
     }
-    let input: I = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let input: I = typed(value, at)?;
     let fields = parse(input).map_err(|e| format!("{at}: {e}"))?;
     Ok((meta, fields))
 }
@@ -445,7 +456,7 @@ fn content<F: ContentFields>(values: &[Value]) -> Result<Vec<Item<F>>, String> {
 
 fn user(i: usize, value: &Value) -> Result<(UserRow, Vec<String>), String> {
     let at = format!("users[{i}]");
-    let record: UserRecord = serde_json::from_value(value.clone()).map_err(|e| format!("{at}: {e}"))?;
+    let record: UserRecord = typed(value, &at)?;
     let mut errors = ValidationErrors::default();
     let username = Username::parse(&mut errors, &record.username);
     errors.into_result(()).map_err(|e| format!("{at}: {e}"))?;
@@ -500,4 +511,60 @@ pub fn run(db_path: &Path, file: &Path, replace: bool) -> Result<(), OpsError> {
         );
     }
     Ok(())
+}
+
+/// Every library file (`/media/…`) the export's items name, with where: `projects.2.image`.
+fn media_references(file: &File) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let sections: [(&str, &[Value]); 6] = [
+        ("services", &file.services),
+        ("projects", &file.projects),
+        ("testimonials", &file.testimonials),
+        ("clientLogos", &file.client_logos),
+        ("posts", file.posts.as_deref().unwrap_or_default()),
+        ("caseStudies", &file.case_studies),
+    ];
+    for (name, items) in sections {
+        for (i, item) in items.iter().enumerate() {
+            crate::domain::media::library_files(item, &format!("{name}.{i}"), &mut found);
+        }
+    }
+    if let Some(content) = &file.site_content {
+        crate::domain::media::library_files(content, "siteContent", &mut found);
+    }
+    found
+}
+
+/// Refuses an export whose items name library files it does not hold: restored, their pages would
+/// show broken images. A file is held when it is an item's original or variant (same prefix).
+fn all_media_held(references: &[(String, String)], media: &[media::ImportedMedia]) -> Result<(), String> {
+    let held: std::collections::HashSet<&str> =
+        media.iter().map(|m| &m.hash[..16.min(m.hash.len())]).collect();
+    for (field, name) in references {
+        let prefix = name.split(['-', '.']).next().unwrap_or_default();
+        if !held.contains(prefix) {
+            return Err(format!(
+                "{field} shows /media/{name}, which is not among the export's media: export the site again \
+                 (an export carries its media), or change that field in the file"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `value` as a `T`, or where it is wrong (`media[17].createdAt`) and what the JSON should hold,
+/// never Rust's names of types.
+fn typed<T: DeserializeOwned>(value: &Value, at: &str) -> Result<T, String> {
+    serde_path_to_error::deserialize(value).map_err(|err| shape_error(at, &err))
+}
+
+fn shape_error(at: &str, err: &serde_path_to_error::Error<serde_json::Error>) -> String {
+    let path = err.path().to_string();
+    let place = match (at, path.as_str()) {
+        (at, ".") => at.to_owned(),
+        ("", path) => path.to_owned(),
+        (at, path) => format!("{at}.{path}"),
+    };
+    let message = crate::domain::validation::plain(&err.inner().to_string());
+    if place.is_empty() { message } else { format!("{place}: {message}") }
 }
