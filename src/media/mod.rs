@@ -2,6 +2,7 @@
 //! - `sniff` tells the type from the bytes, never from the name or the client's Content-Type;
 //! - `raster` decodes JPEG, PNG, WebP and GIF within pixel and memory limits, turns the image
 //!   upright, strips its metadata and makes the resized WebP variants pages ask for;
+//! - `strip` keeps of a raster original only the bytes the picture needs;
 //! - `svg` refuses drawings that could run script or fetch anything;
 //! - `video` accepts web-ready MP4 (H.264) and WebM (VP8, VP9, AV1) and reads their size.
 //!
@@ -14,6 +15,7 @@ pub mod raster;
 pub mod seed;
 pub mod sniff;
 pub mod store;
+pub mod strip;
 pub mod svg;
 pub mod video;
 
