@@ -970,7 +970,8 @@ fn decodes(bytes: &[u8]) -> bool {
     use image::AnimationDecoder;
     let cursor = std::io::Cursor::new(bytes);
     if bytes.starts_with(b"GIF8") {
-        return image::codecs::gif::GifDecoder::new(cursor).is_ok_and(|d| d.into_frames().collect_frames().is_ok());
+        return image::codecs::gif::GifDecoder::new(cursor)
+            .is_ok_and(|d| d.into_frames().collect_frames().is_ok());
     }
     image::load_from_memory(bytes).is_ok()
 }

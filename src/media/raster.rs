@@ -34,7 +34,8 @@ pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
     }
     let (image, orientation) = decode(bytes, format)?;
     let (width, height) = (image.width(), image.height());
-    let stripped = (orientation == Orientation::NoTransforms).then(|| strip_metadata(bytes, format)).flatten();
+    let stripped =
+        (orientation == Orientation::NoTransforms).then(|| strip_metadata(bytes, format)).flatten();
     let original = match stripped {
         Some(data) => File { width, format: format.name(), mime: format.mime(), data },
         None => reencode(&image, format)?,

@@ -282,25 +282,24 @@ fn webp_chunks(bytes: &[u8]) -> Option<Vec<(&[u8; 4], &[u8])>> {
 }
 
 #[cfg(test)]
-#[path = "../../tests/support/samples.rs"]
-mod samples;
-
-#[cfg(test)]
 mod tests {
     use std::io::Cursor;
 
     use image::AnimationDecoder;
     use image::codecs::{gif::GifDecoder, webp::WebPDecoder};
 
-    use super::samples::*;
     use super::*;
+    use crate::media::samples::*;
     use crate::media::sniff::sniff;
 
     /// Every frame's pixels, at 16 bits a channel (so a 16-bit PNG is compared whole).
     fn pixels(bytes: &[u8]) -> Vec<Vec<u16>> {
         let frames = |frames: image::Frames<'_>| -> Vec<Vec<u16>> {
             let frames = frames.collect_frames().expect("frames");
-            frames.iter().map(|f| f.buffer().pixels().flat_map(|p| p.0.map(|v| u16::from(v) * 257)).collect()).collect()
+            frames
+                .iter()
+                .map(|f| f.buffer().pixels().flat_map(|p| p.0.map(|v| u16::from(v) * 257)).collect())
+                .collect()
         };
         match sniff(bytes).expect("a known type") {
             Format::Gif => frames(GifDecoder::new(Cursor::new(bytes)).expect("gif").into_frames()),
@@ -342,10 +341,18 @@ mod tests {
             let stripped = strip(&bytes, format).unwrap_or_else(|| panic!("{name} could not be walked"));
             assert_eq!(pixels(&stripped), pixels(&bytes), "{name} shows the same pixels");
             for secret in secrets {
-                assert!(!contains(&stripped, secret), "{name} still holds {:?}", String::from_utf8_lossy(secret));
+                assert!(
+                    !contains(&stripped, secret),
+                    "{name} still holds {:?}",
+                    String::from_utf8_lossy(secret)
+                );
             }
             assert!(stripped.len() <= bytes.len(), "{name} gained nothing");
-            assert_eq!(strip(&stripped, format), Some(stripped.clone()), "{name}: stripping twice changes nothing");
+            assert_eq!(
+                strip(&stripped, format),
+                Some(stripped.clone()),
+                "{name}: stripping twice changes nothing"
+            );
         }
     }
 
@@ -355,7 +362,11 @@ mod tests {
         assert!(contains(&stripped, b"ICC_PROFILE\0") && contains(&stripped, ICC), "the profile stays");
         assert!(contains(&stripped, b"JFIF\0"));
         assert!(!contains(&stripped, b"MPF\0") && !contains(&stripped, b"Photoshop"));
-        assert_eq!(stripped.windows(2).filter(|w| w == &[0xFF, SOI]).count(), 1, "the second picture is gone");
+        assert_eq!(
+            stripped.windows(2).filter(|w| w == &[0xFF, SOI]).count(),
+            1,
+            "the second picture is gone"
+        );
         assert!(stripped.ends_with(&[0xFF, EOI]));
 
         let cmyk = strip(&cmyk_jpeg(), Format::Jpeg).unwrap();

@@ -62,7 +62,8 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
                         OpsError::usage(format!("There is no media item {id}: see `agency-site media list`."))
                     })?;
                 let Some(format) = sniff::by_name(&original.format) else { continue };
-                let mend = if format == sniff::Format::Webp { strip::mend_webp(&original.data) } else { None };
+                let mend =
+                    if format == sniff::Format::Webp { strip::mend_webp(&original.data) } else { None };
                 let data = mend.as_deref().unwrap_or(&original.data);
                 let variants = raster::variants_of(data, format)
                     .map_err(|err| OpsError::Runtime(anyhow::anyhow!("{}: {err}", original.url)))?;
