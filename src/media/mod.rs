@@ -19,6 +19,11 @@ pub mod strip;
 pub mod svg;
 pub mod video;
 
+/// Real-world kinds of files made in code, shared with the binary's tests.
+#[cfg(test)]
+#[path = "../../tests/support/samples.rs"]
+mod samples;
+
 use sha2::{Digest, Sha256};
 
 use crate::domain::media::Kind;

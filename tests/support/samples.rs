@@ -14,7 +14,11 @@ pub fn noise(width: u32, height: u32, seed: u32) -> RgbImage {
         state ^= state >> 17;
         state ^= state << 5;
         let n = (state % 24) as u8;
-        Rgb([((x * 200 / width) as u8).saturating_add(n), ((y * 180 / height) as u8).saturating_add(n), 120 + n / 2])
+        Rgb([
+            ((x * 200 / width) as u8).saturating_add(n),
+            ((y * 180 / height) as u8).saturating_add(n),
+            120 + n / 2,
+        ])
     })
 }
 
@@ -29,7 +33,8 @@ pub fn noise_rgba(width: u32, height: u32, seed: u32) -> RgbaImage {
 
 /// Stand-ins for the metadata cameras and phones write.
 pub const EXIF: &[u8] = b"Exif\0\0MM\0*\0\0\0\x08\0\0GPS 25.7617 N 80.1918 W";
-pub const XMP: &[u8] = b"<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF>xmp.did:secret-draft</rdf:RDF></x:xmpmeta>";
+pub const XMP: &[u8] =
+    b"<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF>xmp.did:secret-draft</rdf:RDF></x:xmpmeta>";
 pub const ICC: &[u8] = b"\0\0\x02\x0cdisplay-p3-profile-bytes";
 
 // ---- JPEG ----
@@ -121,7 +126,8 @@ fn png_with(
 /// A 16-bit RGB PNG (from a raw converter) with text, EXIF and a private chunk.
 pub fn png_16_bit() -> Vec<u8> {
     let image = noise(40, 30, 4);
-    let pixels: Vec<u8> = image.as_raw().iter().flat_map(|&v| (u16::from(v) * 257 + 3).to_be_bytes()).collect();
+    let pixels: Vec<u8> =
+        image.as_raw().iter().flat_map(|&v| (u16::from(v) * 257 + 3).to_be_bytes()).collect();
     png_with(
         40,
         30,
@@ -262,6 +268,45 @@ pub fn webp_animated() -> Vec<u8> {
 /// The showreel the site ships: H.264 in MP4, and VP9 in WebM.
 pub const SHOWREEL_MP4: &[u8] = include_bytes!("../../ui/public/video/showreel.mp4");
 pub const SHOWREEL_WEBM: &[u8] = include_bytes!("../../ui/public/video/showreel.webm");
+
+/// An MP4 box: size, type, body.
+pub fn mp4_box(kind: &[u8; 4], body: &[u8]) -> Vec<u8> {
+    [&((body.len() + 8) as u32).to_be_bytes()[..], kind, body].concat()
+}
+
+/// A minimal MP4: ftyp, a moov with one H.264 track of this frame size listing `frames`
+/// samples, and their data.
+pub fn mp4(width: u16, height: u16, frames: u32) -> Vec<u8> {
+    let entry = [&[0u8; 6 + 2 + 16][..], &width.to_be_bytes(), &height.to_be_bytes(), &[0u8; 50]].concat();
+    let stsd = [&[0, 0, 0, 0, 0, 0, 0, 1][..], &mp4_box(b"avc1", &entry)].concat();
+    let stsz = [&[0u8; 4][..], &100u32.to_be_bytes(), &frames.to_be_bytes()].concat();
+    let stbl = mp4_box(b"stbl", &[mp4_box(b"stsd", &stsd), mp4_box(b"stsz", &stsz)].concat());
+    let hdlr = [&[0u8; 8][..], b"vide", &[0u8; 13]].concat();
+    let mdia = mp4_box(b"mdia", &[mp4_box(b"hdlr", &hdlr), mp4_box(b"minf", &stbl)].concat());
+    let moov = mp4_box(b"moov", &mp4_box(b"trak", &mdia));
+    let data = vec![7u8; 100 * frames as usize];
+    [mp4_box(b"ftyp", b"isom\0\0\x02\0isomavc1"), moov, mp4_box(b"mdat", &data)].concat()
+}
+
+/// An EBML element with an 8-byte size.
+pub fn ebml(id: &[u8], body: &[u8]) -> Vec<u8> {
+    [id, &[0x01], &(body.len() as u64).to_be_bytes()[1..], body].concat()
+}
+
+/// A minimal WebM: its header and a segment with one video track (number 1) of this codec and
+/// frame size, and a cluster holding a frame of track `frame_of` when there is one.
+pub fn webm(codec: &str, width: u32, height: u32, frame_of: Option<u8>) -> Vec<u8> {
+    let header = ebml(&[0x1A, 0x45, 0xDF, 0xA3], &ebml(&[0x42, 0x82], b"webm"));
+    let size = [ebml(&[0xB0], &width.to_be_bytes()), ebml(&[0xBA], &height.to_be_bytes())].concat();
+    let track = [ebml(&[0xD7], &[1]), ebml(&[0x86], codec.as_bytes()), ebml(&[0xE0], &size)].concat();
+    let tracks = ebml(&[0x16, 0x54, 0xAE, 0x6B], &ebml(&[0xAE], &track));
+    // Timecode, then a block: track number (EBML-sized), timecode (2), flags (1), frame.
+    let cluster = frame_of.map_or_else(Vec::new, |track| {
+        let block = [&[0x80 | track, 0, 0, 0x80][..], b"frame"].concat();
+        ebml(&[0x1F, 0x43, 0xB6, 0x75], &[ebml(&[0xE7], &[0]), ebml(&[0xA3], &block)].concat())
+    });
+    [header, ebml(&[0x18, 0x53, 0x80, 0x67], &[tracks, cluster].concat())].concat()
+}
 
 /// Every kind, named, for tests that go over them all.
 pub fn matrix() -> Vec<(&'static str, Vec<u8>)> {
