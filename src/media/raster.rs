@@ -2,8 +2,9 @@
 //! the WebP variants a page's `srcset` offers.
 //!
 //! The stored original keeps the uploaded pixels: metadata is removed from the container
-//! (img-parts) without re-encoding, unless the EXIF orientation says the pixels must be turned,
-//! when the upright image is encoded again (JPEG at quality 90, PNG, or lossless WebP).
+//! (`strip`) without re-encoding, unless the EXIF orientation says the pixels must be turned (or
+//! the container cannot be walked), when the upright image is encoded again (JPEG at quality 90,
+//! PNG, or lossless WebP).
 
 use std::io::Cursor;
 
