@@ -89,6 +89,11 @@ pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
     match format {
         sniff::Format::Svg => svg::process(bytes),
         sniff::Format::Mp4 | sniff::Format::Webm => video::process(bytes, format),
+        // Browsers show a WebP whose flags name metadata it lacks; strict decoders refuse it.
+        sniff::Format::Webp => match strip::mend_webp(bytes) {
+            Some(mended) => raster::process(&mended, format),
+            None => raster::process(bytes, format),
+        },
         raster => raster::process(bytes, raster),
     }
 }

@@ -423,6 +423,13 @@ mod tests {
     }
 
     #[test]
+    fn an_upload_whose_webp_flags_name_missing_chunks_is_stored_sound() {
+        let stored = crate::media::process(&webp_stale_flags()).expect("accepted").original.data;
+        assert_eq!(stored[WEBP_FLAGS_AT], 0);
+        assert_eq!(pixels(&stored), pixels(&webp_lossy()));
+    }
+
+    #[test]
     fn a_file_whose_blocks_cannot_be_followed_is_not_guessed_at() {
         let jpeg = jpeg_with_metadata();
         let end = jpeg.windows(2).position(|w| w == [0xFF, EOI]).unwrap();
