@@ -202,6 +202,23 @@ pub fn replace_variants(conn: &Connection, media_id: i64, files: &[NewFile<'_>])
     insert_files(conn, media_id, files)
 }
 
+/// Replaces the bytes of an item's original, which keeps its name (a WebP whose header was mended).
+pub fn replace_original(conn: &Connection, media_id: i64, data: &[u8]) -> rusqlite::Result<()> {
+    let file_id: i64 = conn.query_row(
+        "update media_files set bytes = ?2 where media_id = ?1 and original = 1 returning id",
+        params![media_id, data.len() as i64],
+        |r| r.get(0),
+    )?;
+    conn.execute("update media set bytes = ?2 where id = ?1", params![media_id, data.len() as i64])?;
+    conn.execute("delete from media_chunks where file_id = ?1", [file_id])?;
+    let mut chunk =
+        conn.prepare_cached("insert into media_chunks (file_id, seq, data) values (?1, ?2, ?3)")?;
+    for (seq, piece) in data.chunks(CHUNK).enumerate() {
+        chunk.execute(params![file_id, seq as i64, piece])?;
+    }
+    Ok(())
+}
+
 /// The id of the image served at `url`, for a video's poster.
 pub fn image_id_by_url(conn: &Connection, url: &str) -> rusqlite::Result<Option<i64>> {
     let Some(name) = url.strip_prefix("/media/") else { return Ok(None) };

@@ -2,6 +2,7 @@
 //! - `sniff` tells the type from the bytes, never from the name or the client's Content-Type;
 //! - `raster` decodes JPEG, PNG, WebP and GIF within pixel and memory limits, turns the image
 //!   upright, strips its metadata and makes the resized WebP variants pages ask for;
+//! - `strip` keeps of a raster original only the bytes the picture needs;
 //! - `svg` refuses drawings that could run script or fetch anything;
 //! - `video` accepts web-ready MP4 (H.264) and WebM (VP8, VP9, AV1) and reads their size.
 //!
@@ -14,8 +15,14 @@ pub mod raster;
 pub mod seed;
 pub mod sniff;
 pub mod store;
+pub mod strip;
 pub mod svg;
 pub mod video;
+
+/// Real-world kinds of files made in code, shared with the binary's tests.
+#[cfg(test)]
+#[path = "../../tests/support/samples.rs"]
+mod samples;
 
 use sha2::{Digest, Sha256};
 
@@ -82,6 +89,11 @@ pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
     match format {
         sniff::Format::Svg => svg::process(bytes),
         sniff::Format::Mp4 | sniff::Format::Webm => video::process(bytes, format),
+        // Browsers show a WebP whose flags name metadata it lacks; strict decoders refuse it.
+        sniff::Format::Webp => match strip::mend_webp(bytes) {
+            Some(mended) => raster::process(&mended, format),
+            None => raster::process(bytes, format),
+        },
         raster => raster::process(bytes, raster),
     }
 }

@@ -2,8 +2,9 @@
 //! the WebP variants a page's `srcset` offers.
 //!
 //! The stored original keeps the uploaded pixels: metadata is removed from the container
-//! (img-parts) without re-encoding, unless the EXIF orientation says the pixels must be turned,
-//! when the upright image is encoded again (JPEG at quality 90, PNG, or lossless WebP).
+//! (`strip`) without re-encoding, unless the EXIF orientation says the pixels must be turned (or
+//! the container cannot be walked), when the upright image is encoded again (JPEG at quality 90,
+//! PNG, or lossless WebP).
 
 use std::io::Cursor;
 
@@ -12,6 +13,7 @@ use image::{DynamicImage, ImageDecoder, ImageReader, Limits, Rgb, RgbImage, meta
 
 use crate::domain::media::Kind;
 use crate::media::sniff::Format;
+use crate::media::strip;
 use crate::media::{File, MediaError, Processed};
 
 /// More pixels than this is refused before decoding: a decompression bomb declares a huge size in
@@ -33,10 +35,11 @@ pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
     }
     let (image, orientation) = decode(bytes, format)?;
     let (width, height) = (image.width(), image.height());
-    let original = if orientation == Orientation::NoTransforms {
-        File { width, format: format.name(), mime: format.mime(), data: strip_metadata(bytes, format) }
-    } else {
-        reencode(&image, format)?
+    let stripped =
+        (orientation == Orientation::NoTransforms).then(|| strip_metadata(bytes, format)).flatten();
+    let original = match stripped {
+        Some(data) => File { width, format: format.name(), mime: format.mime(), data },
+        None => reencode(&image, format)?,
     };
     // An animated GIF would lose its motion as WebP, and a GIF is small: it is served as it is.
     let variants = if format == Format::Gif { Vec::new() } else { variants(&image) };
@@ -102,33 +105,11 @@ fn decode(bytes: &[u8], format: Format) -> Result<(DynamicImage, Orientation), M
     Ok((image, orientation))
 }
 
-/// The bytes without EXIF (place, camera, time), XMP, IPTC or comments. JPEG keeps its JFIF,
-/// ICC colour profile and Adobe segments, which change how the pixels look.
-fn strip_metadata(bytes: &[u8], format: Format) -> Vec<u8> {
-    let data = bytes::Bytes::copy_from_slice(bytes);
-    let stripped = match format {
-        Format::Jpeg => img_parts::jpeg::Jpeg::from_bytes(data).ok().map(|mut jpeg| {
-            for marker in [0xE1, 0xED, 0xFE] {
-                jpeg.remove_segments_by_marker(marker);
-            }
-            jpeg.encoder().bytes()
-        }),
-        Format::Png => img_parts::png::Png::from_bytes(data).ok().map(|mut png| {
-            for chunk in [*b"eXIf", *b"tEXt", *b"zTXt", *b"iTXt", *b"tIME"] {
-                png.remove_chunks_by_type(chunk);
-            }
-            png.encoder().bytes()
-        }),
-        Format::Webp => img_parts::webp::WebP::from_bytes(data).ok().map(|mut webp| {
-            use img_parts::ImageEXIF;
-            webp.set_exif(None);
-            webp.remove_chunks_by_id(*b"XMP ");
-            webp.encoder().bytes()
-        }),
-        _ => None,
-    };
-    // The decoder read these bytes already; a container img-parts cannot split is re-encoded.
-    stripped.map(|b| b.to_vec()).unwrap_or_else(|| bytes.to_vec())
+/// The bytes without EXIF (place, camera, time), XMP, IPTC, comments or anything else that is
+/// not the picture (`strip`). A file whose blocks cannot be followed although the decoder read it
+/// is encoded again from its pixels, except a GIF, which would lose its motion: it is kept as sent.
+fn strip_metadata(bytes: &[u8], format: Format) -> Option<Vec<u8>> {
+    strip::strip(bytes, format).or_else(|| (format == Format::Gif).then(|| bytes.to_vec()))
 }
 
 /// The upright image encoded again, in its own format (WebP losslessly).

@@ -45,15 +45,18 @@ pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
 }
 
 fn check(node: Node) -> Result<(), MediaError> {
-    if node.is_text() && node.parent().is_some_and(|p| p.tag_name().name() == "style") {
-        return check_css(node.text().unwrap_or(""));
-    }
     if !node.is_element() {
         return Ok(());
     }
     let name = node.tag_name().name();
     if REFUSED_ELEMENTS.contains(&name) {
         return Err(invalid(&format!("it contains a <{name}> element")));
+    }
+    if name == "style" {
+        // The style sheet is all its text together: a comment between two pieces of it
+        // (`u<!-- -->rl(`) is not there for the browser.
+        let sheet: String = node.children().filter_map(|c| c.text().filter(|_| c.is_text())).collect();
+        check_css(&sheet)?;
     }
     for attribute in node.attributes() {
         let (attr, value) = (attribute.name(), attribute.value());
@@ -70,22 +73,55 @@ fn check(node: Node) -> Result<(), MediaError> {
                 "it refers to another file ({value}); only references inside the drawing (#id) are allowed"
             )));
         }
-        if attr == "style" {
-            check_css(value)?;
-        }
+        // Presentation attributes are CSS values too (`fill="url(…)"`, `cursor`, `filter`…).
+        check_css(value)?;
     }
     Ok(())
 }
 
-/// CSS may fetch too: `url(…)` other than a reference inside the drawing, and `@import`.
+/// CSS may fetch too: `url(…)` other than a reference inside the drawing (`url(#id)`),
+/// `image-set(…)` and `src(…)`, which take addresses as plain strings, and `@import`. Escapes are
+/// read first, as the browser reads them (`\75 rl(` is `url(`).
 fn check_css(css: &str) -> Result<(), MediaError> {
-    let css: String = css.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_lowercase();
-    if css.contains("@import")
-        || css.split("url(").skip(1).any(|rest| !rest.trim_start_matches(['"', '\'']).starts_with('#'))
-    {
-        return Err(invalid("its CSS loads another file"));
+    let css: String =
+        unescape_css(css).chars().filter(|c| !c.is_whitespace()).collect::<String>().to_lowercase();
+    if css.contains("@import") {
+        return Err(invalid("its CSS loads another file (@import)"));
+    }
+    let external_url =
+        css.split("url(").skip(1).any(|rest| !rest.trim_start_matches(['"', '\'']).starts_with('#'));
+    if external_url || css.contains("image-set(") || css.contains("src(") {
+        return Err(invalid(
+            "it refers to another file in its CSS or an attribute (url(…)); only references inside the drawing (url(#id)) are allowed",
+        ));
     }
     Ok(())
+}
+
+/// CSS text with its escapes read: `\` and up to six hex digits (and one space after them) is
+/// that character; `\` and any other character is the character.
+fn unescape_css(css: &str) -> String {
+    let mut out = String::with_capacity(css.len());
+    let mut chars = css.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let mut hex = String::new();
+        while hex.len() < 6 && chars.peek().is_some_and(char::is_ascii_hexdigit) {
+            hex.extend(chars.next());
+        }
+        if hex.is_empty() {
+            out.extend(chars.next());
+        } else {
+            out.push(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32).unwrap_or('\u{FFFD}'));
+            if chars.peek().is_some_and(|c| c.is_whitespace()) {
+                chars.next();
+            }
+        }
+    }
+    out
 }
 
 /// The drawing's size in CSS pixels: its width and height, else its viewBox's.
@@ -128,7 +164,7 @@ mod tests {
 
     #[test]
     fn a_plain_drawing_is_kept_with_its_size() {
-        let art = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/><style>.a{fill:url(#g)}</style></svg>"##;
+        let art = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/><style>.a{fill:url(#g)}</style><path clip-path="url( '#g' )" style="mask:url(&quot;#g&quot;)" d="M0 0"/><text font-family="a\\b">caf\\e9</text></svg>"##;
         assert_eq!(verdict(art), Ok((640, 480)));
         assert_eq!(
             verdict(r#"<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="40"/>"#),
@@ -151,6 +187,16 @@ mod tests {
             ("<set attributeName=\"href\" to=\"javascript:alert(1)\"/>", "<set>"),
             ("<style>@import url(https://evil.example/a.css);</style>", "CSS"),
             ("<rect style=\"fill:url(https://evil.example/p)\"/>", "CSS"),
+            ("<rect fill=\"url(https://evil/x#a)\"/>", "another file"),
+            ("<rect style=\"background:url(//x)\"/>", "another file"),
+            ("<rect filter=\"URL( 'https://evil.example/f.svg#f' )\"/>", "another file"),
+            ("<rect cursor=\"url(//evil.example/c.cur), auto\"/>", "another file"),
+            ("<rect style=\"fill:\\75 rl(//evil.example/p)\"/>", "another file"),
+            ("<style>.a{fill:u<!-- split -->rl(//evil.example/p)}</style>", "another file"),
+            (
+                "<style><![CDATA[.a{background:image-set(\"//evil.example/p.png\" 1x)}]]></style>",
+                "another file",
+            ),
         ] {
             let refused = verdict(&format!("<svg {ns}>{body}</svg>")).unwrap_err();
             assert!(refused.contains(reason), "{body}: {refused}");

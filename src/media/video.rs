@@ -1,6 +1,8 @@
 //! Videos are stored as sent (no transcoding on a small server), so they must already be what
 //! every browser plays: MP4 with H.264 video, or WebM with VP8, VP9 or AV1. The container and the
 //! codec are read from the bytes, with the frame size pages need to reserve the player's space.
+//! A file is refused when its video track has no frames to play, or declares a frame size no
+//! camera or screen has (a header made to look like a video).
 
 use crate::domain::media::Kind;
 use crate::media::sniff::Format;
@@ -16,14 +18,30 @@ pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
             "The video has no frame size: export it again as MP4 (H.264) or WebM.".into(),
         ));
     }
+    if width > MAX_SIDE || height > MAX_SIDE {
+        return Err(MediaError::Invalid(format!(
+            "The video says its frames are {width} × {height} pixels; the most is {MAX_SIDE} on a side. Export it again at a web size (1080p or 4K)."
+        )));
+    }
     let original = File { width, format: format.name(), mime: format.mime(), data: bytes.to_vec() };
     Ok(Processed { kind: Kind::Video, width, height, color: None, original, variants: Vec::new() })
 }
 
+/// The largest frame side accepted: 8K (8192 × 4320 for cinema) is more than any web page shows.
+pub const MAX_SIDE: u32 = 8192;
+
 const NOT_WEB_READY: &str =
     "This video is not web-ready: export it as MP4 with H.264 video, or as WebM (VP8, VP9 or AV1).";
 
-/// The frame size of the first H.264 video track (from its sample description).
+/// The message for a video track without a frame to play.
+fn no_frames(container: &str) -> MediaError {
+    MediaError::Invalid(format!(
+        "The {container} file has a video track without any frames: export the video again (it may not have finished recording or exporting)."
+    ))
+}
+
+/// The frame size of the first H.264 video track (from its sample description), which must have
+/// frames: in its sample table, or in the fragments that follow (fragmented MP4).
 fn mp4_video(bytes: &[u8]) -> Result<(u32, u32), MediaError> {
     let damaged =
         || MediaError::Invalid("The MP4 file could not be read: it may be damaged or cut short.".into());
@@ -37,7 +55,8 @@ fn mp4_video(bytes: &[u8]) -> Result<(u32, u32), MediaError> {
             continue;
         }
         saw_video = true;
-        let stsd = child(mdia, b"minf").and_then(|m| child(m, b"stbl")).and_then(|s| child(s, b"stsd"));
+        let stbl = child(mdia, b"minf").and_then(|m| child(m, b"stbl"));
+        let stsd = stbl.and_then(|s| child(s, b"stsd"));
         // stsd: version and flags (4), entry count (4), then sample entries (size, type, fields).
         let Some(entry) = stsd.and_then(|s| s.get(8..)) else { continue };
         if entry.len() < 36 || !matches!(&entry[4..8], b"avc1" | b"avc3") {
@@ -46,9 +65,21 @@ fn mp4_video(bytes: &[u8]) -> Result<(u32, u32), MediaError> {
         // A visual sample entry: 6 reserved, data reference (2), 16 predefined, width, height.
         let width = u16::from_be_bytes([entry[32], entry[33]]);
         let height = u16::from_be_bytes([entry[34], entry[35]]);
+        let fragmented = child(moov, b"mvex").is_some() && mp4_boxes(bytes).any(|(kind, _)| &kind == b"moof");
+        if !fragmented && stbl.is_none_or(|s| sample_count(s) == 0) {
+            return Err(no_frames("MP4"));
+        }
         return Ok((u32::from(width), u32::from(height)));
     }
     Err(if saw_video { damaged() } else { MediaError::Invalid("The MP4 file has no video track.".into()) })
+}
+
+/// The number of samples (frames) a sample table lists: `stsz`, or its compact form `stz2`.
+fn sample_count(stbl: &[u8]) -> u32 {
+    // stsz: version and flags (4), sample size (4), count; stz2: version and flags (4),
+    // reserved (3), field size (1), count.
+    let count = |b: &[u8]| b.get(8..12).and_then(|c| c.try_into().ok()).map_or(0, u32::from_be_bytes);
+    child(stbl, b"stsz").or_else(|| child(stbl, b"stz2")).map_or(0, count)
 }
 
 fn child<'a>(parent: &'a [u8], kind: &[u8; 4]) -> Option<&'a [u8]> {
@@ -88,8 +119,13 @@ const CODEC_ID: u64 = 0x86;
 const VIDEO: u64 = 0xE0;
 const PIXEL_WIDTH: u64 = 0xB0;
 const PIXEL_HEIGHT: u64 = 0xBA;
+const TRACK_NUMBER: u64 = 0xD7;
+const CLUSTER: u64 = 0x1F43_B675;
+const SIMPLE_BLOCK: u64 = 0xA3;
+const BLOCK_GROUP: u64 = 0xA0;
+const BLOCK: u64 = 0xA1;
 
-/// The frame size of the first video track of a WebM file.
+/// The frame size of the first video track of a WebM file, which must have a frame in a cluster.
 fn webm_video(bytes: &[u8]) -> Result<(u32, u32), MediaError> {
     let damaged =
         || MediaError::Invalid("The WebM file could not be read: it may be damaged or cut short.".into());
@@ -106,13 +142,33 @@ fn webm_video(bytes: &[u8]) -> Result<(u32, u32), MediaError> {
         if !matches!(codec, b"V_VP8" | b"V_VP9" | b"V_AV1") {
             return Err(MediaError::Unsupported(NOT_WEB_READY.into()));
         }
-        let number = |id| {
-            ebml(video).find(|e| e.0 == id).map(|e| e.1.iter().fold(0u64, |n, b| n << 8 | u64::from(*b)))
-        };
+        let number = |id| ebml(video).find(|e| e.0 == id).map(|e| uint(e.1));
         let (Some(w), Some(h)) = (number(PIXEL_WIDTH), number(PIXEL_HEIGHT)) else { return Err(damaged()) };
+        let track = ebml(entry).find(|e| e.0 == TRACK_NUMBER).map(|e| uint(e.1)).ok_or_else(damaged)?;
+        if !has_block(segment, track) {
+            return Err(no_frames("WebM"));
+        }
         return Ok((w.min(u64::from(u32::MAX)) as u32, h.min(u64::from(u32::MAX)) as u32));
     }
     Err(MediaError::Invalid("The WebM file has no video track.".into()))
+}
+
+/// An EBML unsigned integer (big-endian, at most 8 bytes).
+fn uint(body: &[u8]) -> u64 {
+    body.iter().fold(0u64, |n, b| n << 8 | u64::from(*b))
+}
+
+/// Whether a cluster of the segment holds a frame of track `track`: a block's body starts with
+/// its track number (an EBML size-like integer).
+fn has_block(segment: &[u8], track: u64) -> bool {
+    let of_track = |block: &[u8]| vint(block, true).is_some_and(|(n, _)| n == Some(track));
+    ebml(segment).filter(|e| e.0 == CLUSTER).any(|(_, cluster)| {
+        ebml(cluster).any(|(id, body)| match id {
+            SIMPLE_BLOCK => of_track(body),
+            BLOCK_GROUP => ebml(body).any(|(id, block)| id == BLOCK && of_track(block)),
+            _ => false,
+        })
+    })
 }
 
 /// The elements of an EBML level as (id, body). An element of unknown size (live streams) runs to
@@ -148,4 +204,46 @@ fn vint(bytes: &[u8], is_size: bool) -> Option<(Option<u64>, usize)> {
     }
     let all_ones = value == (1u64 << (7 * len)) - 1;
     Some((if is_size && all_ones { None } else { Some(value) }, len))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::media::samples::{SHOWREEL_MP4, SHOWREEL_WEBM, mp4, webm};
+
+    fn verdict(bytes: &[u8]) -> Result<(u32, u32), MediaError> {
+        let format = crate::media::sniff::sniff(bytes)?;
+        process(bytes, format).map(|p| (p.width, p.height))
+    }
+
+    #[test]
+    fn web_ready_videos_with_frames_are_accepted_with_their_size() {
+        assert!(verdict(SHOWREEL_MP4).is_ok_and(|(w, h)| w > 0 && h > 0));
+        assert!(verdict(SHOWREEL_WEBM).is_ok_and(|(w, h)| w > 0 && h > 0));
+        assert_eq!(verdict(&mp4(1080, 1920, 3)), Ok((1080, 1920)), "vertical video is first-class");
+        assert_eq!(verdict(&webm("V_VP9", 3840, 2160, Some(1))), Ok((3840, 2160)));
+        assert_eq!(verdict(&webm("V_AV1", MAX_SIDE, 4320, Some(1))), Ok((MAX_SIDE, 4320)));
+    }
+
+    #[test]
+    fn a_video_without_frames_or_with_an_absurd_size_is_refused_saying_what_to_do() {
+        for (name, bytes, says) in [
+            ("MP4 without samples", mp4(1280, 720, 0), "without any frames"),
+            ("WebM without clusters", webm("V_VP8", 1280, 720, None), "without any frames"),
+            ("WebM with frames of another track", webm("V_VP8", 1280, 720, Some(2)), "without any frames"),
+            (
+                "WebM of 4294967295 pixels a side",
+                webm("V_VP9", u32::MAX, u32::MAX, Some(1)),
+                "the most is 8192",
+            ),
+            ("MP4 of 65535 pixels a side", mp4(u16::MAX, u16::MAX, 1), "the most is 8192"),
+            ("WebM one pixel too wide", webm("V_VP9", MAX_SIDE + 1, 100, Some(1)), "the most is 8192"),
+        ] {
+            let refused = verdict(&bytes).expect_err(name);
+            assert!(matches!(refused, MediaError::Invalid(_)), "{name}: {refused:?}");
+            let message = refused.to_string();
+            assert!(message.contains(says), "{name}: {message}");
+            assert!(message.contains("xport"), "{name} says what to do: {message}");
+        }
+    }
 }

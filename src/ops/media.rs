@@ -1,6 +1,8 @@
 //! `media list | regenerate`: the owner's view of the media library. `regenerate` makes every
 //! image's WebP variants again from its stored original (after a change of encoder or widths, or
 //! to repair them); the addresses stay the same, since they are made from the original's hash.
+//! It also mends a WebP original stored before issue #27's fix, whose header names metadata it no
+//! longer holds (strict decoders refuse it): only that flags byte changes, and its address stays.
 
 use std::io::IsTerminal;
 use std::path::Path;
@@ -8,7 +10,7 @@ use std::path::Path;
 use anyhow::Context;
 
 use crate::db::media as table;
-use crate::media::{raster, sniff, store};
+use crate::media::{raster, sniff, store, strip};
 use crate::ops::{OpsError, Result, open_existing};
 
 #[derive(Debug, clap::Subcommand)]
@@ -52,7 +54,7 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
                 }
             };
             let show = std::io::stderr().is_terminal();
-            let mut made = 0;
+            let (mut made, mut mended) = (0, 0);
             for (n, id) in ids.iter().enumerate() {
                 let original = table::original(&conn, *id)
                     .context("cannot read the media library")?
@@ -60,14 +62,20 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
                         OpsError::usage(format!("There is no media item {id}: see `agency-site media list`."))
                     })?;
                 let Some(format) = sniff::by_name(&original.format) else { continue };
-                let variants = raster::variants_of(&original.data, format)
+                let mend =
+                    if format == sniff::Format::Webp { strip::mend_webp(&original.data) } else { None };
+                let data = mend.as_deref().unwrap_or(&original.data);
+                let variants = raster::variants_of(data, format)
                     .map_err(|err| OpsError::Runtime(anyhow::anyhow!("{}: {err}", original.url)))?;
                 let hash = hash_of(&original.url);
                 let tx = conn.transaction().context("cannot write the media library")?;
-                table::replace_variants(&tx, *id, &store::variant_files(&hash, &variants))
+                mend.as_deref()
+                    .map_or(Ok(()), |data| table::replace_original(&tx, *id, data))
+                    .and_then(|()| table::replace_variants(&tx, *id, &store::variant_files(&hash, &variants)))
                     .and_then(|()| tx.commit())
                     .context("cannot write the media library")?;
                 made += variants.len();
+                mended += usize::from(mend.is_some());
                 if show {
                     eprint!("\r{}/{} items…", n + 1, ids.len());
                 }
@@ -76,6 +84,9 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
                 eprintln!();
             }
             println!("Made {made} variants of {} items.", ids.len());
+            if mended > 0 {
+                println!("Mended {mended} WebP originals whose header named metadata they no longer hold.");
+            }
         }
     }
     Ok(())

@@ -400,7 +400,7 @@ async fn the_library_is_searched_by_name_or_alt_filtered_by_kind_and_paged() {
     assert_invalid(status, &body, "poster", "Only a video has a poster", "poster of an image");
 }
 
-/// A minimal WebM: the EBML header and a segment with one video track.
+/// A minimal WebM: the EBML header and a segment with one video track and a frame of it.
 fn webm(codec: &str) -> Vec<u8> {
     fn element(id: &[u8], body: &[u8]) -> Vec<u8> {
         let mut out = id.to_vec();
@@ -413,8 +413,12 @@ fn webm(codec: &str) -> Vec<u8> {
     let header = element(&[0x1A, 0x45, 0xDF, 0xA3], &element(&[0x42, 0x82], b"webm"));
     let video =
         element(&[0xE0], &[element(&[0xB0], &[0x02, 0x80]), element(&[0xBA], &[0x01, 0x68])].concat());
-    let track = element(&[0xAE], &[element(&[0x86], codec.as_bytes()), video].concat());
-    let segment = element(&[0x18, 0x53, 0x80, 0x67], &element(&[0x16, 0x54, 0xAE, 0x6B], &track));
+    let track =
+        element(&[0xAE], &[element(&[0xD7], &[1]), element(&[0x86], codec.as_bytes()), video].concat());
+    let tracks = element(&[0x16, 0x54, 0xAE, 0x6B], &track);
+    // A cluster with one frame of track 1 (a track without any is refused).
+    let cluster = element(&[0x1F, 0x43, 0xB6, 0x75], &element(&[0xA3], &[0x81, 0, 0, 0x80, 1, 2]));
+    let segment = element(&[0x18, 0x53, 0x80, 0x67], &[tracks, cluster].concat());
     [header, segment].concat()
 }
 

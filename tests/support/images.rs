@@ -35,7 +35,8 @@ pub fn png(image: &RgbImage) -> Vec<u8> {
     out
 }
 
-/// A minimal MP4: ftyp, and a moov with one video track whose sample entry is `codec`.
+/// A minimal MP4: ftyp, and a moov with one video track whose sample entry is `codec`, listing one
+/// sample (a track without any is refused).
 pub fn mp4(codec: &[u8; 4], width: u16, height: u16, padding: usize) -> Vec<u8> {
     fn boxed(kind: &[u8; 4], body: &[u8]) -> Vec<u8> {
         let mut out = ((body.len() + 8) as u32).to_be_bytes().to_vec();
@@ -50,7 +51,8 @@ pub fn mp4(codec: &[u8; 4], width: u16, height: u16, padding: usize) -> Vec<u8> 
     let mut stsd = vec![0, 0, 0, 0, 0, 0, 0, 1];
     stsd.extend(boxed(codec, &entry));
     let hdlr = [&[0u8; 8][..], b"vide", &[0u8; 13]].concat();
-    let stbl = boxed(b"stbl", &boxed(b"stsd", &stsd));
+    let stsz = [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1];
+    let stbl = boxed(b"stbl", &[boxed(b"stsd", &stsd), boxed(b"stsz", &stsz)].concat());
     let mdia = boxed(b"mdia", &[boxed(b"hdlr", &hdlr), boxed(b"minf", &stbl)].concat());
     let moov = boxed(b"moov", &boxed(b"trak", &mdia));
     let mut out = boxed(b"ftyp", b"isom\0\0\x02\0isomavc1");

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod images;
+pub mod samples;
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
