@@ -75,7 +75,9 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
             if show {
                 eprintln!();
             }
-            println!("Made {made} variants of {} items.", ids.len());
+            let items = if ids.len() == 1 { "item" } else { "items" };
+            let variants = if made == 1 { "variant" } else { "variants" };
+            println!("Made {made} {variants} of {} {items} in {}.", ids.len(), crate::ops::shown(db_path));
         }
     }
     Ok(())
