@@ -58,8 +58,7 @@ fn main() {
             "cargo::error={problem}: building the UI needs Node.js {}.{} or newer with npm. On Debian 12 \
              or Ubuntu 24.04 install it with `{INSTALL_NODE}` (README \"Set up on a fresh machine\"), \
              or set AGENCY_SKIP_UI_BUILD=1 for Rust-only work",
-            NODE_FLOOR.0,
-            NODE_FLOOR.1
+            NODE_FLOOR.0, NODE_FLOOR.1
         );
         return;
     }
