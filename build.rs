@@ -4,9 +4,19 @@
 //! when the folder is missing, so this script always stages one. Set `AGENCY_SKIP_UI_BUILD=1` for
 //! Rust-only work: an existing ui/dist is kept, otherwise a one-page stand-in is written.
 
+use std::io::Write;
 use std::path::Path;
 use std::process::Command;
 use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The oldest Node.js the UI's tools run on (`engines` in ui/package.json): Vite 8's bundler
+/// imports `styleText` from node:util, which Debian 12's and Ubuntu 24.04's Node 18 lack.
+const NODE_FLOOR: (u32, u32) = (20, 19);
+
+/// How to get a new enough Node.js with npm on Debian 12 or Ubuntu 24.04 (README "Set up on a
+/// fresh machine"): their own packages are Node 18.
+const INSTALL_NODE: &str = "curl -fsSL https://deb.nodesource.com/setup_22.x | sudo bash - && \
+                            sudo apt-get install -y nodejs";
 
 const WATCHED: &[&str] = &[
     "ui/src",
@@ -42,20 +52,41 @@ fn main() {
         return;
     }
 
-    if Command::new("npm").arg("--version").output().is_err() {
-        panic!(
-            "building the UI needs Node.js 20+ and npm on the PATH: install them \
-             (Debian: apt-get install nodejs npm), or set AGENCY_SKIP_UI_BUILD=1 for Rust-only work"
+    if let Some(problem) = missing_node() {
+        // One line from cargo ("error: agency-site@…: …"), before minutes of work, not a panic.
+        println!(
+            "cargo::error={problem}: building the UI needs Node.js {}.{} or newer with npm. On Debian 12 \
+             or Ubuntu 24.04 install it with `{INSTALL_NODE}` (README \"Set up on a fresh machine\"), \
+             or set AGENCY_SKIP_UI_BUILD=1 for Rust-only work",
+            NODE_FLOOR.0, NODE_FLOOR.1
         );
+        return;
     }
     let installed = Path::new("ui/node_modules/.package-lock.json");
     if !installed.exists() || modified(Path::new("ui/package-lock.json")) > modified(installed) {
-        step("installed the UI's packages (npm ci, only when package-lock.json changed)", || {
+        step("Installing", "UI packages (npm ci: package-lock.json is new or changed)", "Installed", || {
             npm(&["ci", "--no-audit", "--no-fund"])
         });
     }
-    step("built the UI (type-check, vite build, .gz/.br copies)", || npm(&["run", "build"]));
+    step("Building", "UI (type-check, vite build, .gz/.br copies)", "Built", || npm(&["run", "build"]));
     stage_embedded(dist);
+}
+
+/// What keeps the UI from building: no `node`, one older than NODE_FLOOR, or no `npm`.
+fn missing_node() -> Option<String> {
+    let output = Command::new("node").arg("--version").output();
+    let Ok(output) = output.as_ref().map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned()) else {
+        return Some("Node.js (`node`) is not on the PATH".to_owned());
+    };
+    let mut numbers = output.trim_start_matches('v').split('.').map(|n| n.parse::<u32>().unwrap_or(0));
+    let version = (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0));
+    if version < NODE_FLOOR {
+        return Some(format!("Node.js {output} is too old"));
+    }
+    if Command::new("npm").arg("--version").output().is_err() {
+        return Some(format!("npm is not on the PATH (Node.js {output} came without it)"));
+    }
+    None
 }
 
 /// Copies ui/dist to $OUT_DIR/ui, which the server embeds, leaving out each file that has a .gz
@@ -91,12 +122,31 @@ fn copy_packed(from: &Path, to: &Path) {
     }
 }
 
-/// Runs one step of the UI build and says what it did and how long it took: a first build spends
-/// minutes here, and cargo shows only "Building" meanwhile.
-fn step(what: &str, run: impl FnOnce()) {
+/// Runs one step of the UI build, saying on the terminal what it starts and how long it took: a
+/// first build spends minutes here, under cargo's progress bar alone otherwise.
+fn step(doing: &str, what: &str, done: &str, run: impl FnOnce()) {
     let started = std::time::Instant::now();
+    say(doing, &format!("{what}…"));
     run();
-    println!("cargo:warning=UI: {what} in {:.0} s", started.elapsed().as_secs_f64());
+    let noun = what.split(" (").next().unwrap_or(what);
+    say(done, &format!("{noun} in {:.0} s", started.elapsed().as_secs_f64()));
+}
+
+/// A status line in cargo's own style, written to the terminal as it happens. Not `cargo:warning`:
+/// cargo replays a build script's warnings on every later build until the script runs again, so
+/// "built the UI" showed up on builds that built nothing. Without a terminal (CI) the line goes
+/// to the script's output, which `cargo build -vv` shows.
+fn say(status: &str, line: &str) {
+    let Ok(mut tty) = std::fs::OpenOptions::new().write(true).open("/dev/tty") else {
+        eprintln!("{status:>12} {line}");
+        return;
+    };
+    // Cargo's bold green, unless colour is off; `\r` and clear-line take the place of its
+    // progress bar, which it draws again below.
+    let plain = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+        || std::env::var("CARGO_TERM_COLOR").is_ok_and(|v| v == "never");
+    let status = if plain { format!("{status:>12}") } else { format!("\x1b[1;32m{status:>12}\x1b[0m") };
+    let _ = writeln!(tty, "\r\x1b[2K{status} {line}");
 }
 
 fn npm(args: &[&str]) {

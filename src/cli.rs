@@ -6,7 +6,8 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use clap::{Args, Parser, Subcommand};
+use clap::parser::ValueSource;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::domain::mail;
 use crate::domain::setting_keys::{self, Overrides, Setting};
@@ -27,8 +28,22 @@ pub struct Cli {
     #[arg(long, env = "AGENCY_DB", default_value = "agency.db", global = true, value_name = "PATH")]
     pub db: PathBuf,
 
+    /// Whether `--db` or AGENCY_DB chose the database, rather than the default.
+    #[arg(skip)]
+    pub db_chosen: bool,
+
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Cli {
+    /// `Cli::try_parse`, noting whether the owner chose the database (`db_chosen`).
+    pub fn parse_args() -> Result<Cli, clap::Error> {
+        let matches = Cli::command().try_get_matches()?;
+        let mut cli = Cli::from_arg_matches(&matches)?;
+        cli.db_chosen = matches.value_source("db").is_some_and(|s| s != ValueSource::DefaultValue);
+        Ok(cli)
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -56,7 +71,7 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// Address and port to listen on; keep it on 127.0.0.1 behind a reverse proxy.
-    #[arg(long, env = "AGENCY_LISTEN", default_value = "127.0.0.1:8080", value_name = "ADDR")]
+    #[arg(long, env = "AGENCY_LISTEN", default_value = "127.0.0.1:8080", value_name = "ADDR", value_parser = listen_address)]
     pub listen: SocketAddr,
     /// Sign session tokens with this secret instead of the one stored in the database.
     /// Prefer the environment variable: other users can read a flag in `ps`.
@@ -139,6 +154,10 @@ pub struct CreateAdminArgs {
     /// Set a new password for this existing admin instead of creating one.
     #[arg(long)]
     pub reset_password: bool,
+    /// Create the database if there is none at the default --db (./agency.db): without it, or a
+    /// --db, a missing database is refused, since a new one would be a second, empty site.
+    #[arg(long)]
+    pub new_database: bool,
 }
 
 #[derive(Debug, Args)]
@@ -156,9 +175,9 @@ pub struct ExportArgs {
     #[arg(long, value_enum, default_value = "json")]
     pub format: Format,
     /// With `--format csv`: the contact inquiries, or the visits' daily counts (by page, source,
-    /// campaign and device, and each day's totals).
-    #[arg(long, value_enum, default_value = "inquiries")]
-    pub what: export::Table,
+    /// campaign and device, and each day's totals) [default: inquiries].
+    #[arg(long, value_enum)]
+    pub what: Option<export::Table>,
     /// Also export password hashes and secrets (token secret, registration key, SMTP password),
     /// so a restored site keeps its logins. Keep such a file private.
     #[arg(long)]
@@ -201,6 +220,9 @@ pub fn run(cli: Cli) -> Result<(), OpsError> {
         Command::Serve(args) => serve(db, args),
         Command::Migrate(args) => ops::migrate::run(db, args.status),
         Command::CreateAdmin(args) => {
+            if !cli.db_chosen && !args.new_database {
+                ops::refuse_new_default(db)?;
+            }
             ops::admin::create_admin(db, &args.username, args.password_stdin, args.reset_password)
         }
         Command::DisableTotp(args) => ops::admin::disable_totp(db, &args.username),
@@ -215,8 +237,17 @@ pub fn run(cli: Cli) -> Result<(), OpsError> {
     }
 }
 
+/// `--listen` with an example of what it takes: the standard library's "invalid socket address
+/// syntax" does not say that a port alone (`8081`) is not enough.
+fn listen_address(value: &str) -> Result<SocketAddr, String> {
+    value.parse().map_err(|_| match value.parse::<u16>() {
+        Ok(port) => format!("give an address and a port, such as 127.0.0.1:{port}"),
+        Err(_) => "give an address and a port, such as 127.0.0.1:8080 or [::1]:8080".to_owned(),
+    })
+}
+
 fn serve(db_path: &Path, args: ServeArgs) -> Result<(), OpsError> {
-    ops::check_folder(db_path)?;
+    ops::check_db_path(db_path)?;
     // Blocking threads only wait for one of the database's connections or hash a password (two at
     // a time): a few more than there are connections is all they can use, and bounds the memory a
     // burst of requests can take (each thread has its own stack and allocator arena).

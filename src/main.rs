@@ -3,14 +3,14 @@
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
+use clap::CommandFactory;
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser};
 use tracing_subscriber::EnvFilter;
 
 use agency_site::cli::{Cli, Command, run};
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::parse_args() {
         Ok(cli) => cli,
         Err(err) if !err.use_stderr() => err.exit(), // --help and --version print and exit 0
         Err(err) => {
@@ -18,6 +18,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if !matches!(cli.command, Command::Serve(_)) {
+        stop_quietly_when_the_reader_does();
+    }
     // The server logs requests; one-shot commands stay quiet unless something is wrong. Colour
     // only for a person at a terminal: a log file or journald gets plain text.
     let default = if matches!(cli.command, Command::Serve(_)) { "info,refinery_core=warn" } else { "warn" };
@@ -69,4 +72,14 @@ fn command_path() -> (String, clap::Command) {
         command = sub;
     }
     (path.join(" "), command)
+}
+
+/// Rust ignores SIGPIPE, so a reader that stops early (`export | head`) made the next write fail
+/// with "error: Broken pipe" and exit 1. A one-shot command now ends as `cat` does, quietly, by
+/// the signal; `serve` keeps ignoring it, since a visitor who hangs up must not stop the site.
+fn stop_quietly_when_the_reader_does() {
+    // SAFETY: called on the main thread before any other starts; SIG_DFL is a valid disposition.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }

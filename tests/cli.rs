@@ -202,12 +202,134 @@ fn the_prompt_asks_again_for_a_password_that_breaks_a_rule_or_does_not_match() {
 }
 
 #[test]
-fn a_file_that_is_not_sqlite_is_refused_clearly() {
+fn a_db_that_is_a_folder_or_not_sqlite_is_the_owners_to_fix_in_one_sentence() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("site.db"), "this is not a database, just text ".repeat(200)).unwrap();
-    let out = bin(&dir).arg("migrate").assert().code(1);
-    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
-    assert!(stderr.contains("not a usable SQLite database") || stderr.contains("not a database"), "{stderr}");
+    let junk = dir.path().join("site.db");
+    std::fs::write(&junk, "this is not a database, just text ".repeat(200)).unwrap();
+    let folder = dir.path().join("data");
+    std::fs::create_dir(&folder).unwrap();
+    for args in [&["migrate"][..], &["migrate", "--status"], &["serve"], &["settings", "list"], &["export"]] {
+        for (db, says) in
+            [(&junk, "is not an SQLite database"), (&folder, "is a folder, not a database file")]
+        {
+            let out =
+                Command::cargo_bin("agency-site").unwrap().arg("--db").arg(db).args(args).assert().code(2);
+            let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+            assert_eq!(stderr.trim().lines().count(), 1, "{args:?}: one sentence: {stderr}");
+            let said = format!("error: {} {says}", db.display());
+            assert!(stderr.starts_with(&said) && stderr.contains("--db"), "{args:?}: {stderr}");
+            assert!(!stderr.contains("Error code") && !stderr.contains("writable"), "{args:?}: {stderr}");
+        }
+    }
+    assert!(std::fs::read_dir(&folder).unwrap().next().is_none(), "nothing was made in the folder");
+}
+
+#[test]
+fn create_admin_at_the_default_path_refuses_to_start_a_new_site_unless_asked() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let create = |extra: &[&str]| {
+        let mut cmd = Command::cargo_bin("agency-site").unwrap();
+        cmd.env_remove("AGENCY_DB").current_dir(elsewhere.path());
+        cmd.args(["create-admin", "--username", "owner", "--password-stdin"]).args(extra);
+        cmd.write_stdin("a-long-password\n").output().unwrap()
+    };
+    let refused = create(&[]);
+    let stderr = String::from_utf8_lossy(&refused.stderr).to_string();
+    assert_eq!(refused.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    let default = elsewhere.path().join("agency.db");
+    assert!(stderr.contains(&format!("There is no database at {}", default.display())), "{stderr}");
+    assert!(stderr.contains("--db") && stderr.contains("--new-database"), "{stderr}");
+    assert!(!default.exists(), "no database was made");
+
+    let created = create(&["--new-database"]);
+    assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
+    let said = String::from_utf8_lossy(&created.stdout).to_string();
+    let path = default.canonicalize().unwrap();
+    assert!(said.contains(&format!("Created the super admin 'owner' in {}.", path.display())), "{said}");
+
+    // A database the owner names (--db or AGENCY_DB) is made without the flag.
+    let named = tempfile::tempdir().unwrap();
+    let db = named.path().join("new.db");
+    let mut cmd = Command::cargo_bin("agency-site").unwrap();
+    cmd.env("AGENCY_DB", &db).current_dir(elsewhere.path());
+    let out = cmd
+        .args(["create-admin", "--username", "owner", "--password-stdin"])
+        .write_stdin("a-long-password\n");
+    let said = String::from_utf8(out.output().unwrap().stdout).unwrap();
+    assert!(said.contains(&format!("in {}.", db.canonicalize().unwrap().display())), "{said}");
+}
+
+#[test]
+fn commands_that_write_the_database_name_its_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("site.db");
+    let migrated = stdout(bin(&dir).arg("migrate"));
+    let path = db.canonicalize().unwrap().display().to_string();
+    assert!(migrated.contains(&format!("migration(s) to {path}.")), "{migrated}");
+    for args in [
+        &["migrate"][..],
+        &["create-admin", "--username", "owner", "--password-stdin"],
+        &["create-admin", "--username", "owner", "--password-stdin", "--reset-password"],
+        &["settings", "set", "site-name", "Myth Studio"],
+        &["settings", "rotate-registration-key"],
+        &["settings", "rotate-token-secret"],
+        &["media", "regenerate", "--id", "1"],
+    ] {
+        let said =
+            stdout(bin(&dir).args(args).env_remove("AGENCY_JWT_SECRET").write_stdin("a-long-password\n"));
+        assert!(said.contains(&path), "{args:?} does not name {path}: {said}");
+    }
+    let regenerated = stdout(bin(&dir).args(["media", "regenerate", "--id", "1"]));
+    assert!(regenerated.contains("variants of 1 item in"), "{regenerated}");
+}
+
+#[test]
+fn migrate_status_lists_the_migrations_in_the_order_they_apply() {
+    let dir = tempfile::tempdir().unwrap();
+    let versions = |listed: &str| -> Vec<u32> {
+        let number = |l: &str| l.split(" V").nth(1)?.split("__").next()?.parse().ok();
+        listed.lines().map(|l| number(l).unwrap_or_else(|| panic!("{l}"))).collect()
+    };
+    let pending = versions(&stdout(bin(&dir).args(["migrate", "--status"])));
+    stdout(bin(&dir).arg("migrate"));
+    let applied = versions(&stdout(bin(&dir).args(["migrate", "--status"])));
+    assert!(applied.len() >= 14, "{applied:?}");
+    assert_eq!(applied, (1..=applied.len() as u32).collect::<Vec<_>>());
+    assert_eq!(pending, applied);
+}
+
+#[test]
+fn a_listen_address_without_an_address_shows_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = usage_error(&dir, &["serve", "--listen", "8081"]);
+    assert!(line.contains("'8081'") && line.contains("such as 127.0.0.1:8081"), "{line}");
+    let line = usage_error(&dir, &["serve", "--listen", "localhost"]);
+    assert!(line.contains("such as 127.0.0.1:8080"), "{line}");
+}
+
+#[test]
+fn an_export_read_by_a_reader_that_stops_early_ends_quietly() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    stdout(bin(&dir).arg("migrate"));
+    // A fresh site's export (its artwork) is larger than a pipe holds: the export is still writing
+    // when the reader goes, as with `export | head`.
+    let mut export = StdCommand::new(assert_cmd::cargo::cargo_bin("agency-site"))
+        .arg("--db")
+        .arg(dir.path().join("site.db"))
+        .arg("export")
+        .env_remove("AGENCY_DB")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut head = [0u8; 100];
+    export.stdout.take().unwrap().read_exact(&mut head).unwrap();
+    let output = export.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr, "", "nothing to say when the reader stopped");
+    assert_ne!(output.status.code(), Some(1), "{:?}", output.status);
 }
 
 #[test]

@@ -379,11 +379,11 @@ fn export_out_writes_the_file_atomically_and_privately() {
     assert_eq!(files_in(&out_dir), ["site.json"]);
     assert_eq!(support::mode(&file), 0o600);
 
-    // A folder that does not exist: a run-time failure, one sentence, nothing left behind.
+    // A folder that does not exist: the owner's to fix, one sentence naming it, nothing left behind.
     let nowhere = out_dir.join("missing").join("x.json");
     let failed = run(&db, &["export", "--out", nowhere.to_str().unwrap()]);
-    let line = failed.error(1);
-    assert!(line.contains("missing"), "{line}");
+    let line = failed.error(2);
+    assert!(line.contains("missing for --out does not exist") && !line.contains(".tmp-"), "{line}");
     assert_eq!(files_in(&out_dir), ["site.json"]);
 }
 
@@ -572,6 +572,9 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         v["siteContent"]["legal"]["privacyMarkdown"] =
             json!("# Privacy\n\n![Seal](/media/fedcba9876543210-480.webp)");
     });
+    // A media item whose bytes are no known type: its reason is a sentence of its own.
+    let junk_media = variant("junk-media.json", &|v| v["media"][0]["data"] = json!("bm90IGFuIGltYWdl"));
+    let no_folder = dir.path().join("no-such-folder").join("out.json").to_str().unwrap().to_owned();
     let db_path = db.to_str().unwrap().to_owned();
     let db_spelled_otherwise = dir.path().join(".").join("site.db").to_str().unwrap().to_owned();
     let wal = format!("{db_path}-wal");
@@ -600,6 +603,13 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         (s(&["import", "--replace", &late_text_id]), 2, &["visitDays[0].visits", "expected a whole number"]),
         (s(&["import", "--replace", &missing_media]), 2, &["projects.0.image", "/media/0123456789abcdef.png", "not among the export's media"]),
         (s(&["import", "--replace", &missing_in_markdown]), 2, &["siteContent.legal.privacyMarkdown", "fedcba9876543210-480.webp"]),
+        (s(&["import", "--replace", &junk_media]), 2, &["media[0]", "not supported"]),
+        (s(&["export", "--out", &no_folder]), 2, &["no-such-folder", "does not exist", "--out"]),
+        (s(&["export", "--format", "csv", "--out", &folder]), 2, &["a-folder is a folder", "a-folder/export.csv"]),
+        (s(&["backup", "--out", &no_folder]), 2, &["no-such-folder", "does not exist", "--out"]),
+        (s(&["backup", "--out", &folder]), 2, &["a-folder is a folder", "a-folder/agency-backup.db"]),
+        (s(&["export", "--what", "visits"]), 2, &["--what visits", "--format csv"]),
+        (s(&["export", "--format", "json", "--what", "inquiries"]), 2, &["--what inquiries", "--format csv"]),
         (s(&["export", "--out", &db_path]), 2, &["database itself"]),
         (s(&["export", "--format", "csv", "--out", &db_spelled_otherwise]), 2, &["database itself"]),
         (s(&["export", "--out", &wal]), 2, &["database itself"]),
@@ -615,6 +625,8 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         (s(&["settings", "set", "notify-email", "nobody"]), 2, &["e-mail address"]),
         (s(&["settings", "set", "site-name", "x"]), 2, &["Site name"]),
         (s(&["settings", "set", "registration-key", "x"]), 2, &["rotate-registration-key"]),
+        (s(&["settings", "set", "analytics-id", "UA-123"]), 2, &["G-XXXXXXXXXX"]),
+        (s(&["settings", "set", "analytics-id", "G-"]), 2, &["G-XXXXXXXXXX"]),
     ];
     // A file its reader may not open; root reads it anyway, so the folder case above covers root.
     #[cfg(unix)]
@@ -642,6 +654,7 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
                 "{args:?}: {line:?} says {rust:?}"
             );
         }
+        assert!(!line.contains("..") && !line.contains(".tmp-"), "{args:?}: {line:?}");
         assert_eq!(out.stdout, "", "{args:?} printed on stdout");
         assert_eq!(snapshot(&db), before, "{args:?} changed the database");
     }
@@ -653,10 +666,10 @@ fn every_bad_input_is_one_sentence_the_right_code_and_no_change() {
         assert!(!fresh.exists(), "importing {bad} created a database");
     }
 
-    // A folder that does not exist for the backup: a run-time error, one sentence.
+    // A folder that does not exist for the backup: the owner's to fix, one sentence naming it.
     let nowhere = dir.path().join("no-folder").join("b.db");
-    let line = run(&db, &["backup", "--out", nowhere.to_str().unwrap()]).error(1).to_owned();
-    assert!(line.contains("no-folder"), "{line}");
+    let line = run(&db, &["backup", "--out", nowhere.to_str().unwrap()]).error(2).to_owned();
+    assert!(line.contains("no-folder for --out does not exist") && !line.contains(".tmp-"), "{line}");
     assert_eq!(snapshot(&db), before);
 
     // clap's own usage errors: exit 2, and the first line says what is wrong.
@@ -726,19 +739,21 @@ fn settings_list_get_set_and_rotate_the_registration_key() {
         ("contact-phone", "+1 (305) 555-0100", "+1 (305) 555-0100"),
         ("time-zone", "Europe/Paris", "Europe/Paris"),
         ("public-url", "https://myth.example", "https://myth.example"),
+        ("analytics-id", "G-ABC123XYZ", "G-ABC123XYZ"),
         ("notify-email", "owner@example.com", "owner@example.com"),
         ("smtp-host", "smtp.example.com", "smtp.example.com"),
         ("smtp-port", "465", "465"),
         ("smtp-security", "TLS", "tls"),
     ] {
         let set = run(&db, &["settings", "set", name, value]);
-        assert_eq!(set.ok().trim(), format!("{name} = {stored}"));
+        let saved = db.canonicalize().unwrap();
+        assert_eq!(set.ok().trim(), format!("{name} = {stored} (saved in {})", saved.display()));
         assert_eq!(run(&db, &["settings", "get", name]).ok().trim(), stored, "{name}");
     }
 
     // The SMTP password is stored but never shown.
     let set = run(&db, &["settings", "set", "smtp-password", "pa55-word-smtp"]);
-    assert_eq!(set.ok().trim(), "smtp-password = (set)");
+    assert!(set.ok().starts_with("smtp-password = (set) (saved in "), "{}", set.stdout);
     assert_eq!(run(&db, &["settings", "get", "smtp-password"]).ok().trim(), "(set)");
     let list = run(&db, &["settings", "list"]);
     assert!(list.ok().contains("smtp-password = (set)") && !list.stdout.contains("pa55-word-smtp"));
@@ -880,6 +895,7 @@ fn the_owner_turns_an_admins_two_factor_off_and_exports_carry_it_with_secrets() 
 
     let out = run(&db, &["disable-totp", "--username", OWNER]);
     assert!(out.ok().contains("Turned two-factor sign-in off"), "{}", out.stdout);
+    assert!(out.stdout.contains(&db.canonicalize().unwrap().display().to_string()), "{}", out.stdout);
     let left: i64 = conn.query_row("select count(*) from recovery_codes", [], |r| r.get(0)).unwrap();
     let secret_left: Option<String> =
         conn.query_row("select totp_secret from users", [], |r| r.get(0)).unwrap();

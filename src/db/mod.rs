@@ -185,12 +185,14 @@ pub fn integrity_check(conn: &Connection) -> rusqlite::Result<String> {
     conn.query_row("pragma integrity_check", [], |r| r.get(0))
 }
 
-/// Every migration the binary carries, as `(name, applied)`.
+/// Every migration the binary carries, as `(name, applied)`, in the order they apply (V2 before
+/// V10: the embedded list is in the files' text order).
 pub fn migration_status(conn: &mut Connection) -> anyhow::Result<Vec<(String, bool)>> {
     let runner = embedded::migrations::runner();
     let applied = runner.get_applied_migrations(conn).context("cannot read the applied migrations")?;
-    Ok(runner
-        .get_migrations()
+    let mut migrations = runner.get_migrations().clone();
+    migrations.sort_by_key(|m| m.version());
+    Ok(migrations
         .iter()
         .map(|m| {
             let done = applied.iter().any(|a| a.version() == m.version());

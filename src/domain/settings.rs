@@ -200,8 +200,11 @@ fn base_url(errors: &mut ValidationErrors, value: &str) -> String {
 
 fn analytics(errors: &mut ValidationErrors, value: &str) -> String {
     let value = value.trim();
+    // Only a GA4 measurement id loads anything: gtag.js ignores the old `UA-` ids.
     let valid = value.is_empty()
-        || (value.len() <= 40 && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+        || value.strip_prefix("G-").is_some_and(|id| {
+            !id.is_empty() && id.len() <= 38 && id.chars().all(|c| c.is_ascii_alphanumeric())
+        });
     if !valid {
         errors.add(
             "analyticsId",

@@ -58,7 +58,11 @@ pub fn create_admin(
     let hash = password::hash(password.as_str())?;
     if let Some(user) = existing {
         users::set_password_hash(&conn, user.id, &hash).context("cannot save the new password")?;
-        println!("Set a new password for '{}'; all its sessions have ended.", user.username);
+        println!(
+            "Set a new password for '{}' in {}; all its sessions have ended.",
+            user.username,
+            crate::ops::shown(db_path)
+        );
         return Ok(());
     }
     let user = users::insert(&conn, name.as_str(), &hash).map_err(|err| {
@@ -71,12 +75,12 @@ pub fn create_admin(
     if user.is_super_admin {
         let key =
             db::settings::get(&conn, REGISTRATION_KEY.key).context("cannot read the registration key")?;
-        println!("Created the super admin '{}'.", user.username);
+        println!("Created the super admin '{}' in {}.", user.username, crate::ops::shown(db_path));
         if let Some(key) = key {
             println!("Other admins register at /admin/register with the registration key: {key}");
         }
     } else {
-        println!("Created the admin '{}'.", user.username);
+        println!("Created the admin '{}' in {}.", user.username, crate::ops::shown(db_path));
     }
     Ok(())
 }
@@ -95,8 +99,9 @@ pub fn disable_totp(db_path: &Path, username: &str) -> Result<()> {
     }
     users::disable_totp(&conn, user.id).context("cannot turn two-factor sign-in off")?;
     println!(
-        "Turned two-factor sign-in off for '{}': they sign in with their password alone.",
-        user.username
+        "Turned two-factor sign-in off for '{}' in {}: they sign in with their password alone.",
+        user.username,
+        crate::ops::shown(db_path)
     );
     Ok(())
 }

@@ -10,6 +10,7 @@ use rusqlite::Connection;
 use crate::ops::{OpsError, Result, open_existing, temporary_beside};
 
 pub fn run(db_path: &Path, out: &Path) -> Result<()> {
+    crate::ops::check_out(out, "agency-backup.db")?;
     if out.exists() {
         return Err(OpsError::usage(format!(
             "{} already exists: choose a new file name for the backup.",

@@ -27,8 +27,8 @@ const PROGRESS_EVERY: usize = 100_000;
 
 pub struct Options {
     pub include_secrets: bool,
-    /// What `--format csv` writes.
-    pub table: Table,
+    /// What `--format csv` writes; given with JSON, which holds everything, it is refused.
+    pub table: Option<Table>,
 }
 
 /// The tables `export --format csv` can write.
@@ -49,6 +49,15 @@ pub enum Format {
 
 /// Writes the export to `out` (atomically), or to standard output.
 pub fn run(db_path: &Path, out: Option<&Path>, format: Format, options: &Options) -> Result<()> {
+    if let (Format::Json, Some(table)) = (format, options.table) {
+        let name = if table == Table::Visits { "visits" } else { "inquiries" };
+        return Err(OpsError::usage(format!(
+            "--what {name} chooses a CSV table: add --format csv (a JSON export always holds everything)."
+        )));
+    }
+    if let Some(out) = out {
+        crate::ops::check_out(out, if format == Format::Csv { "export.csv" } else { "export.json" })?;
+    }
     let mut conn = open_existing(db_path)?;
     if let Some(out) = out.filter(|out| is_database_file(out, db_path)) {
         return Err(OpsError::usage(format!(
@@ -58,7 +67,7 @@ pub fn run(db_path: &Path, out: Option<&Path>, format: Format, options: &Options
     }
     write_output(out, |writer| match format {
         Format::Json => json(&mut conn, writer, options),
-        Format::Csv => match options.table {
+        Format::Csv => match options.table.unwrap_or(Table::Inquiries) {
             Table::Inquiries => csv(&mut conn, writer),
             Table::Visits => visits_csv(&mut conn, writer),
         },

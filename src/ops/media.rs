@@ -83,9 +83,12 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
             if show {
                 eprintln!();
             }
-            println!("Made {made} variants of {} items.", ids.len());
+            let items = if ids.len() == 1 { "item" } else { "items" };
+            let variants = if made == 1 { "variant" } else { "variants" };
+            println!("Made {made} {variants} of {} {items} in {}.", ids.len(), crate::ops::shown(db_path));
             if mended > 0 {
-                println!("Mended {mended} WebP originals whose header named metadata they no longer hold.");
+                let originals = if mended == 1 { "original" } else { "originals" };
+                println!("Mended {mended} WebP {originals} whose header named metadata they no longer hold.");
             }
         }
     }

@@ -9,7 +9,7 @@ use crate::db;
 use crate::ops::Result;
 
 pub fn run(db_path: &Path, status_only: bool) -> Result<()> {
-    crate::ops::check_folder(db_path)?;
+    crate::ops::check_db_path(db_path)?;
     if status_only {
         for (name, applied) in status(db_path)? {
             println!("{} {name}", if applied { "applied" } else { "pending" });
@@ -19,12 +19,12 @@ pub fn run(db_path: &Path, status_only: bool) -> Result<()> {
     let mut conn = db::connect(db_path)?;
     let applied = crate::upgrade::migrate(&mut conn)?;
     if applied.is_empty() {
-        println!("The database {} is up to date; nothing to apply.", db_path.display());
+        println!("The database {} is up to date; nothing to apply.", crate::ops::shown(db_path));
     } else {
         for name in &applied {
             println!("applied {name}");
         }
-        println!("Applied {} migration(s) to {}.", applied.len(), db_path.display());
+        println!("Applied {} migration(s) to {}.", applied.len(), crate::ops::shown(db_path));
     }
     Ok(())
 }

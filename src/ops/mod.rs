@@ -12,7 +12,7 @@ pub mod migrate;
 pub mod settings;
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -71,20 +71,91 @@ pub fn open_existing(db_path: &Path) -> Result<Connection> {
     open(db_path)
 }
 
-/// A database file can only be made in a folder that exists: a path the owner must fix.
-pub fn check_folder(db_path: &Path) -> Result<()> {
+/// A `--db` the owner must fix, said before SQLite says it less clearly: a database file can only
+/// be made in a folder that exists, a folder is not one, and a file that is not SQLite's is no
+/// site's database (SQLite would call it "file is not a database: Error code 26").
+pub fn check_db_path(db_path: &Path) -> Result<()> {
     match db_path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        Some(dir) if !dir.is_dir() => Err(OpsError::usage(format!(
-            "The folder {} for the database does not exist: create it, or choose another --db (AGENCY_DB).",
-            dir.display()
-        ))),
-        _ => Ok(()),
+        Some(dir) if !dir.is_dir() => {
+            return Err(OpsError::usage(format!(
+                "The folder {} for the database does not exist: create it, or choose another --db (AGENCY_DB).",
+                dir.display()
+            )));
+        }
+        _ => {}
     }
+    if db_path.is_dir() {
+        return Err(OpsError::usage(format!(
+            "{} is a folder, not a database file: pass --db (AGENCY_DB) the file, such as {}.",
+            db_path.display(),
+            db_path.join("agency.db").display()
+        )));
+    }
+    if !looks_like_sqlite(db_path) {
+        return Err(OpsError::usage(format!(
+            "{} is not an SQLite database: pass --db (AGENCY_DB) the site's database file, or a new file name.",
+            db_path.display()
+        )));
+    }
+    Ok(())
+}
+
+/// Whether the file is missing, empty (SQLite makes a database of both) or starts with SQLite's
+/// header. A file this process cannot read is left for SQLite to report.
+fn looks_like_sqlite(path: &Path) -> bool {
+    const HEADER: &[u8; 16] = b"SQLite format 3\0";
+    let Ok(mut file) = File::open(path) else { return true };
+    let mut start = Vec::with_capacity(HEADER.len());
+    match (&mut file).take(HEADER.len() as u64).read_to_end(&mut start) {
+        Ok(_) => start.is_empty() || start == HEADER,
+        Err(_) => true,
+    }
+}
+
+/// `--out` must name a file in a folder that exists: otherwise the temporary file written first
+/// is what the error would name.
+pub fn check_out(out: &Path, example: &str) -> Result<()> {
+    if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty())
+        && !dir.is_dir()
+    {
+        return Err(OpsError::usage(format!(
+            "The folder {} for --out does not exist: create it, or choose another --out.",
+            dir.display()
+        )));
+    }
+    if out.is_dir() {
+        return Err(OpsError::usage(format!(
+            "{} is a folder: give --out a file name, such as {}.",
+            out.display(),
+            out.join(example).display()
+        )));
+    }
+    Ok(())
+}
+
+/// `path` as the owner should read it in "… in /srv/site/agency.db": absolute, so a command run
+/// from another folder says which file it wrote.
+pub fn shown(path: &Path) -> String {
+    path.canonicalize().unwrap_or_else(|_| path.to_owned()).display().to_string()
+}
+
+/// `create-admin` with the default `--db` where there is no database: most likely run from
+/// another folder than the site's, where it would start a second, empty site.
+pub fn refuse_new_default(db_path: &Path) -> Result<()> {
+    if db_path.exists() {
+        return Ok(());
+    }
+    let path = std::path::absolute(db_path).unwrap_or_else(|_| db_path.to_owned());
+    Err(OpsError::usage(format!(
+        "There is no database at {} (the default --db): run this in the site's folder, pass --db \
+         (AGENCY_DB) the site's database file, or add --new-database to start a new site here.",
+        path.display()
+    )))
 }
 
 /// The database, created if needed and migrated.
 pub fn open(db_path: &Path) -> Result<Connection> {
-    check_folder(db_path)?;
+    check_db_path(db_path)?;
     let mut conn = db::connect(db_path)?;
     crate::upgrade::migrate(&mut conn)?;
     Ok(conn)

@@ -39,12 +39,15 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
         Action::Get { name } => println!("{}", get(&conn, &name)?),
         Action::Set { name, value } => {
             let stored = set(&mut conn, &name, &value)?;
-            println!("{name} = {stored}");
+            println!("{name} = {stored} (saved in {})", crate::ops::shown(db_path));
         }
         Action::RotateRegistrationKey => {
             let key =
                 db::settings::rotate_registration_key(&conn).context("cannot rotate the registration key")?;
-            println!("The new registration key is {key}; the old one no longer works.");
+            println!(
+                "The new registration key of {} is {key}; the old one no longer works.",
+                crate::ops::shown(db_path)
+            );
         }
         Action::RotateTokenSecret => {
             // The stored secret is not used while the variable fixes another: rotating it would
@@ -57,7 +60,8 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
             }
             db::settings::rotate_token_secret(&conn).context("cannot rotate the token secret")?;
             println!(
-                "The token secret was replaced: every admin must log in again (a running site notices within a second)."
+                "The token secret of {} was replaced: every admin must log in again (a running site notices within a second).",
+                crate::ops::shown(db_path)
             );
         }
     }

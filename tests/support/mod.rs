@@ -160,9 +160,15 @@ impl Server {
     }
 
     pub fn start_with_env(db: &Path, env: &[(&str, &str)]) -> Server {
+        Server::start_under(&[], db, env)
+    }
+
+    /// Serves with `agency-site` run by `prefix` (e.g. `nsenter … --`), which must exec it so that
+    /// the child is the server.
+    pub fn start_under(prefix: &[std::ffi::OsString], db: &Path, env: &[(&str, &str)]) -> Server {
         let mut last_log = String::new();
         for _ in 0..3 {
-            match Server::try_start(db, env) {
+            match Server::try_start(prefix, db, env) {
                 Ok(server) => return server,
                 Err(log) => last_log = log,
             }
@@ -170,9 +176,16 @@ impl Server {
         panic!("serve did not start:\n{last_log}");
     }
 
-    fn try_start(db: &Path, env: &[(&str, &str)]) -> Result<Server, String> {
+    fn try_start(prefix: &[std::ffi::OsString], db: &Path, env: &[(&str, &str)]) -> Result<Server, String> {
         let port = free_port();
-        let mut command = StdCommand::new(bin_path());
+        let mut command = match prefix.split_first() {
+            Some((program, args)) => {
+                let mut command = StdCommand::new(program);
+                command.args(args).arg(bin_path());
+                command
+            }
+            None => StdCommand::new(bin_path()),
+        };
         for var in AGENCY_VARS {
             command.env_remove(var);
         }

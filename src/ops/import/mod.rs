@@ -499,10 +499,12 @@ fn user(i: usize, value: &Value) -> Result<(UserRow, Vec<String>), String> {
 pub fn run(db_path: &Path, file: &Path, replace: bool) -> Result<(), OpsError> {
     let bytes =
         std::fs::read(file).map_err(|e| OpsError::usage(format!("Cannot read {}: {e}.", file.display())))?;
-    let plan = parse(&bytes).map_err(|e| OpsError::usage(format!("Nothing was imported: {e}.")))?;
+    // Some reasons end a sentence of their own (a media item's): one period, not two.
+    let plan = parse(&bytes)
+        .map_err(|e| OpsError::usage(format!("Nothing was imported: {}.", e.trim_end_matches('.'))))?;
     let mut conn = crate::ops::open(db_path)?;
     write::apply(&mut conn, &plan, replace)?;
-    println!("Imported {} into {}.", plan.summary(), db_path.display());
+    println!("Imported {} into {}.", plan.summary(), crate::ops::shown(db_path));
     if !plan.locked_users.is_empty() {
         println!(
             "These admins came without passwords (export without --include-secrets) and cannot log in until \
