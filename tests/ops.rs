@@ -245,6 +245,26 @@ fn import_refuses_a_database_with_data_unless_replace() {
     assert_eq!(users[0]["username"], OWNER);
 }
 
+#[test]
+fn an_import_never_gives_a_new_account_an_id_its_source_gave() {
+    let (dir, a) = site();
+    create_admin(&a, OWNER, OWNER_PASSWORD);
+    create_admin(&a, "fired-editor", "fired-pass");
+    Connection::open(&a).unwrap().execute("delete from users where username = 'fired-editor'", []).unwrap();
+    let file = dir.path().join("a.json");
+    run(&a, &["export", "--out", file.to_str().unwrap()]).ok();
+    assert_eq!(read_json_file(&file)["lastUserId"], 2, "the export says which ids were given");
+
+    let b = dir.path().join("b.db");
+    run(&b, &["import", file.to_str().unwrap()]).ok();
+    create_admin(&b, "new-hire", "new-hire-pass");
+    let id: i64 = Connection::open(&b)
+        .unwrap()
+        .query_row("select id from users where username = 'new-hire'", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(id, 3, "not the deleted editor's 2");
+}
+
 /// A minimal RFC 4180 reader: records of cells, quoted cells may hold commas, quotes and newlines.
 fn parse_csv(text: &str) -> Vec<Vec<String>> {
     let mut records = Vec::new();

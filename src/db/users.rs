@@ -186,7 +186,20 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select count(*) from users", [], |r| r.get(0))
 }
 
-/// Deletes every account (an import with --replace).
+/// The highest id ever given to an account (ids are never given twice, see migration V17).
+pub fn last_id(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select coalesce(max(seq), 0) from sqlite_sequence where name = 'users'", [], |r| r.get(0))
+}
+
+/// Makes the next account's id larger than `id` (an import carries its source's last id).
+pub fn keep_ids_above(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    let last = last_id(conn)?.max(id);
+    conn.execute("delete from sqlite_sequence where name = 'users'", [])?;
+    conn.execute("insert into sqlite_sequence (name, seq) values ('users', ?1)", [last])?;
+    Ok(())
+}
+
+/// Deletes every account (an import with --replace); their ids stay used.
 pub fn clear(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute("delete from users", [])?;
     Ok(())

@@ -106,6 +106,7 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
         "includesSecrets": options.include_secrets,
         "settings": settings,
         "users": users,
+        "lastUserId": db::users::last_id(&tx)?,
         "services": content::list::<ServiceFields>(&tx, true)?,
         "projects": content::list::<ProjectFields>(&tx, true)?,
         "testimonials": content::list::<TestimonialFields>(&tx, true)?,

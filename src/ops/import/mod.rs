@@ -43,6 +43,9 @@ struct File {
     settings: BTreeMap<String, String>,
     #[serde(default)]
     users: Vec<Value>,
+    /// The highest id the source ever gave an account (absent in older exports).
+    #[serde(default)]
+    last_user_id: i64,
     #[serde(default)]
     services: Vec<Value>,
     #[serde(default)]
@@ -119,6 +122,8 @@ pub struct Plan {
     users: Vec<UserRow>,
     /// Each user's unused recovery codes (hashes), by user id.
     recovery_codes: Vec<(i64, Vec<String>)>,
+    /// No account made after the import gets an id the source gave (and maybe a token named).
+    last_user_id: i64,
     services: Vec<Service>,
     projects: Vec<Project>,
     testimonials: Vec<Testimonial>,
@@ -294,6 +299,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         settings,
         users,
         recovery_codes,
+        last_user_id: file.last_user_id,
         services,
         projects,
         testimonials,
@@ -475,7 +481,8 @@ fn user(i: usize, value: &Value) -> Result<(UserRow, Vec<String>), String> {
         is_admin: record.is_admin,
         is_super_admin: record.is_super_admin,
         created_at: record.created_at,
-        // A restored site starts a new generation of sessions: tokens from before do not carry over.
+        // Not written: a restored account starts at a new random generation, so tokens from
+        // before do not carry over.
         session_version: 0,
         totp_secret: record.totp_secret,
         totp_pending: None,
