@@ -38,3 +38,12 @@ delete from sqlite_sequence where name = 'users';
 insert into sqlite_sequence (name, seq) values ('users',
     (select coalesce(max(id), 0) from users)
     + (select count(*) from activity where action = 'deleted' and subject like 'Admin “%'));
+
+-- Where the last `serve` took the secret that signs sessions (issue #27): the stored one, or
+-- AGENCY_JWT_SECRET. `settings rotate-token-secret` runs in another process, often without that
+-- variable, and reads this before replacing a stored secret that may be signing nothing.
+create table serve_token_secret (
+    id         integer primary key check (id = 1),
+    source     text    not null check (source in ('database', 'environment')),
+    started_at text    not null
+);

@@ -65,6 +65,12 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
     for name in crate::upgrade::migrate(&mut conn)? {
         tracing::info!(migration = %name, "applied migration");
     }
+    // For `settings rotate-token-secret`, run from another process that cannot see our variables.
+    let source = match config.jwt_secret.is_some() {
+        true => db::serve_token_secret::Source::Environment,
+        false => db::serve_token_secret::Source::Database,
+    };
+    db::serve_token_secret::record(&conn, source).context("cannot record where the token secret comes from")?;
     drop(conn);
     let state = AppState::new(Db::open(db_path)?, config)?;
 

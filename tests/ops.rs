@@ -824,6 +824,32 @@ fn rotating_the_stored_token_secret_while_a_variable_fixes_another_is_refused() 
 }
 
 #[test]
+fn rotating_the_token_secret_is_refused_while_the_server_signs_with_its_variable() {
+    let (_dir, db) = site();
+    create_admin(&db, OWNER, OWNER_PASSWORD);
+    let server = Server::start_with_env(&db, &[("AGENCY_JWT_SECRET", "a-secret-only-the-server-sees")]);
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    let before = snapshot(&db);
+    // The CLI runs without the variable: only what serve recorded can tell it.
+    let line = run(&db, &["settings", "rotate-token-secret"]).error(2).to_owned();
+    assert!(line.contains("AGENCY_JWT_SECRET") && line.contains("end no session"), "{line}");
+    assert_eq!(snapshot(&db), before, "nothing changed");
+    assert_eq!(server.get("/api/admin/dashboard", Some(&token)).status, 200);
+    server.stop();
+
+    // A serve that uses the stored secret makes rotating work, and end its sessions, again.
+    let server = Server::start(&db);
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    run(&db, &["settings", "rotate-token-secret"]).ok();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while server.get("/api/admin/dashboard", Some(&token)).status != 401 {
+        assert!(Instant::now() < deadline, "the old session still works");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    server.stop();
+}
+
+#[test]
 fn serve_warns_once_when_a_local_proxy_forwards_visitors_it_does_not_trust() {
     let (_dir, db) = site();
     let server = Server::start(&db);

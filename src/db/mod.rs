@@ -9,6 +9,7 @@ pub mod content;
 pub mod media;
 pub mod posts;
 pub mod projects;
+pub mod serve_token_secret;
 pub mod services;
 pub mod settings;
 pub mod site;
