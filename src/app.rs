@@ -70,7 +70,8 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
         true => db::serve_token_secret::Source::Environment,
         false => db::serve_token_secret::Source::Database,
     };
-    db::serve_token_secret::record(&conn, source).context("cannot record where the token secret comes from")?;
+    db::serve_token_secret::record(&conn, source)
+        .context("cannot record where the token secret comes from")?;
     drop(conn);
     let state = AppState::new(Db::open(db_path)?, config)?;
 

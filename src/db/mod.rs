@@ -269,7 +269,8 @@ mod tests {
         let another = super::users::insert(&conn, "another", "$argon2id$x").unwrap();
         assert_eq!(another.id, 6, "never again");
         assert_ne!(another.session_version, next.session_version, "a random first generation");
-        let fk: i64 = conn.query_row("select count(*) from pragma_foreign_key_check", [], |r| r.get(0)).unwrap();
+        let fk: i64 =
+            conn.query_row("select count(*) from pragma_foreign_key_check", [], |r| r.get(0)).unwrap();
         assert_eq!(fk, 0);
     }
 

@@ -120,29 +120,40 @@ pub fn set_totp_pending(conn: &Connection, id: i64, secret: &str) -> rusqlite::R
 }
 
 /// Turns two-factor on with the pending secret and `step` (the confirming code's) as the last
-/// used, and replaces the recovery codes by these hashes, in one transaction.
+/// used, and replaces the recovery codes by these hashes, in one transaction. Every session
+/// issued before ends (one signed in without the second factor must not outlive it); returns
+/// the account as it is now.
 pub fn confirm_totp(
     conn: &mut Connection,
     id: i64,
     step: i64,
     recovery_hashes: &[String],
-) -> rusqlite::Result<()> {
+) -> rusqlite::Result<Option<UserRow>> {
     let tx = conn.transaction()?;
     tx.execute(
-        "update users set totp_secret = totp_pending, totp_pending = null, totp_last_step = ?2 where id = ?1",
+        "update users set totp_secret = totp_pending, totp_pending = null, totp_last_step = ?2,
+         session_version = session_version + 1 where id = ?1",
         params![id, step],
     )?;
     replace_recovery_codes(&tx, id, recovery_hashes)?;
-    tx.commit()
+    let user = find(&tx, id)?;
+    tx.commit()?;
+    Ok(user)
 }
 
-/// Turns two-factor off and forgets its secrets and recovery codes.
-pub fn disable_totp(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
-    conn.execute("delete from recovery_codes where user_id = ?1", [id])?;
-    Ok(conn.execute(
-        "update users set totp_secret = null, totp_pending = null, totp_last_step = 0 where id = ?1",
+/// Turns two-factor off, forgets its secrets and recovery codes and ends every session issued
+/// before; returns the account as it is now (None for an unknown id).
+pub fn disable_totp(conn: &mut Connection, id: i64) -> rusqlite::Result<Option<UserRow>> {
+    let tx = conn.transaction()?;
+    tx.execute("delete from recovery_codes where user_id = ?1", [id])?;
+    tx.execute(
+        "update users set totp_secret = null, totp_pending = null, totp_last_step = 0,
+         session_version = session_version + 1 where id = ?1",
         [id],
-    )? == 1)
+    )?;
+    let user = find(&tx, id)?;
+    tx.commit()?;
+    Ok(user)
 }
 
 /// Records that the code of `step` was used; false when a code of that step or a later one was
