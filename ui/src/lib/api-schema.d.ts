@@ -113,7 +113,11 @@ export interface paths {
     post: operations["record_visit"];
   };
   "/api/auth/login": {
-    /** Log in as an admin */
+    /**
+     * Log in as an admin
+     * @description The answer sets a device cookie (HttpOnly, SameSite=Strict, Path=/api/auth, 90 days): a login
+     * that shows it is not held when failures for the username from many addresses hold others.
+     */
     post: operations["login"];
   };
   "/api/auth/register": {
@@ -2395,7 +2399,11 @@ export interface operations {
       };
     };
   };
-  /** Log in as an admin */
+  /**
+   * Log in as an admin
+   * @description The answer sets a device cookie (HttpOnly, SameSite=Strict, Path=/api/auth, 90 days): a login
+   * that shows it is not held when failures for the username from many addresses hold others.
+   */
   login: {
     requestBody: {
       content: {
@@ -2405,6 +2413,10 @@ export interface operations {
     responses: {
       /** @description A token */
       200: {
+        headers: {
+          /** @description The device cookie `agency_device` of this browser for this admin */
+          "set-cookie"?: string;
+        };
         content: {
           "application/json": components["schemas"]["LoginResponse"];
         };
