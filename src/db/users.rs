@@ -95,7 +95,8 @@ pub fn is_unique_violation(err: &rusqlite::Error) -> bool {
     matches!(err.sqlite_error_code(), Some(rusqlite::ErrorCode::ConstraintViolation))
 }
 
-/// Puts back an account as it was exported: same id, flags, time, hash and two-factor secret.
+/// Puts back an account as it was exported: same id, flags, time, hash and two-factor secret; it
+/// starts at a new random session generation.
 pub fn restore(conn: &Connection, user: &UserRow) -> rusqlite::Result<()> {
     conn.execute(
         "insert into users (id, username, password_hash, is_admin, is_super_admin, created_at, totp_secret)
@@ -110,6 +111,12 @@ pub fn restore(conn: &Connection, user: &UserRow) -> rusqlite::Result<()> {
             user.totp_secret
         ],
     )?;
+    Ok(())
+}
+
+/// Sets an account's session generation (an import that carries the source's sessions).
+pub fn set_session_version(conn: &Connection, id: i64, version: i64) -> rusqlite::Result<()> {
+    conn.execute("update users set session_version = ?2 where id = ?1", params![id, version])?;
     Ok(())
 }
 

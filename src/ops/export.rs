@@ -90,6 +90,8 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
         });
         if options.include_secrets {
             user["passwordHash"] = Value::String(u.password_hash);
+            // With the token secret, the sessions of this site go on where it is restored.
+            user["sessionVersion"] = json!(u.session_version);
             if let Some(secret) = u.totp_secret {
                 user["totpSecret"] = Value::String(secret);
                 user["recoveryCodes"] = json!(db::users::recovery_hashes(&tx, u.id)?);
