@@ -840,6 +840,14 @@ fn rotating_the_token_secret_is_refused_while_the_server_signs_with_its_variable
     // A serve that uses the stored secret makes rotating work, and end its sessions, again.
     let server = Server::start(&db);
     let token = server.token(OWNER, OWNER_PASSWORD);
+    // A second serve with the variable that cannot start says nothing about the running one.
+    let second = support::cmd(&db)
+        .args(["serve", "--listen", &format!("127.0.0.1:{}", server.port)])
+        .env("AGENCY_JWT_SECRET", "a-secret-only-the-server-sees")
+        .timeout(Duration::from_secs(60))
+        .output()
+        .expect("run");
+    assert_eq!(second.status.code(), Some(1), "the port is taken");
     run(&db, &["settings", "rotate-token-secret"]).ok();
     let deadline = Instant::now() + Duration::from_secs(5);
     while server.get("/api/admin/dashboard", Some(&token)).status != 401 {
