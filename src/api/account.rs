@@ -4,17 +4,19 @@
 //! proves it was scanned, and ten recovery codes are shown once) and off with a current code or a
 //! recovery code; either way the admin's other sessions end and the answer carries a new token.
 //! Wrong passwords and codes here are counted per account (`Limits::reauth_failed`), so a stolen
-//! session cannot guess them from many addresses.
+//! session cannot guess them from many addresses. The answers that end the other sessions also
+//! renew this browser's device cookie, which the new session generation revoked.
 
 use std::net::IpAddr;
 
 use axum::extract::State;
+use axum::http::HeaderName;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::auth::{LoginResponse, second_factor};
+use crate::api::auth::{LoginResponse, device_cookie, second_factor};
 use crate::api::extract::{Admin, AuthBucket, Throttle};
 use crate::api::json::Json;
 use crate::api::users::UserView;
@@ -137,7 +139,7 @@ async fn change_password(
     throttle: Throttle<AuthBucket>,
     Admin(user): Admin,
     Json(input): Json<PasswordChangeInput>,
-) -> Result<axum::Json<LoginResponse>> {
+) -> Result<([(HeaderName, String); 1], axum::Json<LoginResponse>)> {
     state.limits.reauth_allowed(user.id)?;
     let mut errors = ValidationErrors::default();
     let current = input.current_password.unwrap_or_default();
@@ -161,7 +163,8 @@ async fn change_password(
     let token = token_for(&state, &changed).await?;
     tracing::info!(user = %changed.username, "admin changed their password");
     state.log_activity(&changed.username, "changed", "their password").await;
-    Ok(axum::Json(LoginResponse { token, user: UserView::from(&changed) }))
+    let cookie = device_cookie(&state, &changed).await?;
+    Ok(([cookie], axum::Json(LoginResponse { token, user: UserView::from(&changed) })))
 }
 
 /// Start turning two-factor sign-in on (asks for the password): a new secret and its QR code
@@ -210,7 +213,7 @@ async fn confirm_totp(
     throttle: Throttle<AuthBucket>,
     Admin(user): Admin,
     Json(input): Json<TotpCode>,
-) -> Result<axum::Json<RecoveryCodes>> {
+) -> Result<([(HeaderName, String); 1], axum::Json<RecoveryCodes>)> {
     state.limits.reauth_allowed(user.id)?;
     let Some(pending) = user.totp_pending.clone().filter(|_| user.totp_secret.is_none()) else {
         return Err(AppError::Conflict("Start the two-factor setup first".into()));
@@ -231,7 +234,8 @@ async fn confirm_totp(
     let token = token_for(&state, &on).await?;
     tracing::info!(user = %user.username, "admin turned two-factor sign-in on");
     state.log_activity(&user.username, "turned on", "two-factor sign-in").await;
-    Ok(axum::Json(RecoveryCodes { recovery_codes: codes, token, user: UserView::from(&on) }))
+    let cookie = device_cookie(&state, &on).await?;
+    Ok(([cookie], axum::Json(RecoveryCodes { recovery_codes: codes, token, user: UserView::from(&on) })))
 }
 
 /// Turn two-factor sign-in off, with a current code or a recovery code (ends the other sessions)
@@ -246,7 +250,7 @@ async fn disable_totp(
     throttle: Throttle<AuthBucket>,
     Admin(user): Admin,
     Json(input): Json<TotpCode>,
-) -> Result<axum::Json<LoginResponse>> {
+) -> Result<([(HeaderName, String); 1], axum::Json<LoginResponse>)> {
     state.limits.reauth_allowed(user.id)?;
     if user.totp_secret.is_none() {
         return Err(AppError::Conflict("Two-factor sign-in is already off".into()));
@@ -273,5 +277,6 @@ async fn disable_totp(
     let token = token_for(&state, &off).await?;
     tracing::info!(user = %user.username, "admin turned two-factor sign-in off");
     state.log_activity(&user.username, "turned off", "two-factor sign-in").await;
-    Ok(axum::Json(LoginResponse { token, user: UserView::from(&off) }))
+    let cookie = device_cookie(&state, &off).await?;
+    Ok(([cookie], axum::Json(LoginResponse { token, user: UserView::from(&off) })))
 }

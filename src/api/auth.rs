@@ -5,7 +5,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
@@ -118,16 +118,25 @@ async fn login(
     guard.succeeded(&state.limits);
     let session = Session { user_id: user.id, version: user.session_version };
     let token = keys.issue(session).map_err(AppError::Internal)?;
+    let set_cookie = [device_cookie(&state, &user).await?];
+    tracing::info!(user = %user.username, "admin logged in");
+    state.log_activity(&user.username, "logged in", "").await;
+    Ok((set_cookie, axum::Json(LoginResponse { token, user: UserView::from(&user) })).into_response())
+}
+
+/// The `Set-Cookie` header that gives this browser a device cookie for `user` as the account is
+/// now: at each sign-in, and when the admin proved who they are while ending their other sessions
+/// (which revoked the cookie they had).
+pub async fn device_cookie(state: &AppState, user: &users::UserRow) -> Result<(HeaderName, String)> {
+    let current = state.current().await?;
     let now = jiff::Timestamp::now().as_second();
-    let cookie = keys
+    let cookie = current
+        .tokens
         .device()
         .issue(user.id, &user.username, user.session_version, now)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("no random bytes for the device cookie")))?;
-    let https = state.current().await?.settings.public.public_url.starts_with("https://");
-    tracing::info!(user = %user.username, "admin logged in");
-    state.log_activity(&user.username, "logged in", "").await;
-    let set_cookie = [(header::SET_COOKIE, device::set_cookie(&cookie, https))];
-    Ok((set_cookie, axum::Json(LoginResponse { token, user: UserView::from(&user) })).into_response())
+    let https = current.settings.public.public_url.starts_with("https://");
+    Ok((header::SET_COOKIE, device::set_cookie(&cookie, https)))
 }
 
 /// Whose failures hold a login: a browser with a valid device cookie meets only its own; others

@@ -221,9 +221,18 @@ async fn turning_two_factor_on_or_off_ends_the_admins_other_sessions() {
         )
         .await;
     let other = other.1["token"].as_str().expect("signed in with a recovery code").to_owned();
-    let (status, body) = app
-        .call(Method::DELETE, "/api/admin/account/totp", Some(&on), Some(&json!({ "code": codes[1] })))
-        .await;
+    let response = app
+        .request(Method::DELETE, "/api/admin/account/totp", Some(&on))
+        .json(&json!({ "code": codes[1] }))
+        .send()
+        .await
+        .unwrap();
+    let renewed = response.headers().get("set-cookie").map(|c| c.to_str().unwrap().to_owned());
+    assert!(
+        renewed.is_some_and(|c| c.starts_with("agency_device=")),
+        "this browser's device cookie is renewed"
+    );
+    let (status, body) = crate::helpers::parts(response).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["user"]["totpEnabled"], false, "{body}");
     let off = body["token"].as_str().expect("a new token").to_owned();

@@ -174,7 +174,8 @@ async fn the_owners_browser_signs_in_through_a_distributed_lockout_with_its_devi
 }
 
 #[tokio::test]
-async fn a_device_cookie_ends_with_a_password_change_or_a_new_token_secret() {
+async fn a_device_cookie_ends_with_a_password_change_or_a_new_token_secret_and_the_changing_browser_gets_a_new_one()
+ {
     let app = proxied_app_with_owner().await;
     let cookie_of = |response: &reqwest::Response| {
         response.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned()
@@ -187,11 +188,20 @@ async fn a_device_cookie_ends_with_a_password_change_or_a_new_token_secret() {
     assert_eq!(status, StatusCode::OK);
     let back = json!({ "currentPassword": "brand-new-1", "newPassword": PASSWORD });
     let token = app.login(SUPER_NAME, "brand-new-1").await;
-    assert_eq!(app.post("/api/admin/account/password", Some(&token), &back).await.0, StatusCode::OK);
+    let changed_back = app
+        .request(Method::POST, "/api/admin/account/password", Some(&token))
+        .json(&back)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(changed_back.status(), StatusCode::OK);
+    let renewed = cookie_of(&changed_back);
 
     distributed_guessing(&app).await;
     let stale = login_with(&app, "198.51.100.20", PASSWORD, Some(&cookie)).await;
     assert_eq!(stale.status(), StatusCode::TOO_MANY_REQUESTS, "a password change revokes the cookie");
+    let kept = login_with(&app, "198.51.100.23", PASSWORD, Some(&renewed)).await;
+    assert_eq!(kept.status(), StatusCode::OK, "the browser that changed it got a new one");
 
     let app = app.restart(ServeConfig { trust_proxy: true, ..limited() }).await;
     let fresh = cookie_of(&login_with(&app, "198.51.100.21", PASSWORD, None).await);
