@@ -66,11 +66,22 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
         tracing::info!(migration = %name, "applied migration");
     }
     drop(conn);
+    let source = match config.jwt_secret.is_some() {
+        true => db::serve_token_secret::Source::Environment,
+        false => db::serve_token_secret::Source::Database,
+    };
     let state = AppState::new(Db::open(db_path)?, config)?;
 
     let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| {
         format!("cannot listen on {listen}; choose another address with --listen or AGENCY_LISTEN")
     })?;
+    // For `settings rotate-token-secret`, run from another process that cannot see our variables.
+    // Only once listening: a second serve that cannot start must not overwrite the running one's.
+    state
+        .db
+        .run(move |conn| Ok::<_, anyhow::Error>(db::serve_token_secret::record(conn, source)?))
+        .await
+        .context("cannot record where the token secret comes from")?;
     let address = listener.local_addr()?;
     tracing::info!(db = %db_path.display(), "serving on http://{address}");
     if !address.ip().is_loopback() {

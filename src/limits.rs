@@ -5,7 +5,13 @@
 //!
 //! Failed logins slow down further tries for that username *from that address*, so a stranger
 //! cannot lock the owner out; a slow cap per username across all addresses stops a distributed
-//! guesser, and an address that signed in as that user before is never held by it.
+//! guesser, and an address that signed in as that user before is never held by it. A browser
+//! that shows a valid device cookie for the username (`auth::device`, which needs no memory here
+//! and so outlives a restart) meets neither: only that cookie's own failures can hold it.
+//!
+//! A signed-in admin who gets their current password or a two-factor code wrong (changing the
+//! password, turning two-factor on or off) is counted per account, whatever the address: a stolen
+//! session spread over many addresses cannot guess its way to the password or the second factor.
 //!
 //! The client address is the connection's peer, or — only with `--trust-proxy`, when a reverse
 //! proxy on this machine adds it — the last entry of X-Forwarded-For, the one the proxy appended.
@@ -103,6 +109,8 @@ struct LoginRecord {
     by_username: HashMap<String, Failures>,
     /// Addresses that signed in as the username, and when they last did.
     trusted: HashMap<(String, ClientKey), Instant>,
+    /// Failed logins that showed a valid device cookie, by the cookie's nonce.
+    by_device: HashMap<String, Failures>,
 }
 
 impl LoginRecord {
@@ -116,6 +124,9 @@ impl LoginRecord {
         if self.trusted.len() > TABLE_LIMIT {
             self.trusted.retain(|_, at| at.elapsed() < TRUSTED_FOR);
         }
+        if self.by_device.len() > TABLE_LIMIT {
+            self.by_device.retain(|_, f| f.last.elapsed() < FAILURE_MEMORY);
+        }
     }
 }
 
@@ -127,6 +138,8 @@ pub struct Limits {
     contact_attempts: DefaultKeyedRateLimiter<ClientKey>,
     visits: DefaultKeyedRateLimiter<ClientKey>,
     logins: Mutex<LoginRecord>,
+    /// Wrong current passwords and codes given by signed-in admins, by account id.
+    reauth: Mutex<HashMap<i64, Failures>>,
     checks: AtomicU64,
     /// Whether the log already said that a proxy's X-Forwarded-For is being ignored.
     proxy_warned: AtomicBool,
@@ -142,6 +155,7 @@ impl Limits {
             contact_attempts: DefaultKeyedRateLimiter::keyed(quota(Bucket::ContactAttempts)),
             visits: DefaultKeyedRateLimiter::keyed(quota(Bucket::Visits)),
             logins: Mutex::new(LoginRecord::default()),
+            reauth: Mutex::new(HashMap::new()),
             checks: AtomicU64::new(0),
             proxy_warned: AtomicBool::new(false),
         }
@@ -240,6 +254,66 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// Refuses a signed-in admin's proof of who they are (current password, two-factor code)
+    /// while their account's wrong ones say to wait, from whichever address they come.
+    pub fn reauth_allowed(&self, user_id: i64) -> Result<(), AppError> {
+        if !self.enabled {
+            return Ok(());
+        }
+        let record = self.reauth.lock().unwrap_or_else(|e| e.into_inner());
+        match record.get(&user_id) {
+            Some(f) if f.last.elapsed() < login_wait(f.count) => Err(AppError::TooManyRequests {
+                retry_after_secs: (login_wait(f.count) - f.last.elapsed()).as_secs() + 1,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// A wrong current password or two-factor code from the signed-in admin `user_id`.
+    pub fn reauth_failed(&self, user_id: i64) {
+        let mut record = self.reauth.lock().unwrap_or_else(|e| e.into_inner());
+        if record.len() > TABLE_LIMIT {
+            record.retain(|_, f| f.last.elapsed() < FAILURE_MEMORY);
+        }
+        record.entry(user_id).or_insert(Failures { count: 0, last: Instant::now() }).add();
+    }
+
+    /// The right one: the account's count starts again.
+    pub fn reauth_succeeded(&self, user_id: i64) {
+        self.reauth.lock().unwrap_or_else(|e| e.into_inner()).remove(&user_id);
+    }
+}
+
+impl Limits {
+    /// Refuses a login that shows the valid device cookie `nonce` while that cookie's own
+    /// failures say to wait; the username's and the address's failures do not hold it.
+    pub fn device_allowed(&self, nonce: &str) -> Result<(), AppError> {
+        if !self.enabled {
+            return Ok(());
+        }
+        let record = self.logins.lock().unwrap_or_else(|e| e.into_inner());
+        match record.by_device.get(nonce) {
+            Some(f) if f.last.elapsed() < login_wait(f.count) => Err(AppError::TooManyRequests {
+                retry_after_secs: (login_wait(f.count) - f.last.elapsed()).as_secs() + 1,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// A wrong password (or code) from a browser with the valid device cookie `nonce`.
+    pub fn device_failed(&self, nonce: &str) {
+        let mut record = self.logins.lock().unwrap_or_else(|e| e.into_inner());
+        record.forget_old();
+        record.by_device.entry(nonce.to_owned()).or_insert(Failures { count: 0, last: Instant::now() }).add();
+    }
+
+    /// The right password from that browser: its failures are forgiven.
+    pub fn device_succeeded(&self, nonce: &str) {
+        self.logins.lock().unwrap_or_else(|e| e.into_inner()).by_device.remove(nonce);
+    }
+}
+
 /// An address of this machine or its private network, where a reverse proxy would connect from.
 fn is_local(ip: IpAddr) -> bool {
     match ip {
@@ -329,6 +403,36 @@ mod tests {
         assert!(limits.login_allowed("owner", stranger).is_err(), "a new address waits");
         assert!(limits.login_allowed("owner", owner).is_ok(), "the owner's address passes");
         assert!(limits.login_allowed("editor", stranger).is_ok(), "other usernames are not held");
+    }
+
+    #[test]
+    fn wrong_current_passwords_are_counted_per_account_whatever_the_address() {
+        let limits = Limits::new(true, false);
+        for _ in 0..FREE_FAILURES {
+            assert!(limits.reauth_allowed(2).is_ok());
+            limits.reauth_failed(2);
+        }
+        assert!(limits.reauth_allowed(2).is_err(), "held after the free failures");
+        assert!(limits.reauth_allowed(3).is_ok(), "another account is not");
+        limits.reauth_succeeded(2);
+        assert!(limits.reauth_allowed(2).is_ok());
+    }
+
+    #[test]
+    fn a_device_cookie_passes_a_lockout_of_its_username_and_meets_only_its_own_failures() {
+        let limits = Limits::new(true, false);
+        for n in 0..USERNAME_FAILURES_PER_HOUR {
+            limits.login_failed("owner", IpAddr::from([203, 0, 113, (n % 250) as u8]));
+        }
+        assert!(limits.login_allowed("owner", "192.0.2.200".parse().unwrap()).is_err());
+        assert!(limits.device_allowed("owners-laptop").is_ok(), "the owner's browser passes");
+        for _ in 0..FREE_FAILURES {
+            limits.device_failed("stolen-cookie");
+        }
+        assert!(limits.device_allowed("stolen-cookie").is_err(), "a guessing cookie is held");
+        assert!(limits.device_allowed("owners-laptop").is_ok(), "by itself");
+        limits.device_succeeded("stolen-cookie");
+        assert!(limits.device_allowed("stolen-cookie").is_ok());
     }
 
     #[test]

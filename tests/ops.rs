@@ -245,6 +245,26 @@ fn import_refuses_a_database_with_data_unless_replace() {
     assert_eq!(users[0]["username"], OWNER);
 }
 
+#[test]
+fn an_import_never_gives_a_new_account_an_id_its_source_gave() {
+    let (dir, a) = site();
+    create_admin(&a, OWNER, OWNER_PASSWORD);
+    create_admin(&a, "fired-editor", "fired-pass");
+    Connection::open(&a).unwrap().execute("delete from users where username = 'fired-editor'", []).unwrap();
+    let file = dir.path().join("a.json");
+    run(&a, &["export", "--out", file.to_str().unwrap()]).ok();
+    assert_eq!(read_json_file(&file)["lastUserId"], 2, "the export says which ids were given");
+
+    let b = dir.path().join("b.db");
+    run(&b, &["import", file.to_str().unwrap()]).ok();
+    create_admin(&b, "new-hire", "new-hire-pass");
+    let id: i64 = Connection::open(&b)
+        .unwrap()
+        .query_row("select id from users where username = 'new-hire'", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(id, 3, "not the deleted editor's 2");
+}
+
 /// A minimal RFC 4180 reader: records of cells, quoted cells may hold commas, quotes and newlines.
 fn parse_csv(text: &str) -> Vec<Vec<String>> {
     let mut records = Vec::new();
@@ -839,6 +859,40 @@ fn rotating_the_stored_token_secret_while_a_variable_fixes_another_is_refused() 
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("AGENCY_JWT_SECRET is set") && stderr.trim().lines().count() == 1, "{stderr}");
     assert_eq!(snapshot(&db), before, "nothing changed");
+}
+
+#[test]
+fn rotating_the_token_secret_is_refused_while_the_server_signs_with_its_variable() {
+    let (_dir, db) = site();
+    create_admin(&db, OWNER, OWNER_PASSWORD);
+    let server = Server::start_with_env(&db, &[("AGENCY_JWT_SECRET", "a-secret-only-the-server-sees")]);
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    let before = snapshot(&db);
+    // The CLI runs without the variable: only what serve recorded can tell it.
+    let line = run(&db, &["settings", "rotate-token-secret"]).error(2).to_owned();
+    assert!(line.contains("AGENCY_JWT_SECRET") && line.contains("end no session"), "{line}");
+    assert_eq!(snapshot(&db), before, "nothing changed");
+    assert_eq!(server.get("/api/admin/dashboard", Some(&token)).status, 200);
+    server.stop();
+
+    // A serve that uses the stored secret makes rotating work, and end its sessions, again.
+    let server = Server::start(&db);
+    let token = server.token(OWNER, OWNER_PASSWORD);
+    // A second serve with the variable that cannot start says nothing about the running one.
+    let second = support::cmd(&db)
+        .args(["serve", "--listen", &format!("127.0.0.1:{}", server.port)])
+        .env("AGENCY_JWT_SECRET", "a-secret-only-the-server-sees")
+        .timeout(Duration::from_secs(60))
+        .output()
+        .expect("run");
+    assert_eq!(second.status.code(), Some(1), "the port is taken");
+    run(&db, &["settings", "rotate-token-secret"]).ok();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while server.get("/api/admin/dashboard", Some(&token)).status != 401 {
+        assert!(Instant::now() < deadline, "the old session still works");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    server.stop();
 }
 
 #[test]

@@ -1,16 +1,22 @@
 //! /api/admin/account: an admin's own account. Changing the password asks for the current one and
 //! ends the admin's other sessions (the answer carries a new token). Two-factor sign-in is turned
-//! on in two steps (a secret and its QR code, then a code from the app proves it was scanned, and
-//! ten recovery codes are shown once) and off with a current code or a recovery code.
+//! on in two steps (the current password gets a secret and its QR code, then a code from the app
+//! proves it was scanned, and ten recovery codes are shown once) and off with a current code or a
+//! recovery code; either way the admin's other sessions end and the answer carries a new token.
+//! Wrong passwords and codes here are counted per account (`Limits::reauth_failed`), so a stolen
+//! session cannot guess them from many addresses. The answers that end the other sessions also
+//! renew this browser's device cookie, which the new session generation revoked.
+
+use std::net::IpAddr;
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::HeaderName;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::auth::{LoginResponse, second_factor};
+use crate::api::auth::{LoginResponse, device_cookie, second_factor};
 use crate::api::extract::{Admin, AuthBucket, Throttle};
 use crate::api::json::Json;
 use crate::api::users::UserView;
@@ -33,6 +39,14 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Serialize, ToSchema)]
 pub struct AccountResponse {
     pub user: UserView,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TotpStartInput {
+    /// Turning two-factor on asks for the password, as a password change does.
+    #[schema(min_length = 1, max_length = 256)]
+    current_password: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -67,6 +81,9 @@ pub struct TotpCode {
 pub struct RecoveryCodes {
     /// Shown once: each signs in once instead of a code when the device is lost.
     pub recovery_codes: Vec<String>,
+    /// The admin's other sessions ended: this one goes on with this token.
+    pub token: String,
+    pub user: UserView,
 }
 
 const WRONG_CODE: &str = "That code is not right: enter the one your app shows now";
@@ -75,6 +92,33 @@ fn invalid(field: &str, message: &str) -> AppError {
     let mut errors = ValidationErrors::default();
     errors.add(field, message);
     errors.into()
+}
+
+/// Checks the admin's current password (already known not to be empty). A wrong one counts
+/// against the account, and against the login limits of its name from this address.
+async fn check_current_password(
+    state: &AppState,
+    user: &users::UserRow,
+    current: String,
+    ip: IpAddr,
+) -> Result<()> {
+    if password::check_blocking(current, Some(user.password_hash.clone())).await? {
+        state.limits.reauth_succeeded(user.id);
+        return Ok(());
+    }
+    state.limits.reauth_failed(user.id);
+    state.limits.login_failed(&user.username, ip);
+    Err(invalid("currentPassword", "The current password is not right"))
+}
+
+/// A token for the session that made a change which ended the admin's others.
+async fn token_for(state: &AppState, user: &users::UserRow) -> Result<String> {
+    let session = Session { user_id: user.id, version: user.session_version };
+    state.current().await?.tokens.issue(session).map_err(AppError::Internal)
+}
+
+fn account_gone() -> AppError {
+    AppError::Unauthorized("Your account no longer exists.".into())
 }
 
 /// The signed-in admin's account
@@ -89,13 +133,14 @@ async fn show_account(Admin(user): Admin) -> axum::Json<AccountResponse> {
     request_body = PasswordChangeInput,
     responses(
         (status = 200, description = "Changed; a new token for this session", body = LoginResponse),
-        (status = 429, description = "Too many tries from this address: wait Retry-After seconds", body = ErrorBody)))]
+        (status = 429, description = "Too many wrong passwords for this account, or tries from this address: wait Retry-After seconds", body = ErrorBody)))]
 async fn change_password(
     State(state): State<AppState>,
     throttle: Throttle<AuthBucket>,
     Admin(user): Admin,
     Json(input): Json<PasswordChangeInput>,
-) -> Result<axum::Json<LoginResponse>> {
+) -> Result<([(HeaderName, String); 1], axum::Json<LoginResponse>)> {
+    state.limits.reauth_allowed(user.id)?;
     let mut errors = ValidationErrors::default();
     let current = input.current_password.unwrap_or_default();
     if current.is_empty() {
@@ -108,36 +153,45 @@ async fn change_password(
         "Password must be at least 6 characters",
     );
     errors.into_result(())?;
-    let right = password::check_blocking(current, Some(user.password_hash.clone())).await?;
-    if !right {
-        // A session that guesses its own password meets the login limits.
-        state.limits.login_failed(&user.username, throttle.ip);
-        return Err(invalid("currentPassword", "The current password is not right"));
-    }
+    check_current_password(&state, &user, current, throttle.ip).await?;
     let hash = password::hash_blocking(new.as_str().to_owned()).await?;
     let id = user.id;
     let changed = state
         .run(move |conn| Ok(users::set_password_hash(conn, id, &hash)?))
         .await?
-        .ok_or_else(|| AppError::Unauthorized("Your account no longer exists.".into()))?;
-    let session = Session { user_id: changed.id, version: changed.session_version };
-    let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
+        .ok_or_else(account_gone)?;
+    let token = token_for(&state, &changed).await?;
     tracing::info!(user = %changed.username, "admin changed their password");
     state.log_activity(&changed.username, "changed", "their password").await;
-    Ok(axum::Json(LoginResponse { token, user: UserView::from(&changed) }))
+    let cookie = device_cookie(&state, &changed).await?;
+    Ok(([cookie], axum::Json(LoginResponse { token, user: UserView::from(&changed) })))
 }
 
-/// Start turning two-factor sign-in on: a new secret and its QR code
+/// Start turning two-factor sign-in on (asks for the password): a new secret and its QR code
 #[utoipa::path(post, path = "/api/admin/account/totp", security(("bearer" = [])),
+    request_body = TotpStartInput,
     responses(
         (status = 200, description = "Scan it, then confirm with a code", body = TotpSetup),
-        (status = 409, description = "Two-factor sign-in is already on", body = ErrorBody)))]
-async fn start_totp(State(state): State<AppState>, Admin(user): Admin) -> Result<axum::Json<TotpSetup>> {
+        (status = 409, description = "Two-factor sign-in is already on", body = ErrorBody),
+        (status = 422, description = "The current password is missing or not right", body = ErrorBody),
+        (status = 429, description = "Too many wrong passwords or codes for this account: wait Retry-After seconds", body = ErrorBody)))]
+async fn start_totp(
+    State(state): State<AppState>,
+    throttle: Throttle<AuthBucket>,
+    Admin(user): Admin,
+    Json(input): Json<TotpStartInput>,
+) -> Result<axum::Json<TotpSetup>> {
+    state.limits.reauth_allowed(user.id)?;
+    let current = input.current_password.unwrap_or_default();
+    if current.is_empty() {
+        return Err(invalid("currentPassword", "Enter your current password"));
+    }
     if user.totp_secret.is_some() {
         return Err(AppError::Conflict(
             "Two-factor sign-in is already on: turn it off first to set it up again".into(),
         ));
     }
+    check_current_password(&state, &user, current, throttle.ip).await?;
     let secret = two_factor::new_secret();
     let site = state.current().await?.settings.public.site_name.clone();
     let (otpauth_url, qr_svg) = two_factor::setup(&secret, &site, &user.username)
@@ -151,63 +205,78 @@ async fn start_totp(State(state): State<AppState>, Admin(user): Admin) -> Result
 #[utoipa::path(post, path = "/api/admin/account/totp/confirm", security(("bearer" = [])),
     request_body = TotpCode,
     responses(
-        (status = 200, description = "Two-factor sign-in is on", body = RecoveryCodes),
-        (status = 409, description = "Setup was not started, or two-factor is already on", body = ErrorBody)))]
+        (status = 200, description = "Two-factor sign-in is on; the other sessions ended and a new token goes on with this one", body = RecoveryCodes),
+        (status = 409, description = "Setup was not started, or two-factor is already on", body = ErrorBody),
+        (status = 429, description = "Too many wrong passwords or codes for this account: wait Retry-After seconds", body = ErrorBody)))]
 async fn confirm_totp(
     State(state): State<AppState>,
     throttle: Throttle<AuthBucket>,
     Admin(user): Admin,
     Json(input): Json<TotpCode>,
-) -> Result<axum::Json<RecoveryCodes>> {
+) -> Result<([(HeaderName, String); 1], axum::Json<RecoveryCodes>)> {
+    state.limits.reauth_allowed(user.id)?;
     let Some(pending) = user.totp_pending.clone().filter(|_| user.totp_secret.is_none()) else {
         return Err(AppError::Conflict("Start the two-factor setup first".into()));
     };
     let Some(step) = two_factor::check(&pending, &input.code.unwrap_or_default(), 0) else {
+        state.limits.reauth_failed(user.id);
         state.limits.login_failed(&user.username, throttle.ip);
         return Err(invalid("code", WRONG_CODE));
     };
+    state.limits.reauth_succeeded(user.id);
     let codes = two_factor::recovery_codes();
     let hashes: Vec<String> = codes.iter().map(|c| two_factor::recovery_hash(c)).collect();
     let id = user.id;
-    state.run(move |conn| Ok(users::confirm_totp(conn, id, step, &hashes)?)).await?;
+    let on = state
+        .run(move |conn| Ok(users::confirm_totp(conn, id, step, &hashes)?))
+        .await?
+        .ok_or_else(account_gone)?;
+    let token = token_for(&state, &on).await?;
     tracing::info!(user = %user.username, "admin turned two-factor sign-in on");
     state.log_activity(&user.username, "turned on", "two-factor sign-in").await;
-    Ok(axum::Json(RecoveryCodes { recovery_codes: codes }))
+    let cookie = device_cookie(&state, &on).await?;
+    Ok(([cookie], axum::Json(RecoveryCodes { recovery_codes: codes, token, user: UserView::from(&on) })))
 }
 
-/// Turn two-factor sign-in off, with a current code or a recovery code
+/// Turn two-factor sign-in off, with a current code or a recovery code (ends the other sessions)
 #[utoipa::path(delete, path = "/api/admin/account/totp", security(("bearer" = [])),
     request_body = TotpCode,
     responses(
-        (status = 204, description = "Two-factor sign-in is off"),
-        (status = 409, description = "Two-factor sign-in is off already", body = ErrorBody)))]
+        (status = 200, description = "Two-factor sign-in is off; a new token goes on with this session", body = LoginResponse),
+        (status = 409, description = "Two-factor sign-in is off already", body = ErrorBody),
+        (status = 429, description = "Too many wrong passwords or codes for this account: wait Retry-After seconds", body = ErrorBody)))]
 async fn disable_totp(
     State(state): State<AppState>,
     throttle: Throttle<AuthBucket>,
     Admin(user): Admin,
     Json(input): Json<TotpCode>,
-) -> Result<StatusCode> {
+) -> Result<([(HeaderName, String); 1], axum::Json<LoginResponse>)> {
+    state.limits.reauth_allowed(user.id)?;
     if user.totp_secret.is_none() {
         return Err(AppError::Conflict("Two-factor sign-in is already off".into()));
     }
     let code = input.code.unwrap_or_default();
     let (stored, id) = (user.clone(), user.id);
-    let turned_off = state
+    let off = state
         .run(move |conn| {
             if !second_factor(conn, &stored, &code)? {
-                return Ok(false);
+                return Ok(None);
             }
-            Ok(users::disable_totp(conn, id)?)
+            Ok(Some(users::disable_totp(conn, id)?.ok_or_else(account_gone)?))
         })
         .await?;
-    if !turned_off {
+    let Some(off) = off else {
+        state.limits.reauth_failed(user.id);
         state.limits.login_failed(&user.username, throttle.ip);
         return Err(invalid(
             "code",
             "That code is not right: enter the one your app shows now, or a recovery code",
         ));
-    }
+    };
+    state.limits.reauth_succeeded(user.id);
+    let token = token_for(&state, &off).await?;
     tracing::info!(user = %user.username, "admin turned two-factor sign-in off");
     state.log_activity(&user.username, "turned off", "two-factor sign-in").await;
-    Ok(StatusCode::NO_CONTENT)
+    let cookie = device_cookie(&state, &off).await?;
+    Ok(([cookie], axum::Json(LoginResponse { token, user: UserView::from(&off) })))
 }

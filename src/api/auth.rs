@@ -1,7 +1,11 @@
-//! /api/auth: login and registration (SPEC.md §7; DESIGN.md "HTTP contract").
+//! /api/auth: login and registration (SPEC.md §7; DESIGN.md "HTTP contract"). A login sets the
+//! browser's device cookie (`auth::device`), which lets it through a lockout of its username.
+
+use std::net::IpAddr;
+use std::sync::Arc;
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, HeaderName, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
@@ -12,12 +16,13 @@ use utoipa_axum::routes;
 use crate::api::extract::{AuthBucket, Throttle};
 use crate::api::json::Json;
 use crate::api::users::UserView;
-use crate::auth::token::Session;
-use crate::auth::{password, two_factor};
+use crate::auth::token::{Session, TokenKeys};
+use crate::auth::{device, password, two_factor};
 use crate::db::users;
 use crate::domain::credentials::{NewCredentials, Password, Username};
 use crate::domain::setting_keys::REGISTRATION_KEY;
 use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
+use crate::limits::Limits;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -48,15 +53,20 @@ pub struct UserResponse {
 }
 
 /// Log in as an admin
+///
+/// The answer sets a device cookie (HttpOnly, SameSite=Strict, Path=/api/auth, 90 days): a login
+/// that shows it is not held when failures for the username from many addresses hold others.
 #[utoipa::path(post, path = "/api/auth/login", request_body = LoginInput, responses(
-    (status = 200, description = "A token", body = LoginResponse),
+    (status = 200, description = "A token", body = LoginResponse,
+        headers(("set-cookie" = String, description = "The device cookie `agency_device` of this browser for this admin"))),
     (status = 401, description = "Wrong username or password; or, with `totpRequired`, a two-factor code is needed or wrong", body = ErrorBody),
     (status = 429, description = "Too many tries from this address, or failed logins for this name: wait Retry-After seconds", body = ErrorBody)))]
 async fn login(
     State(state): State<AppState>,
     throttle: Throttle<AuthBucket>,
+    headers: HeaderMap,
     Json(input): Json<LoginInput>,
-) -> Result<axum::Json<LoginResponse>> {
+) -> Result<Response> {
     let mut errors = ValidationErrors::default();
     let username = Username::existing(&mut errors, &input.username.unwrap_or_default());
     let password = Password::parse(
@@ -68,14 +78,20 @@ async fn login(
     errors.into_result(())?;
 
     let ip = throttle.ip;
-    state.limits.login_allowed(username.as_str(), ip)?;
     let name = username.as_str().to_owned();
     let user = state.run(move |conn| Ok(users::find_by_username(conn, &name)?)).await?;
+    let keys = Arc::clone(&state.current().await?.tokens);
+    let device = known_device(&headers, &keys, user.as_ref());
+    let guard = match device {
+        Some(nonce) => Guard::Device(nonce),
+        None => Guard::Address(username.as_str().to_owned(), ip),
+    };
+    guard.allowed(&state.limits)?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
     let matches = password::check_blocking(password.as_str().to_owned(), stored).await?;
     let known = user.as_ref().map(|u| u.username.clone());
     let Some(user) = user.filter(|u| matches && u.is_admin) else {
-        state.limits.login_failed(username.as_str(), ip);
+        guard.failed(&state.limits);
         // For an account that exists: its owner should learn someone tried it.
         if let Some(name) = known {
             state.log_activity(&name, "failed to log in", "").await;
@@ -91,7 +107,7 @@ async fn login(
         let (id, stored) = (user.id, user.clone());
         if !state.run(move |conn| Ok(second_factor(conn, &stored, &code)?)).await? {
             // A wrong code counts like a wrong password: guessing codes meets the same limits.
-            state.limits.login_failed(username.as_str(), ip);
+            guard.failed(&state.limits);
             tracing::info!(user = id, "wrong two-factor code");
             state.log_activity(&user.username, "failed to log in", "a wrong two-factor code").await;
             return Err(AppError::TotpRequired(
@@ -99,12 +115,72 @@ async fn login(
             ));
         }
     }
-    state.limits.login_succeeded(username.as_str(), ip);
+    guard.succeeded(&state.limits);
     let session = Session { user_id: user.id, version: user.session_version };
-    let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
+    let token = keys.issue(session).map_err(AppError::Internal)?;
+    let set_cookie = [device_cookie(&state, &user).await?];
     tracing::info!(user = %user.username, "admin logged in");
     state.log_activity(&user.username, "logged in", "").await;
-    Ok(axum::Json(LoginResponse { token, user: UserView::from(&user) }))
+    Ok((set_cookie, axum::Json(LoginResponse { token, user: UserView::from(&user) })).into_response())
+}
+
+/// The `Set-Cookie` header that gives this browser a device cookie for `user` as the account is
+/// now: at each sign-in, and when the admin proved who they are while ending their other sessions
+/// (which revoked the cookie they had).
+pub async fn device_cookie(state: &AppState, user: &users::UserRow) -> Result<(HeaderName, String)> {
+    let current = state.current().await?;
+    let now = jiff::Timestamp::now().as_second();
+    let cookie = current
+        .tokens
+        .device()
+        .issue(user.id, &user.username, user.session_version, now)
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("no random bytes for the device cookie")))?;
+    let https = current.settings.public.public_url.starts_with("https://");
+    Ok((header::SET_COOKIE, device::set_cookie(&cookie, https)))
+}
+
+/// Whose failures hold a login: a browser with a valid device cookie meets only its own; others
+/// meet those of the username (from everywhere) and of their address.
+enum Guard {
+    Device(String),
+    Address(String, IpAddr),
+}
+
+impl Guard {
+    fn allowed(&self, limits: &Limits) -> Result<()> {
+        match self {
+            Guard::Device(nonce) => limits.device_allowed(nonce),
+            Guard::Address(name, ip) => limits.login_allowed(name, *ip),
+        }
+    }
+
+    fn failed(&self, limits: &Limits) {
+        match self {
+            Guard::Device(nonce) => limits.device_failed(nonce),
+            Guard::Address(name, ip) => limits.login_failed(name, *ip),
+        }
+    }
+
+    fn succeeded(&self, limits: &Limits) {
+        match self {
+            Guard::Device(nonce) => limits.device_succeeded(nonce),
+            Guard::Address(name, ip) => limits.login_succeeded(name, *ip),
+        }
+    }
+}
+
+/// The nonce of the device cookie the request shows, when it is valid for `user` as the account
+/// is now (same id, name and session generation).
+fn known_device(headers: &HeaderMap, keys: &TokenKeys, user: Option<&users::UserRow>) -> Option<String> {
+    let user = user?;
+    let cookies = headers.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok());
+    let now = jiff::Timestamp::now().as_second();
+    cookies.filter_map(device::from_header).filter_map(|c| keys.device().verify(c, now)).find_map(|d| {
+        let same = d.user_id == user.id
+            && d.generation == user.session_version
+            && d.username.eq_ignore_ascii_case(&user.username);
+        same.then_some(d.nonce)
+    })
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

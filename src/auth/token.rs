@@ -5,6 +5,8 @@
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 
+use super::device::DeviceKey;
+
 /// How long a login lasts: a working day with margin.
 pub const TOKEN_LIFETIME_SECS: i64 = 12 * 60 * 60;
 /// How far ahead of this server's clock a token's times may be (clocks of one machine agree; this
@@ -35,12 +37,22 @@ pub struct Session {
 pub struct TokenKeys {
     encoding: EncodingKey,
     decoding: DecodingKey,
+    /// Device cookies are signed with a key derived from the same secret: rotating it ends them too.
+    device: DeviceKey,
 }
 
 impl TokenKeys {
     pub fn new(secret: &[u8]) -> TokenKeys {
         super::jwt_crypto::install();
-        TokenKeys { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
+        TokenKeys {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            device: DeviceKey::derive(secret),
+        }
+    }
+
+    pub fn device(&self) -> &DeviceKey {
+        &self.device
     }
 
     pub fn issue(&self, session: Session) -> anyhow::Result<String> {

@@ -9,6 +9,7 @@ pub mod content;
 pub mod media;
 pub mod posts;
 pub mod projects;
+pub mod serve_token_secret;
 pub mod services;
 pub mod settings;
 pub mod site;
@@ -240,6 +241,39 @@ mod tests {
         assert_eq!(now.len(), "2026-01-02T03:04:05.678Z".len(), "{now}");
         assert!(now.ends_with('Z') && now.as_bytes()[19] == b'.', "{now}");
         assert!(now.parse::<jiff::Timestamp>().is_ok(), "{now}");
+    }
+
+    #[test]
+    fn account_ids_are_never_given_again_and_the_rebuild_keeps_every_account_and_code() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        conn.execute_batch("pragma foreign_keys = on").unwrap();
+        let runner = || super::embedded::migrations::runner().set_grouped(false);
+        runner().set_target(refinery::Target::Version(16)).run(&mut conn).unwrap();
+        for name in ["owner", "editor", "fired"] {
+            super::users::insert(&conn, name, "$argon2id$x").unwrap();
+        }
+        conn.execute("insert into recovery_codes (user_id, code_hash) values (2, 'h')", []).unwrap();
+        conn.execute("update users set session_version = 4 where id = 2", []).unwrap();
+        // Two accounts above the highest left were deleted: ids 4 and 5 named them.
+        conn.execute("delete from users where id = 3", []).unwrap();
+        for deleted in ["Admin “fired”", "Admin “gone”"] {
+            super::activity::record(&conn, "owner", "deleted", deleted).unwrap();
+        }
+        super::activity::record(&conn, "owner", "deleted", "Service “UGC”").unwrap();
+        runner().run(&mut conn).unwrap();
+
+        let editor = super::users::find(&conn, 2).unwrap().expect("kept");
+        assert_eq!((editor.username.as_str(), editor.session_version), ("editor", 4));
+        assert_eq!(super::users::recovery_hashes(&conn, 2).unwrap(), ["h"]);
+        let next = super::users::insert(&conn, "new-hire", "$argon2id$x").unwrap();
+        assert_eq!(next.id, 5, "above the highest id and the two deletions the log remembers");
+        super::users::delete_non_super(&conn, next.id).unwrap();
+        let another = super::users::insert(&conn, "another", "$argon2id$x").unwrap();
+        assert_eq!(another.id, 6, "never again");
+        assert_ne!(another.session_version, next.session_version, "a random first generation");
+        let fk: i64 =
+            conn.query_row("select count(*) from pragma_foreign_key_check", [], |r| r.get(0)).unwrap();
+        assert_eq!(fk, 0);
     }
 
     #[test]

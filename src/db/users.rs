@@ -95,7 +95,8 @@ pub fn is_unique_violation(err: &rusqlite::Error) -> bool {
     matches!(err.sqlite_error_code(), Some(rusqlite::ErrorCode::ConstraintViolation))
 }
 
-/// Puts back an account as it was exported: same id, flags, time, hash and two-factor secret.
+/// Puts back an account as it was exported: same id, flags, time, hash and two-factor secret; it
+/// starts at a new random session generation.
 pub fn restore(conn: &Connection, user: &UserRow) -> rusqlite::Result<()> {
     conn.execute(
         "insert into users (id, username, password_hash, is_admin, is_super_admin, created_at, totp_secret)
@@ -113,6 +114,12 @@ pub fn restore(conn: &Connection, user: &UserRow) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// Sets an account's session generation (an import that carries the source's sessions).
+pub fn set_session_version(conn: &Connection, id: i64, version: i64) -> rusqlite::Result<()> {
+    conn.execute("update users set session_version = ?2 where id = ?1", params![id, version])?;
+    Ok(())
+}
+
 /// Keeps a new two-factor secret until the admin confirms it with a code.
 pub fn set_totp_pending(conn: &Connection, id: i64, secret: &str) -> rusqlite::Result<()> {
     conn.execute("update users set totp_pending = ?2 where id = ?1", params![id, secret])?;
@@ -120,29 +127,40 @@ pub fn set_totp_pending(conn: &Connection, id: i64, secret: &str) -> rusqlite::R
 }
 
 /// Turns two-factor on with the pending secret and `step` (the confirming code's) as the last
-/// used, and replaces the recovery codes by these hashes, in one transaction.
+/// used, and replaces the recovery codes by these hashes, in one transaction. Every session
+/// issued before ends (one signed in without the second factor must not outlive it); returns
+/// the account as it is now.
 pub fn confirm_totp(
     conn: &mut Connection,
     id: i64,
     step: i64,
     recovery_hashes: &[String],
-) -> rusqlite::Result<()> {
+) -> rusqlite::Result<Option<UserRow>> {
     let tx = conn.transaction()?;
     tx.execute(
-        "update users set totp_secret = totp_pending, totp_pending = null, totp_last_step = ?2 where id = ?1",
+        "update users set totp_secret = totp_pending, totp_pending = null, totp_last_step = ?2,
+         session_version = session_version + 1 where id = ?1",
         params![id, step],
     )?;
     replace_recovery_codes(&tx, id, recovery_hashes)?;
-    tx.commit()
+    let user = find(&tx, id)?;
+    tx.commit()?;
+    Ok(user)
 }
 
-/// Turns two-factor off and forgets its secrets and recovery codes.
-pub fn disable_totp(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
-    conn.execute("delete from recovery_codes where user_id = ?1", [id])?;
-    Ok(conn.execute(
-        "update users set totp_secret = null, totp_pending = null, totp_last_step = 0 where id = ?1",
+/// Turns two-factor off, forgets its secrets and recovery codes and ends every session issued
+/// before; returns the account as it is now (None for an unknown id).
+pub fn disable_totp(conn: &mut Connection, id: i64) -> rusqlite::Result<Option<UserRow>> {
+    let tx = conn.transaction()?;
+    tx.execute("delete from recovery_codes where user_id = ?1", [id])?;
+    tx.execute(
+        "update users set totp_secret = null, totp_pending = null, totp_last_step = 0,
+         session_version = session_version + 1 where id = ?1",
         [id],
-    )? == 1)
+    )?;
+    let user = find(&tx, id)?;
+    tx.commit()?;
+    Ok(user)
 }
 
 /// Records that the code of `step` was used; false when a code of that step or a later one was
@@ -186,7 +204,20 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select count(*) from users", [], |r| r.get(0))
 }
 
-/// Deletes every account (an import with --replace).
+/// The highest id ever given to an account (ids are never given twice, see migration V17).
+pub fn last_id(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("select coalesce(max(seq), 0) from sqlite_sequence where name = 'users'", [], |r| r.get(0))
+}
+
+/// Makes the next account's id larger than `id` (an import carries its source's last id).
+pub fn keep_ids_above(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    let last = last_id(conn)?.max(id);
+    conn.execute("delete from sqlite_sequence where name = 'users'", [])?;
+    conn.execute("insert into sqlite_sequence (name, seq) values ('users', ?1)", [last])?;
+    Ok(())
+}
+
+/// Deletes every account (an import with --replace); their ids stay used.
 pub fn clear(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute("delete from users", [])?;
     Ok(())

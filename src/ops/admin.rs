@@ -88,7 +88,7 @@ pub fn create_admin(
 /// Turns two-factor sign-in off for `username` (the owner's way back in for an admin who lost
 /// both the device and the recovery codes).
 pub fn disable_totp(db_path: &Path, username: &str) -> Result<()> {
-    let conn = crate::ops::open_existing(db_path)?;
+    let mut conn = crate::ops::open_existing(db_path)?;
     let user =
         users::find_by_username(&conn, username).context("cannot read the admins")?.ok_or_else(|| {
             OpsError::usage(format!("There is no admin named '{username}'; nothing was changed."))
@@ -97,9 +97,10 @@ pub fn disable_totp(db_path: &Path, username: &str) -> Result<()> {
         println!("Two-factor sign-in is already off for '{}'.", user.username);
         return Ok(());
     }
-    users::disable_totp(&conn, user.id).context("cannot turn two-factor sign-in off")?;
+    users::disable_totp(&mut conn, user.id).context("cannot turn two-factor sign-in off")?;
     println!(
-        "Turned two-factor sign-in off for '{}' in {}: they sign in with their password alone.",
+        "Turned two-factor sign-in off for '{}' in {}: their sessions ended, and they sign in with \
+         their password alone.",
         user.username,
         crate::ops::shown(db_path)
     );

@@ -99,6 +99,8 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
         });
         if options.include_secrets {
             user["passwordHash"] = Value::String(u.password_hash);
+            // With the token secret, the sessions of this site go on where it is restored.
+            user["sessionVersion"] = json!(u.session_version);
             if let Some(secret) = u.totp_secret {
                 user["totpSecret"] = Value::String(secret);
                 user["recoveryCodes"] = json!(db::users::recovery_hashes(&tx, u.id)?);
@@ -115,6 +117,7 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
         "includesSecrets": options.include_secrets,
         "settings": settings,
         "users": users,
+        "lastUserId": db::users::last_id(&tx)?,
         "services": content::list::<ServiceFields>(&tx, true)?,
         "projects": content::list::<ProjectFields>(&tx, true)?,
         "testimonials": content::list::<TestimonialFields>(&tx, true)?,

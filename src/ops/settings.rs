@@ -58,6 +58,15 @@ pub fn run(db_path: &Path, action: Action) -> Result<()> {
                      secret: change that variable and restart serve to end every session.",
                 ));
             }
+            let last_serve =
+                db::serve_token_secret::last(&conn).context("cannot read how serve signs sessions")?;
+            if let Some((db::serve_token_secret::Source::Environment, started_at)) = last_serve {
+                return Err(OpsError::usage(format!(
+                    "the server started at {started_at} signs sessions with AGENCY_JWT_SECRET, not the \
+                     stored secret, so rotating it would end no session: change that variable and \
+                     restart serve (a serve started without it makes rotating work again)."
+                )));
+            }
             db::settings::rotate_token_secret(&conn).context("cannot rotate the token secret")?;
             println!(
                 "The token secret of {} was replaced: every admin must log in again (a running site notices within a second).",

@@ -24,7 +24,13 @@ async fn login(app: &TestApp, password: &str, totp: Option<&str>) -> (StatusCode
 
 /// Turns two-factor on for the super admin; returns the secret and the recovery codes.
 async fn turn_on(app: &TestApp, token: &str) -> (String, Vec<String>) {
-    let (status, setup) = app.post("/api/admin/account/totp", Some(token), &json!({})).await;
+    let (secret, codes, _) = turn_on_for_token(app, token).await;
+    (secret, codes)
+}
+
+/// The same; also returns the new token the confirmation gives this session.
+async fn turn_on_for_token(app: &TestApp, token: &str) -> (String, Vec<String>, String) {
+    let (status, setup) = app.post("/api/admin/account/totp", Some(token), &with_password()).await;
     assert_eq!(status, StatusCode::OK, "{setup}");
     let secret = setup["secret"].as_str().unwrap().to_owned();
     let (status, body) =
@@ -32,7 +38,11 @@ async fn turn_on(app: &TestApp, token: &str) -> (String, Vec<String>) {
     assert_eq!(status, StatusCode::OK, "{body}");
     let codes =
         body["recoveryCodes"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_owned()).collect();
-    (secret, codes)
+    (secret, codes, body["token"].as_str().expect("a new token").to_owned())
+}
+
+fn with_password() -> Value {
+    json!({ "currentPassword": PASSWORD })
 }
 
 #[tokio::test]
@@ -71,7 +81,7 @@ async fn two_factor_is_set_up_with_a_confirming_code_and_then_asked_at_every_log
         app.post("/api/admin/account/totp/confirm", Some(&token), &json!({ "code": "123456" })).await;
     assert_error(status, &body, StatusCode::CONFLICT, "confirm before start");
 
-    let (status, setup) = app.post("/api/admin/account/totp", Some(&token), &json!({})).await;
+    let (status, setup) = app.post("/api/admin/account/totp", Some(&token), &with_password()).await;
     assert_eq!(status, StatusCode::OK);
     let secret = setup["secret"].as_str().unwrap();
     assert!(setup["otpauthUrl"].as_str().unwrap().starts_with("otpauth://totp/"), "{setup}");
@@ -103,9 +113,10 @@ async fn two_factor_is_set_up_with_a_confirming_code_and_then_asked_at_every_log
         0,
         "stored hashed"
     );
+    let token = body["token"].as_str().unwrap().to_owned();
     let (_, account) = app.get_json("/api/admin/account", Some(&token)).await;
     assert_eq!(account["user"]["totpEnabled"], true);
-    let (status, body) = app.post("/api/admin/account/totp", Some(&token), &json!({})).await;
+    let (status, body) = app.post("/api/admin/account/totp", Some(&token), &with_password()).await;
     assert_error(status, &body, StatusCode::CONFLICT, "start while on");
 
     let (status, body) = login(&app, PASSWORD, None).await;
@@ -136,7 +147,7 @@ async fn two_factor_is_set_up_with_a_confirming_code_and_then_asked_at_every_log
 #[tokio::test]
 async fn two_factor_is_turned_off_with_a_code_and_the_owner_can_turn_it_off_too() {
     let (app, token) = TestApp::with_super_admin().await;
-    let (_secret, codes) = turn_on(&app, &token).await;
+    let (_secret, codes, token) = turn_on_for_token(&app, &token).await;
     let off = |code: &str| {
         app.request(Method::DELETE, "/api/admin/account/totp", Some(&token))
             .json(&json!({ "code": code }))
@@ -150,7 +161,7 @@ async fn two_factor_is_turned_off_with_a_code_and_the_owner_can_turn_it_off_too(
         "That code is not right: enter the one your app shows now, or a recovery code",
         "off",
     );
-    assert_eq!(off(&codes[3]).await.unwrap().status(), StatusCode::NO_CONTENT);
+    assert_eq!(off(&codes[3]).await.unwrap().status(), StatusCode::OK);
     assert_eq!(app.scalar("select count(*) from recovery_codes"), 0);
     assert_eq!(login(&app, PASSWORD, None).await.0, StatusCode::OK, "the password alone again");
 }
@@ -174,4 +185,117 @@ async fn wrong_two_factor_codes_count_as_failed_logins() {
         assert_eq!(from(n, "000000").await.unwrap().status(), StatusCode::UNAUTHORIZED, "guess {n}");
     }
     assert_eq!(from(200, "000000").await.unwrap().status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn turning_two_factor_on_asks_for_the_current_password() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let path = "/api/admin/account/totp";
+    let (status, body) = app.post(path, Some(&token), &json!({})).await;
+    assert_invalid(status, &body, "currentPassword", "Enter your current password", "no password");
+    let (status, body) =
+        app.post(path, Some(&token), &json!({ "currentPassword": "not-the-password" })).await;
+    assert_invalid(status, &body, "currentPassword", "The current password is not right", "wrong");
+    let (_, account) = app.get_json("/api/admin/account", Some(&token)).await;
+    assert_eq!(account["user"]["totpEnabled"], false);
+    assert_eq!(app.scalar("select count(*) from users where totp_pending is not null"), 0, "no secret made");
+    let (status, body) = app.post(path, Some(&token), &with_password()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(body["secret"].is_string(), "{body}");
+}
+
+#[tokio::test]
+async fn turning_two_factor_on_or_off_ends_the_admins_other_sessions() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let other = app.login(SUPER_NAME, PASSWORD).await;
+    let (_secret, codes, on) = turn_on_for_token(&app, &token).await;
+    assert!(works(&app, &on).await, "the new token goes on");
+    assert!(!works(&app, &token).await, "this session's old token ended");
+    assert!(!works(&app, &other).await, "another session signed in without the code ended");
+
+    let other = app
+        .post(
+            "/api/auth/login",
+            None,
+            &json!({ "username": SUPER_NAME, "password": PASSWORD, "totp": codes[0] }),
+        )
+        .await;
+    let other = other.1["token"].as_str().expect("signed in with a recovery code").to_owned();
+    let response = app
+        .request(Method::DELETE, "/api/admin/account/totp", Some(&on))
+        .json(&json!({ "code": codes[1] }))
+        .send()
+        .await
+        .unwrap();
+    let renewed = response.headers().get("set-cookie").map(|c| c.to_str().unwrap().to_owned());
+    assert!(
+        renewed.is_some_and(|c| c.starts_with("agency_device=")),
+        "this browser's device cookie is renewed"
+    );
+    let (status, body) = crate::helpers::parts(response).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["user"]["totpEnabled"], false, "{body}");
+    let off = body["token"].as_str().expect("a new token").to_owned();
+    assert!(works(&app, &off).await);
+    assert!(!works(&app, &on).await, "the token from before ended");
+    assert!(!works(&app, &other).await, "so did the other session");
+}
+
+/// A stolen session guessing from many addresses: `guess(n)` sends the n-th wrong guess from
+/// address n; answers the statuses.
+async fn guesses_from_many_addresses(
+    app: &TestApp,
+    token: &str,
+    method: Method,
+    path: &str,
+    body: &dyn Fn(u32) -> Value,
+) -> Vec<StatusCode> {
+    let mut statuses = Vec::new();
+    for n in 0..30 {
+        let sent = app
+            .request(method.clone(), path, Some(token))
+            .header("x-forwarded-for", format!("203.0.113.{n}"))
+            .json(&body(n))
+            .send()
+            .await
+            .unwrap();
+        if sent.status() == StatusCode::TOO_MANY_REQUESTS {
+            assert!(sent.headers().contains_key("retry-after"));
+        }
+        statuses.push(sent.status());
+    }
+    statuses
+}
+
+#[tokio::test]
+async fn wrong_current_passwords_and_codes_are_counted_per_account_whatever_the_address() {
+    let config = || ServeConfig { rate_limits: true, trust_proxy: true, ..ServeConfig::default() };
+    let app = TestApp::spawn_with(config()).await;
+    let token = app.create_admin(SUPER_NAME, PASSWORD).await;
+    let wrong = |n: u32| json!({ "currentPassword": format!("guess-{n}"), "newPassword": "brand-new-1" });
+    let statuses =
+        guesses_from_many_addresses(&app, &token, Method::POST, "/api/admin/account/password", &wrong).await;
+    let tried = statuses.iter().filter(|s| **s == StatusCode::UNPROCESSABLE_ENTITY).count();
+    assert!(tried <= 8, "only a few guesses are checked: {statuses:?}");
+    assert_eq!(statuses[29], StatusCode::TOO_MANY_REQUESTS, "{statuses:?}");
+    let right = json!({ "currentPassword": PASSWORD, "newPassword": "brand-new-1" });
+    let (status, _) = app.post("/api/admin/account/password", Some(&token), &right).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "held, right password or not");
+    let (status, _) = app.post("/api/admin/account/totp", Some(&token), &with_password()).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "one count for every proof of the account");
+
+    // Two-factor codes, on a fresh site (this address used its burst of account calls).
+    let app = TestApp::spawn_with(config()).await;
+    let editor = app.create_admin("editor", PASSWORD).await;
+    let (status, setup) = app.post("/api/admin/account/totp", Some(&editor), &with_password()).await;
+    assert_eq!(status, StatusCode::OK, "{setup}");
+    let code = |_: u32| json!({ "code": "000000" });
+    let statuses =
+        guesses_from_many_addresses(&app, &editor, Method::POST, "/api/admin/account/totp/confirm", &code)
+            .await;
+    assert_eq!(statuses[29], StatusCode::TOO_MANY_REQUESTS, "{statuses:?}");
+}
+
+async fn works(app: &TestApp, token: &str) -> bool {
+    app.get("/api/admin/dashboard", Some(token)).await.status() == StatusCode::OK
 }

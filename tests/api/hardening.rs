@@ -113,6 +113,106 @@ async fn a_guesser_spread_over_many_addresses_is_held_per_username_but_a_known_a
     );
 }
 
+/// A login from `address` (through the trusted proxy), showing `cookie` when given.
+async fn login_with(app: &TestApp, address: &str, password: &str, cookie: Option<&str>) -> reqwest::Response {
+    let mut request = app
+        .request(Method::POST, "/api/auth/login", None)
+        .header("x-forwarded-for", address)
+        .json(&json!({ "username": SUPER_NAME, "password": password }));
+    if let Some(cookie) = cookie {
+        request = request.header("cookie", format!("theme=dark; {cookie}"));
+    }
+    request.send().await.unwrap()
+}
+
+/// 12 IPv6 /64s with 5 wrong passwords each: every failure the username may draw in an hour.
+async fn distributed_guessing(app: &TestApp) {
+    for net in 0..12 {
+        for n in 0..5 {
+            let address = format!("2001:db8:{net:x}:0:{n}::1");
+            let status = login_with(app, &address, "wrong-password", None).await.status();
+            assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {n} from /64 {net}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_owners_browser_signs_in_through_a_distributed_lockout_with_its_device_cookie_even_after_a_restart()
+ {
+    let app = proxied_app_with_owner().await;
+    let signed_in = login_with(&app, "198.51.100.7", PASSWORD, None).await;
+    assert_eq!(signed_in.status(), StatusCode::OK);
+    let set = signed_in.headers()["set-cookie"].to_str().unwrap().to_owned();
+    for attribute in ["HttpOnly", "SameSite=Strict", "Path=/api/auth", "Max-Age=7776000"] {
+        assert!(set.split("; ").any(|a| a == attribute), "{attribute} in {set}");
+    }
+    assert!(!set.contains("Secure"), "the site is served over http here: {set}");
+    let cookie = set.split(';').next().unwrap().to_owned();
+    assert!(cookie.starts_with("agency_device="), "{cookie}");
+
+    distributed_guessing(&app).await;
+    // From an address it never used (the owner's phone, say): only the cookie tells it apart.
+    let held = login_with(&app, "198.51.100.8", PASSWORD, None).await;
+    assert_eq!(held.status(), StatusCode::TOO_MANY_REQUESTS, "a browser without the cookie waits");
+    let tampered = cookie.replacen("agency_device=v1.1.", "agency_device=v1.2.", 1);
+    assert_eq!(
+        login_with(&app, "198.51.100.9", PASSWORD, Some(&tampered)).await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    let owner = login_with(&app, "198.51.100.10", PASSWORD, Some(&cookie)).await;
+    assert_eq!(owner.status(), StatusCode::OK, "the owner's browser signs in");
+    assert!(owner.headers().contains_key("set-cookie"), "and its cookie is renewed");
+
+    // A new server process forgets every address it trusted; the cookie needs no memory.
+    let app = app.restart(ServeConfig { trust_proxy: true, ..limited() }).await;
+    distributed_guessing(&app).await;
+    assert_eq!(
+        login_with(&app, "198.51.100.7", PASSWORD, None).await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(login_with(&app, "198.51.100.11", PASSWORD, Some(&cookie)).await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_device_cookie_ends_with_a_password_change_or_a_new_token_secret_and_the_changing_browser_gets_a_new_one()
+ {
+    let app = proxied_app_with_owner().await;
+    let cookie_of = |response: &reqwest::Response| {
+        response.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned()
+    };
+    let signed_in = login_with(&app, "198.51.100.7", PASSWORD, None).await;
+    let cookie = cookie_of(&signed_in);
+    let token = signed_in.json::<serde_json::Value>().await.unwrap()["token"].as_str().unwrap().to_owned();
+    let change = json!({ "currentPassword": PASSWORD, "newPassword": "brand-new-1" });
+    let (status, _) = app.post("/api/admin/account/password", Some(&token), &change).await;
+    assert_eq!(status, StatusCode::OK);
+    let back = json!({ "currentPassword": "brand-new-1", "newPassword": PASSWORD });
+    let token = app.login(SUPER_NAME, "brand-new-1").await;
+    let changed_back = app
+        .request(Method::POST, "/api/admin/account/password", Some(&token))
+        .json(&back)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(changed_back.status(), StatusCode::OK);
+    let renewed = cookie_of(&changed_back);
+
+    distributed_guessing(&app).await;
+    let stale = login_with(&app, "198.51.100.20", PASSWORD, Some(&cookie)).await;
+    assert_eq!(stale.status(), StatusCode::TOO_MANY_REQUESTS, "a password change revokes the cookie");
+    let kept = login_with(&app, "198.51.100.23", PASSWORD, Some(&renewed)).await;
+    assert_eq!(kept.status(), StatusCode::OK, "the browser that changed it got a new one");
+
+    let app = app.restart(ServeConfig { trust_proxy: true, ..limited() }).await;
+    let fresh = cookie_of(&login_with(&app, "198.51.100.21", PASSWORD, None).await);
+    let conn = rusqlite::Connection::open(app.db.path()).unwrap();
+    agency_site::db::settings::rotate_token_secret(&conn).unwrap();
+    let app = app.restart(ServeConfig { trust_proxy: true, ..limited() }).await;
+    distributed_guessing(&app).await;
+    let rotated = login_with(&app, "198.51.100.22", PASSWORD, Some(&fresh)).await;
+    assert_eq!(rotated.status(), StatusCode::TOO_MANY_REQUESTS, "a new secret revokes every cookie");
+}
+
 #[tokio::test]
 async fn one_address_guessing_many_usernames_meets_the_address_limit() {
     let app = TestApp::spawn_with(limited()).await;
@@ -248,6 +348,10 @@ async fn analytics_and_https_settings_open_only_what_they_need() {
     let response = app.get("/", None).await;
     assert!(csp(&response).contains("https://www.googletagmanager.com"));
     assert_eq!(response.headers()["strict-transport-security"], "max-age=31536000");
+    let login = json!({ "username": SUPER_NAME, "password": PASSWORD });
+    let signed_in = app.send(Method::POST, "/api/auth/login", None, &login).await;
+    let cookie = signed_in.headers()["set-cookie"].to_str().unwrap();
+    assert!(cookie.ends_with("; Secure"), "the device cookie is never sent over http: {cookie}");
 }
 
 #[tokio::test]

@@ -29,7 +29,16 @@ impl TestApp {
 
     /// The same with a chosen configuration (rate limits, trusted proxy).
     pub async fn spawn_with(config: ServeConfig) -> TestApp {
-        let dir = tempfile::tempdir().expect("temp dir");
+        TestApp::spawn_in(tempfile::tempdir().expect("temp dir"), config).await
+    }
+
+    /// A new server process, as after a restart, on this app's database: nothing kept in the
+    /// old one's memory reaches it. (The old server keeps running until the test ends.)
+    pub async fn restart(self, config: ServeConfig) -> TestApp {
+        TestApp::spawn_in(self._dir, config).await
+    }
+
+    async fn spawn_in(dir: TempDir, config: ServeConfig) -> TestApp {
         let path = dir.path().join("test.db");
         let mut conn = db::connect(&path).expect("connect");
         agency_site::upgrade::migrate(&mut conn).expect("migrate");

@@ -1,5 +1,6 @@
 //! /api/admin/users: only the super admin lists and deletes users; hashes never leave the server.
 
+use agency_site::state::ServeConfig;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -136,4 +137,31 @@ async fn user_management_needs_a_token() {
     let (status, body) = app.delete("/api/admin/users/1", None).await;
     assert_error(status, &body, StatusCode::UNAUTHORIZED, "delete");
     assert_eq!(app.scalar("select count(*) from users"), 1);
+}
+
+#[tokio::test]
+async fn a_deleted_admins_token_never_comes_back_with_an_account_made_later() {
+    let (app, owner) = TestApp::with_super_admin().await;
+    let fired = app.create_admin("fired-editor", PASSWORD).await;
+    let fired_id = user_id(&app, "fired-editor");
+    let (status, _) = app.delete(&format!("/api/admin/users/{fired_id}"), Some(&owner)).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(reads_inquiries(&app, &fired).await, StatusCode::UNAUTHORIZED);
+
+    let (status, body) = app.register("new-hire", PASSWORD).await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert!(body["user"]["id"].as_i64().unwrap() > fired_id, "the id is never given again: {body}");
+    assert_eq!(reads_inquiries(&app, &fired).await, StatusCode::UNAUTHORIZED, "not as new-hire");
+
+    // A new server process on the same database forgets nothing that matters.
+    let app = app.restart(ServeConfig { rate_limits: false, ..ServeConfig::default() }).await;
+    let (status, body) = app.register("second-hire", PASSWORD).await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert!(body["user"]["id"].as_i64().unwrap() > fired_id + 1, "{body}");
+    assert_eq!(reads_inquiries(&app, &fired).await, StatusCode::UNAUTHORIZED, "after a restart");
+    assert_eq!(reads_inquiries(&app, &owner).await, StatusCode::OK, "the owner's session lasts");
+}
+
+async fn reads_inquiries(app: &TestApp, token: &str) -> StatusCode {
+    app.get("/api/admin/contact-submissions", Some(token)).await.status()
 }

@@ -105,12 +105,21 @@ test('changing the password keeps this session, ends the others and the new pass
 test('two-factor sign-in: turned on with the key, asked for at login, turned off with a recovery code', async ({ page, request }) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(request, 'totp');
+  const otherSession = await apiToken(request, admin);
   await loginAs(page, admin);
   await openAccount(page);
   const status = page.getByTestId('totp-status');
   await expect(status).toHaveText(/Status:\s*Off/);
 
+  // Turning it on asks for the password first.
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const asked = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+  await asked.getByLabel('Current password').fill('not-my-password');
+  await asked.getByRole('button', { name: 'Continue' }).click();
+  await expect(asked.getByLabel('Current password')).toHaveAccessibleDescription('The current password is not right');
+  await asked.getByLabel('Current password').fill(admin.password);
+  await asked.getByRole('button', { name: 'Continue' }).click();
+  await expect(asked).toBeHidden();
   const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
   await expect(qr).toBeVisible();
   // Drawn from a data: URL the page's CSP allows, with nothing fetched.
@@ -125,12 +134,19 @@ test('two-factor sign-in: turned on with the key, asked for at login, turned off
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Enter the 6-digit code your app shows')).toBeVisible();
 
+  const beforeOn = await storedToken(page);
   const confirmStep = Math.floor(Date.now() / STEP_MS);
   await page.getByLabel('Code from your app').fill(totp(secret, confirmStep));
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   const list = page.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
+  // The other sessions ended; this one goes on with the answer's token.
+  const afterOn = await storedToken(page);
+  expect(afterOn).not.toBe(beforeOn);
+  expect((await accountStatus(request, afterOn!)).status()).toBe(200);
+  expect((await accountStatus(request, beforeOn!)).status()).toBe(401);
+  expect((await accountStatus(request, otherSession)).status()).toBe(401);
   const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
   for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
   await expect(status).toHaveText(/Status:\s*On/);
@@ -176,11 +192,16 @@ test('two-factor sign-in: turned on with the key, asked for at login, turned off
   await dialog.getByLabel('Code or recovery code').fill('00000-00000');
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(dialog.getByLabel('Code or recovery code')).toHaveAccessibleDescription(/That code is not right/);
+  const beforeOff = await storedToken(page);
   await dialog.getByLabel('Code or recovery code').fill(recoveryCodes[0]!);
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(dialog).toBeHidden();
   await expect(toastWith(page, 'Two-factor sign-in is off')).toBeVisible();
   await expect(status).toHaveText(/Status:\s*Off/);
+  const afterOff = await storedToken(page);
+  expect(afterOff).not.toBe(beforeOff);
+  expect((await accountStatus(request, afterOff!)).status()).toBe(200);
+  expect((await accountStatus(request, beforeOff!)).status()).toBe(401);
 
   const plain = await request.post('/api/auth/login', { data: admin });
   expect(plain.status(), await plain.text()).toBe(200);

@@ -37,6 +37,24 @@ test('registers through the form with the key, then logs in', async ({ page, req
   await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
 });
 
+test('a login leaves a device cookie no script can read, and the next login sends it', async ({ page, request }) => {
+  const admin = await createAdmin(request, 'device');
+  await loginAs(page, admin);
+  const device = (await page.context().cookies()).find((c) => c.name === 'agency_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('agency_device');
+
+  // Opening the login clears local storage, never the cookie: the next login shows it.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  expect((await (await sent).allHeaders()).cookie).toContain(`agency_device=${device!.value}`);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
 test('registration with a wrong key toasts Registration failed with the server message', async ({ page }) => {
   await page.goto('/admin/register');
   await page.getByLabel('Username').fill(unique('nokey').replace(' ', '-'));

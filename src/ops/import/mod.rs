@@ -43,6 +43,9 @@ struct File {
     settings: BTreeMap<String, String>,
     #[serde(default)]
     users: Vec<Value>,
+    /// The highest id the source ever gave an account (absent in older exports).
+    #[serde(default)]
+    last_user_id: i64,
     #[serde(default)]
     services: Vec<Value>,
     #[serde(default)]
@@ -101,6 +104,10 @@ struct UserRecord {
     totp_secret: Option<String>,
     #[serde(default)]
     recovery_codes: Vec<String>,
+    /// The session generation, exported with `--include-secrets` (with the token secret, the
+    /// source's sessions go on); absent, the account starts at a new random one.
+    #[serde(default)]
+    session_version: Option<i64>,
 }
 
 fn yes() -> bool {
@@ -119,6 +126,10 @@ pub struct Plan {
     users: Vec<UserRow>,
     /// Each user's unused recovery codes (hashes), by user id.
     recovery_codes: Vec<(i64, Vec<String>)>,
+    /// No account made after the import gets an id the source gave (and maybe a token named).
+    last_user_id: i64,
+    /// The session generations the export carried, by user id.
+    generations: Vec<(i64, i64)>,
     services: Vec<Service>,
     projects: Vec<Project>,
     testimonials: Vec<Testimonial>,
@@ -182,9 +193,11 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
     let settings = Settings::check_export(&file.settings).map_err(|e| format!("settings: {e}"))?;
     let mut users = Vec::with_capacity(file.users.len());
     let mut recovery_codes = Vec::new();
+    let mut generations = Vec::new();
     for (i, value) in file.users.iter().enumerate() {
-        let (user, codes) = user(i, value)?;
+        let (user, codes, generation) = user(i, value)?;
         recovery_codes.push((user.id, codes));
+        generations.extend(generation.map(|g| (user.id, g)));
         users.push(user);
     }
     if users.iter().filter(|u| u.is_super_admin).count() > 1 {
@@ -305,6 +318,8 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         settings,
         users,
         recovery_codes,
+        last_user_id: file.last_user_id,
+        generations,
         services,
         projects,
         testimonials,
@@ -454,7 +469,7 @@ fn content<F: ContentFields>(values: &[Value]) -> Result<Vec<Item<F>>, String> {
     Ok(out)
 }
 
-fn user(i: usize, value: &Value) -> Result<(UserRow, Vec<String>), String> {
+fn user(i: usize, value: &Value) -> Result<(UserRow, Vec<String>, Option<i64>), String> {
     let at = format!("users[{i}]");
     let record: UserRecord = typed(value, &at)?;
     let mut errors = ValidationErrors::default();
@@ -486,13 +501,13 @@ fn user(i: usize, value: &Value) -> Result<(UserRow, Vec<String>), String> {
         is_admin: record.is_admin,
         is_super_admin: record.is_super_admin,
         created_at: record.created_at,
-        // A restored site starts a new generation of sessions: tokens from before do not carry over.
+        // Not written here: the generation the export carried, if any, follows (`generations`).
         session_version: 0,
         totp_secret: record.totp_secret,
         totp_pending: None,
         totp_last_step: 0,
     };
-    Ok((row, record.recovery_codes))
+    Ok((row, record.recovery_codes, record.session_version))
 }
 
 /// Reads, checks and writes the export in `file`.

@@ -61,6 +61,10 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
     for (id, hashes) in &plan.recovery_codes {
         db::users::replace_recovery_codes(&tx, *id, hashes)?;
     }
+    for (id, generation) in &plan.generations {
+        db::users::set_session_version(&tx, *id, *generation)?;
+    }
+    db::users::keep_ids_above(&tx, plan.last_user_id)?;
     restore(&tx, &plan.services)?;
     restore(&tx, &plan.projects)?;
     restore(&tx, &plan.testimonials)?;

@@ -14,9 +14,9 @@ export interface paths {
     post: operations["change_password"];
   };
   "/api/admin/account/totp": {
-    /** Start turning two-factor sign-in on: a new secret and its QR code */
+    /** Start turning two-factor sign-in on (asks for the password): a new secret and its QR code */
     post: operations["start_totp"];
-    /** Turn two-factor sign-in off, with a current code or a recovery code */
+    /** Turn two-factor sign-in off, with a current code or a recovery code (ends the other sessions) */
     delete: operations["disable_totp"];
   };
   "/api/admin/account/totp/confirm": {
@@ -113,7 +113,11 @@ export interface paths {
     post: operations["record_visit"];
   };
   "/api/auth/login": {
-    /** Log in as an admin */
+    /**
+     * Log in as an admin
+     * @description The answer sets a device cookie (HttpOnly, SameSite=Strict, Path=/api/auth, 90 days): a login
+     * that shows it is not held when failures for the username from many addresses hold others.
+     */
     post: operations["login"];
   };
   "/api/auth/register": {
@@ -892,6 +896,9 @@ export interface components {
     RecoveryCodes: {
       /** @description Shown once: each signs in once instead of a code when the device is lost. */
       recoveryCodes: string[];
+      /** @description The admin's other sessions ended: this one goes on with this token. */
+      token: string;
+      user: components["schemas"]["UserView"];
     };
     RegisterInput: {
       password?: string | null;
@@ -1106,6 +1113,10 @@ export interface components {
       /** @description The secret in base32, for typing it in by hand. */
       secret: string;
     };
+    TotpStartInput: {
+      /** @description Turning two-factor on asks for the password, as a password change does. */
+      currentPassword?: string | null;
+    };
     /**
      * @description This window's count beside the one before it; the UI says "no history yet" when `previous`
      * covers no data.
@@ -1263,7 +1274,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many tries from this address: wait Retry-After seconds */
+      /** @description Too many wrong passwords for this account, or tries from this address: wait Retry-After seconds */
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -1283,13 +1294,24 @@ export interface operations {
       };
     };
   };
-  /** Start turning two-factor sign-in on: a new secret and its QR code */
+  /** Start turning two-factor sign-in on (asks for the password): a new secret and its QR code */
   start_totp: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TotpStartInput"];
+      };
+    };
     responses: {
       /** @description Scan it, then confirm with a code */
       200: {
         content: {
           "application/json": components["schemas"]["TotpSetup"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
       /** @description No valid admin token */
@@ -1300,6 +1322,30 @@ export interface operations {
       };
       /** @description Two-factor sign-in is already on */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The current password is missing or not right */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many wrong passwords or codes for this account: wait Retry-After seconds */
+      429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -1318,7 +1364,7 @@ export interface operations {
       };
     };
   };
-  /** Turn two-factor sign-in off, with a current code or a recovery code */
+  /** Turn two-factor sign-in off, with a current code or a recovery code (ends the other sessions) */
   disable_totp: {
     requestBody: {
       content: {
@@ -1326,9 +1372,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Two-factor sign-in is off */
-      204: {
-        content: never;
+      /** @description Two-factor sign-in is off; a new token goes on with this session */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LoginResponse"];
+        };
       };
       /** @description The body is not valid JSON */
       400: {
@@ -1366,6 +1414,12 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /** @description Too many wrong passwords or codes for this account: wait Retry-After seconds */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description The database cannot be reached or written */
       503: {
         content: {
@@ -1388,7 +1442,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Two-factor sign-in is on */
+      /** @description Two-factor sign-in is on; the other sessions ended and a new token goes on with this one */
       200: {
         content: {
           "application/json": components["schemas"]["RecoveryCodes"];
@@ -1426,6 +1480,12 @@ export interface operations {
       };
       /** @description A field breaks a rule; `errors` names each one */
       422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many wrong passwords or codes for this account: wait Retry-After seconds */
+      429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2339,7 +2399,11 @@ export interface operations {
       };
     };
   };
-  /** Log in as an admin */
+  /**
+   * Log in as an admin
+   * @description The answer sets a device cookie (HttpOnly, SameSite=Strict, Path=/api/auth, 90 days): a login
+   * that shows it is not held when failures for the username from many addresses hold others.
+   */
   login: {
     requestBody: {
       content: {
@@ -2349,6 +2413,10 @@ export interface operations {
     responses: {
       /** @description A token */
       200: {
+        headers: {
+          /** @description The device cookie `agency_device` of this browser for this admin */
+          "set-cookie"?: string;
+        };
         content: {
           "application/json": components["schemas"]["LoginResponse"];
         };

@@ -1,6 +1,6 @@
 // The signed-in admin's own account (src/api/account.rs): who they are, a password change that
-// ends their other sessions, and turning two-factor sign-in on (start, then confirm with a code)
-// and off.
+// ends their other sessions, and turning two-factor sign-in on (start with the password, then
+// confirm with a code) and off; both end the other sessions too, and answer a new token.
 //
 // The shapes are the server's schemas (src/lib/api-schema.d.ts, generated from openapi.json).
 
@@ -14,7 +14,9 @@ export type PasswordChangeInput = ApiSchema<'PasswordChangeInput'>;
 /** The answer to a password change: a new token for this session, as a login answers. */
 export type PasswordChangeResponse = ApiSchema<'LoginResponse'>;
 export type TotpSetup = ApiSchema<'TotpSetup'>;
+export type TotpStartInput = ApiSchema<'TotpStartInput'>;
 export type TotpCode = ApiSchema<'TotpCode'>;
+/** The recovery codes, and the new token and user of this session. */
 export type RecoveryCodes = ApiSchema<'RecoveryCodes'>;
 
 export const ACCOUNT_PATH = '/api/admin/account';
@@ -38,14 +40,13 @@ export function useChangePassword() {
 }
 
 export function useStartTotp() {
-  return useMutation({ mutationFn: () => api.post<TotpSetup>(TOTP_PATH, {}) });
+  return useMutation({ mutationFn: (input: TotpStartInput) => api.post<TotpSetup>(TOTP_PATH, input) });
 }
 
 export function useConfirmTotp() {
   const setTotpEnabled = useSetTotpEnabled();
   return useMutation({
-    mutationFn: (input: TotpCode) =>
-      api.post<RecoveryCodes>(`${TOTP_PATH}/confirm`, input).then((b) => b.recoveryCodes),
+    mutationFn: (input: TotpCode) => api.post<RecoveryCodes>(`${TOTP_PATH}/confirm`, input),
     onSuccess: () => setTotpEnabled(true),
   });
 }
@@ -53,7 +54,7 @@ export function useConfirmTotp() {
 export function useDisableTotp() {
   const setTotpEnabled = useSetTotpEnabled();
   return useMutation({
-    mutationFn: (input: TotpCode) => api.del(TOTP_PATH, input),
+    mutationFn: (input: TotpCode) => api.del<PasswordChangeResponse>(TOTP_PATH, input),
     onSuccess: () => setTotpEnabled(false),
   });
 }

@@ -10,7 +10,7 @@ import { TwoFactorPanel } from './two-factor-panel';
 export function AccountView({
   onNewSession,
 }: {
-  /** Keeps the token a password change answers, as a login keeps its token. */
+  /** Keeps the token a password change or a two-factor change answers, as a login keeps its token. */
   onNewSession: (token: string, user: PasswordChangeResponse['user']) => void;
 }) {
   const account = useAccount();
@@ -29,7 +29,7 @@ export function AccountView({
             Reload the page to try again.
           </StatePanel>
         ) : (
-          <TwoFactorPanel user={account.data} />
+          <TwoFactorPanel user={account.data} onNewSession={onNewSession} />
         )}
       </div>
     </>

@@ -27,8 +27,15 @@ function accountServer(totpEnabled: boolean) {
   let enabled = totpEnabled;
   return fakeApi({
     [`GET ${ACCOUNT}`]: () => Response.json({ user: { ...user, totpEnabled: enabled } }),
-    [`POST ${TOTP}`]: () =>
-      Response.json({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUrl: 'otpauth://totp/MYTH:ana?secret=JBSW', qrSvg: SVG }),
+    [`POST ${TOTP}`]: (body) => {
+      if ((body as { currentPassword?: string }).currentPassword !== 'ana-password') {
+        return Response.json(
+          { message: 'Validation failed', errors: { currentPassword: 'The current password is not right' } },
+          { status: 422 },
+        );
+      }
+      return Response.json({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUrl: 'otpauth://totp/MYTH:ana?secret=JBSW', qrSvg: SVG });
+    },
     [`POST ${TOTP}/confirm`]: (body) => {
       if ((body as { code: string }).code !== '123456') {
         return Response.json(
@@ -37,14 +44,14 @@ function accountServer(totpEnabled: boolean) {
         );
       }
       enabled = true;
-      return Response.json({ recoveryCodes: CODES });
+      return Response.json({ recoveryCodes: CODES, token: 'token-after-on', user: { ...user, totpEnabled: true } });
     },
     [`DELETE ${TOTP}`]: (body) => {
       if ((body as { code: string }).code !== 'ABCD3-FGHJ3') {
         return Response.json({ errors: { code: 'That code is not right: enter the one your app shows now, or a recovery code' } }, { status: 422 });
       }
       enabled = false;
-      return new Response(null, { status: 204 });
+      return Response.json({ token: 'token-after-off', user: { ...user, totpEnabled: false } });
     },
   });
 }
@@ -53,19 +60,54 @@ function status() {
   return screen.getByTestId('totp-status').textContent;
 }
 
+/** Clicks Turn on and gives the current password in the dialog that asks for it. */
+async function turnOnWithPassword() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+  fireEvent.input(within(dialog).getByLabelText('Current password'), { target: { value: 'ana-password' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+}
+
 describe('Two-factor sign-in', () => {
-  it('shows the QR code and the key, confirms with a code and shows the ten recovery codes once', async () => {
+  it('asks for the current password before it starts, and shows why it refused one', async () => {
     const api = accountServer(false);
     renderWithQuery(<AccountView onNewSession={() => {}} />);
 
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    const password = within(dialog).getByLabelText('Current password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Enter your current password')).toBeTruthy();
+    expect(sentBodies(api, 'POST', TOTP)).toEqual([]);
+
+    fireEvent.input(password, { target: { value: 'not-it' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('The current password is not right')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).toBeNull();
+
+    fireEvent.input(password, { target: { value: 'ana-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(sentBodies(api, 'POST', TOTP)).toEqual([{ currentPassword: 'not-it' }, { currentPassword: 'ana-password' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Turn on two-factor sign-in' })).toBeNull());
+  });
+
+  it('shows the QR code and the key, confirms with a code and shows the ten recovery codes once', async () => {
+    const api = accountServer(false);
+    const onNewSession = vi.fn();
+    renderWithQuery(<AccountView onNewSession={onNewSession} />);
+
     await waitFor(() => expect(status()).toBe('Status:Off'));
-    fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await turnOnWithPassword();
 
     const qr = (await screen.findByRole('img', { name: 'QR code for your authenticator app' })) as HTMLImageElement;
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;utf8,${encodeURIComponent(SVG)}`);
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeTruthy();
-    expect(sentBodies(api, 'POST', TOTP)).toEqual([{}]);
+    expect(sentBodies(api, 'POST', TOTP)).toEqual([{ currentPassword: 'ana-password' }]);
 
     // A code that is not six digits is caught here; a wrong one by the server.
     const code = screen.getByLabelText('Code from your app');
@@ -86,6 +128,8 @@ describe('Two-factor sign-in', () => {
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
     expect(sentBodies(api, 'POST', `${TOTP}/confirm`).at(-1)).toEqual({ code: '123456' });
     await waitFor(() => expect(status()).toBe('Status:On'));
+    // The other sessions ended: this one goes on with the answer's token.
+    expect(onNewSession).toHaveBeenCalledWith('token-after-on', expect.objectContaining({ username: 'ana', totpEnabled: true }));
     expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).toBeNull();
 
     // Done only once the admin says the codes are saved; then they are gone for good.
@@ -108,7 +152,7 @@ describe('Two-factor sign-in', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderWithQuery(<AccountView onNewSession={() => {}} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await turnOnWithPassword();
     fireEvent.input(await screen.findByLabelText('Code from your app'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('list', { name: 'Recovery codes' });
@@ -129,7 +173,8 @@ describe('Two-factor sign-in', () => {
 
   it('turns off with a recovery code, after a wrong one', async () => {
     const api = accountServer(true);
-    renderWithQuery(<AccountView onNewSession={() => {}} />);
+    const onNewSession = vi.fn();
+    renderWithQuery(<AccountView onNewSession={onNewSession} />);
 
     await waitFor(() => expect(status()).toBe('Status:On'));
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
@@ -151,6 +196,7 @@ describe('Two-factor sign-in', () => {
     await waitFor(() => expect(status()).toBe('Status:Off'));
     expect(sentBodies(api, 'DELETE', TOTP)).toEqual([{ code: '000000' }, { code: 'ABCD3-FGHJ3' }]);
     expect(currentToasts()[0]).toMatchObject({ title: 'Two-factor sign-in is off' });
+    expect(onNewSession).toHaveBeenCalledWith('token-after-off', expect.objectContaining({ totpEnabled: false }));
     expect(screen.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeTruthy();
   });
 
@@ -164,7 +210,7 @@ describe('Two-factor sign-in', () => {
       },
     });
     renderWithQuery(<AccountView onNewSession={() => {}} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await turnOnWithPassword();
     await waitFor(() => expect(status()).toBe('Status:On'));
     expect(currentToasts()[0]).toMatchObject({ variant: 'destructive', description: 'Two-factor sign-in is already on' });
   });

@@ -1,6 +1,7 @@
-// Two-factor sign-in: whether it is on; turning it on (a secret shown as a QR code and as text,
-// then a code from the app to confirm, then the ten recovery codes, shown once); turning it off
-// with a current code or a recovery code.
+// Two-factor sign-in: whether it is on; turning it on (the current password, then a secret shown
+// as a QR code and as text, then a code from the app to confirm, then the ten recovery codes,
+// shown once); turning it off with a current code or a recovery code. Turning it on or off ends
+// the admin's other sessions: the answer's new token replaces this session's.
 
 import { Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,7 +14,16 @@ import { Panel } from '@/components/ui/panel';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useRefetch } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
-import { ACCOUNT_PATH, type AccountUser, type TotpSetup, useConfirmTotp, useDisableTotp, useStartTotp } from '../api/account';
+import {
+  ACCOUNT_PATH,
+  type AccountUser,
+  type PasswordChangeResponse,
+  type RecoveryCodes,
+  type TotpSetup,
+  useConfirmTotp,
+  useDisableTotp,
+  useStartTotp,
+} from '../api/account';
 import { compactCode, groupSecret, isSixDigitCode } from '../validation';
 import { RecoveryCodesList } from './recovery-codes';
 
@@ -24,11 +34,14 @@ function reportCodeFailure(failure: unknown, fallback: string, underField: (mess
   if (message) underField(message);
   else toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, fallback) });
 }
-export function TwoFactorPanel({ user }: { user: AccountUser }) {
-  const start = useStartTotp();
+/** Keeps the token (and user) a change answers, as a login keeps its token. */
+type NewSession = (token: string, user: PasswordChangeResponse['user']) => void;
+
+export function TwoFactorPanel({ user, onNewSession }: { user: AccountUser; onNewSession: NewSession }) {
   const refetch = useRefetch(ACCOUNT_PATH);
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<readonly string[] | null>(null);
+  const [turningOn, setTurningOn] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
   const on = user.totpEnabled;
 
@@ -39,16 +52,6 @@ export function TwoFactorPanel({ user }: { user: AccountUser }) {
     setSetup(null);
     void refetch();
     return true;
-  }
-
-  async function turnOn() {
-    try {
-      setSetup(await start.mutateAsync());
-    } catch (error) {
-      if (!outOfStep(error)) {
-        toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to start the two-factor setup.') });
-      }
-    }
   }
 
   return (
@@ -76,7 +79,8 @@ export function TwoFactorPanel({ user }: { user: AccountUser }) {
           <SetupSteps
             setup={setup}
             onCancel={() => setSetup(null)}
-            onConfirmed={(recoveryCodes) => {
+            onConfirmed={({ recoveryCodes, token, user: now }) => {
+              onNewSession(token, now);
               setSetup(null);
               setCodes(recoveryCodes);
             }}
@@ -90,13 +94,25 @@ export function TwoFactorPanel({ user }: { user: AccountUser }) {
           </div>
         ) : (
           <div>
-            <Button variant="primary" size="sm" onClick={turnOn} disabled={start.isPending}>
-              {start.isPending ? 'Starting...' : 'Turn on two-factor sign-in'}
+            <Button variant="primary" size="sm" onClick={() => setTurningOn(true)}>
+              Turn on two-factor sign-in
             </Button>
           </div>
         )}
       </div>
-      <TurnOffDialog open={turningOff} onClose={() => setTurningOff(false)} onOutOfStep={outOfStep} />
+      <TurnOnDialog
+        open={turningOn}
+        username={user.username}
+        onClose={() => setTurningOn(false)}
+        onStarted={setSetup}
+        onOutOfStep={outOfStep}
+      />
+      <TurnOffDialog
+        open={turningOff}
+        onClose={() => setTurningOff(false)}
+        onOutOfStep={outOfStep}
+        onNewSession={onNewSession}
+      />
     </Panel>
   );
 }
@@ -109,7 +125,7 @@ function SetupSteps({
 }: {
   setup: TotpSetup;
   onCancel: () => void;
-  onConfirmed: (codes: readonly string[]) => void;
+  onConfirmed: (confirmed: RecoveryCodes) => void;
   onOutOfStep: (error: unknown) => boolean;
 }) {
   const confirm = useConfirmTotp();
@@ -219,14 +235,118 @@ function SetupSteps({
   );
 }
 
+/** Turning two-factor on starts with the current password, as a password change does. */
+function TurnOnDialog({
+  open,
+  username,
+  onClose,
+  onStarted,
+  onOutOfStep,
+}: {
+  open: boolean;
+  username: string;
+  onClose: () => void;
+  onStarted: (setup: TotpSetup) => void;
+  onOutOfStep: (error: unknown) => boolean;
+}) {
+  const start = useStartTotp();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const formId = useId();
+
+  function close() {
+    if (start.isPending) return;
+    setPassword('');
+    setError(undefined);
+    onClose();
+  }
+
+  const focusPassword = () =>
+    requestAnimationFrame(() =>
+      document.getElementById(formId)?.querySelector<HTMLInputElement>('input[name="currentPassword"]')?.focus(),
+    );
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (start.isPending) return;
+    if (!password) {
+      setError('Enter your current password');
+      focusPassword();
+      return;
+    }
+    try {
+      const setup = await start.mutateAsync({ currentPassword: password });
+      setPassword('');
+      setError(undefined);
+      onClose();
+      onStarted(setup);
+    } catch (failure) {
+      if (onOutOfStep(failure)) {
+        setPassword('');
+        onClose();
+        return;
+      }
+      const message = failure instanceof ApiError ? failure.fieldErrors.currentPassword : undefined;
+      if (message) {
+        setError(message);
+        focusPassword();
+      } else {
+        toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, 'Failed to start the two-factor setup.') });
+      }
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Turn on two-factor sign-in"
+      description="Prove it is you first. Turning it on signs you out everywhere else."
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" size="sm" onClick={close} disabled={start.isPending}>
+            Cancel
+          </Button>
+          <Button variant="primary" size="sm" type="submit" form={formId} disabled={start.isPending}>
+            {start.isPending ? 'Starting...' : 'Continue'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        {/* Lets a password manager tell whose password is asked; never shown. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <Field label="Current password" error={error}>
+          {(control) => (
+            <Input
+              {...control}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onInput={(e) => {
+                setPassword((e.currentTarget as HTMLInputElement).value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
 function TurnOffDialog({
   open,
   onClose,
   onOutOfStep,
+  onNewSession,
 }: {
   open: boolean;
   onClose: () => void;
   onOutOfStep: (error: unknown) => boolean;
+  onNewSession: NewSession;
 }) {
   const disable = useDisableTotp();
   const [code, setCode] = useState('');
@@ -253,11 +373,15 @@ function TurnOffDialog({
       return;
     }
     try {
-      await disable.mutateAsync({ code: typed });
+      const { token, user } = await disable.mutateAsync({ code: typed });
+      onNewSession(token, user);
       setCode('');
       setError(undefined);
       onClose();
-      toast({ title: 'Two-factor sign-in is off', description: 'Signing in asks only for your password now.' });
+      toast({
+        title: 'Two-factor sign-in is off',
+        description: 'Signing in asks only for your password now. Your other sessions have ended.',
+      });
     } catch (failure) {
       if (onOutOfStep(failure)) {
         setCode('');
@@ -276,7 +400,7 @@ function TurnOffDialog({
       open={open}
       onClose={close}
       title="Turn off two-factor sign-in"
-      description="Signing in will ask only for your password. Prove it is you first."
+      description="Signing in will ask only for your password, and you are signed out everywhere else. Prove it is you first."
       size="sm"
       footer={
         <>
