@@ -1,6 +1,8 @@
 //! A connection's socket whose writes time out. hyper waits for a socket as long as it takes, and
 //! holds the answer it is writing meanwhile: a peer that takes no bytes for the write timeout has
-//! gone or stalls on purpose, so its connection (and what it holds) is closed instead.
+//! gone or stalls on purpose, so its connection (and what it holds) is closed instead. It is
+//! reset, not closed politely: a polite close leaves the unsent bytes in the kernel, waiting for a
+//! peer that never reads (nginx's `reset_timedout_connection` does the same).
 
 use std::future::Future;
 use std::io;
@@ -11,6 +13,18 @@ use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::time::{Instant, Sleep};
 
+/// A socket that can be reset when its connection ends.
+pub trait Reset {
+    /// Makes closing the socket discard what is unsent and reset the connection.
+    fn reset_on_close(&self);
+}
+
+impl Reset for tokio::net::TcpStream {
+    fn reset_on_close(&self) {
+        let _ = self.set_zero_linger();
+    }
+}
+
 pub struct TimedWrites<T> {
     inner: T,
     timeout: Duration,
@@ -20,7 +34,7 @@ pub struct TimedWrites<T> {
     waiting: bool,
 }
 
-impl<T> TimedWrites<T> {
+impl<T: Reset> TimedWrites<T> {
     pub fn new(inner: T, timeout: Duration) -> TimedWrites<T> {
         TimedWrites { inner, timeout, timer: None, waiting: false }
     }
@@ -41,6 +55,7 @@ impl<T> TimedWrites<T> {
         }
         let timed_out = self.timer.as_mut().is_some_and(|timer| timer.as_mut().poll(cx).is_ready());
         if timed_out {
+            self.inner.reset_on_close();
             return Poll::Ready(Err(io::Error::new(
                 io::ErrorKind::TimedOut,
                 "the peer took no bytes within the write timeout",
@@ -60,7 +75,7 @@ impl<T: AsyncRead + Unpin> AsyncRead for TimedWrites<T> {
     }
 }
 
-impl<T: AsyncWrite + Unpin> AsyncWrite for TimedWrites<T> {
+impl<T: AsyncWrite + Reset + Unpin> AsyncWrite for TimedWrites<T> {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
         let done = Pin::new(&mut self.inner).poll_write(cx, buf);
         self.watch(cx, done)
@@ -95,6 +110,10 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for TimedWrites<T> {
 mod tests {
     use super::*;
     use tokio::io::AsyncWriteExt;
+
+    impl Reset for tokio::io::DuplexStream {
+        fn reset_on_close(&self) {}
+    }
 
     #[tokio::test]
     async fn a_write_the_peer_never_takes_fails_after_the_timeout() {
