@@ -6,6 +6,7 @@
 //! (the connection holds one piece at most, see `server`; the writes then time out).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
@@ -112,10 +113,16 @@ impl AsRef<[u8]> for Budgeted {
     }
 }
 
-/// Room in the budget for a piece of `len` bytes, waiting `media_wait` at most.
-async fn budget(state: &AppState, len: usize) -> Option<OwnedSemaphorePermit> {
+/// Room in the budget for a piece of `len` bytes. The first piece waits `media_wait` at most (then
+/// the answer is a 503); later ones wait as long as it takes, holding nothing meanwhile: the budget
+/// comes back as other viewers' sockets take their pieces or time out, and ending an answer short
+/// would leave its unsent bytes in the kernel for a viewer who may have stopped reading.
+async fn budget(state: &AppState, len: usize, wait: Option<Duration>) -> Option<OwnedSemaphorePermit> {
     let room = Arc::clone(&state.media_budget).acquire_many_owned(len as u32);
-    tokio::time::timeout(state.media_wait, room).await.ok()?.ok()
+    match wait {
+        Some(wait) => tokio::time::timeout(wait, room).await.ok()?.ok(),
+        None => room.await.ok(),
+    }
 }
 
 /// A large file, read from the database a piece at a time as the client takes it.
@@ -163,10 +170,11 @@ async fn streamed(
         return Ok((status, headers, Body::empty()).into_response());
     }
     // The first piece's room is found before answering, so a full budget is a clear 503.
-    let first = budget(state, CHUNK.min(end - start)).await.ok_or(AppError::Busy {
-        message: "The server is sending as much media as it can hold: try again in a few seconds".into(),
-        retry_after_secs: RETRY_AFTER_SECS,
-    })?;
+    let first =
+        budget(state, CHUNK.min(end - start), Some(state.media_wait)).await.ok_or(AppError::Busy {
+            message: "The server is sending as much media as it can hold: try again in a few seconds".into(),
+            retry_after_secs: RETRY_AFTER_SECS,
+        })?;
     let state = state.clone();
     let rowid = stored.rowid;
     // Each piece is its own short read, so a slow client holds no database connection.
@@ -179,11 +187,10 @@ async fn streamed(
             let want = CHUNK.min(end - at);
             let room = match room {
                 Some(room) => Some(room),
-                None => budget(&state, want).await,
+                None => budget(&state, want, None).await,
             };
             let Some(permit) = room else {
-                // The answer has begun: all that is left is to end it short.
-                return Some((Err(std::io::Error::other("no room in the media budget")), (end, None)));
+                return Some((Err(std::io::Error::other("the server is stopping")), (end, None)));
             };
             // A few reads at a time: a blocking thread (and its allocator arena) per stream would
             // make memory grow with the number of viewers.
