@@ -43,7 +43,7 @@ const RESERVED_FILES: u64 = 64;
 /// Connections open at most, whatever the file limit allows.
 const MAX_CONNECTIONS: u64 = 16_384;
 /// What hyper buffers of an answer before it waits for the socket (its `max_buf_size`, 400 KB by
-/// default): one 64 KB piece of a streamed file, so a stalled reader holds one piece, not six.
+/// default): one 64 KB piece of a streamed file, so a stalled reader holds a piece or two, not seven.
 /// Requests' headers must fit in it too, which leaves them eight times nginx's default.
 const WRITE_WINDOW: usize = 64 * 1024 + 1024;
 /// What a client refused for having too many connections open is told to wait, in seconds.
