@@ -70,6 +70,7 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
         true => db::serve_token_secret::Source::Environment,
         false => db::serve_token_secret::Source::Database,
     };
+    let (rules, trust_proxy) = (config.connections.clone(), config.trust_proxy);
     let state = AppState::new(Db::open(db_path)?, config)?;
 
     let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| {
@@ -87,7 +88,7 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
     if !address.ip().is_loopback() {
         state.site.warn_if_public_url_unset(&format!("listens on {address}"));
     }
-    crate::server::run(listener, app(state), shutdown_signal()).await;
+    crate::server::run(listener, app(state), &rules, trust_proxy, shutdown_signal()).await;
     tracing::info!("stopped");
     Ok(())
 }

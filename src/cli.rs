@@ -14,7 +14,7 @@ use crate::domain::setting_keys::{self, Overrides, Setting};
 use crate::ops::export::{self, Format};
 use crate::ops::settings::Action;
 use crate::ops::{self, OpsError};
-use crate::state::ServeConfig;
+use crate::state::{ConnectionRules, ServeConfig};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -85,6 +85,10 @@ pub struct ServeArgs {
     /// off only for load tests.
     #[arg(long, env = "AGENCY_RATE_LIMITS", value_enum, default_value = "on", value_name = "on|off")]
     pub rate_limits: Switch,
+    /// Connections one address may have open at once (0: no cap). A peer on this machine or its
+    /// private network is not capped with --trust-proxy: it is the proxy.
+    #[arg(long, env = "AGENCY_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = ConnectionRules::default().per_address, value_name = "N")]
+    pub max_connections_per_address: usize,
     #[command(flatten)]
     pub overrides: SettingOverrides,
 }
@@ -270,6 +274,10 @@ fn serve(db_path: &Path, args: ServeArgs) -> Result<(), OpsError> {
         trust_proxy: args.trust_proxy,
         rate_limits: args.rate_limits == Switch::On,
         overrides: Overrides::new(overrides),
+        connections: ConnectionRules {
+            per_address: args.max_connections_per_address,
+            ..ConnectionRules::default()
+        },
     };
     runtime.block_on(crate::app::serve(db_path, args.listen, config))?;
     Ok(())

@@ -44,6 +44,12 @@ pub enum AppError {
     /// The server cannot do the work now (database unreachable, disk full or read-only).
     #[error("{0}")]
     Unavailable(String),
+    /// 503 with Retry-After: the server is at a bound it keeps (memory for streamed media).
+    #[error("{message}")]
+    Busy { message: String, retry_after_secs: u64 },
+    /// 408: the request's body did not arrive in time (see `server::body_time`).
+    #[error("{0}")]
+    RequestTimeout(String),
     /// A bug or an unexpected fault: logged in full, reported to the client without detail.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
@@ -77,7 +83,8 @@ impl AppError {
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable(_) | AppError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -159,7 +166,8 @@ impl IntoResponse for AppError {
         };
         let body = ErrorBody { message, errors, totp_required, used_by };
         let mut response = (status, axum::Json(body)).into_response();
-        if let AppError::TooManyRequests { retry_after_secs } = self {
+        if let AppError::TooManyRequests { retry_after_secs } | AppError::Busy { retry_after_secs, .. } = self
+        {
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
         }
         response

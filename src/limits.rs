@@ -315,7 +315,7 @@ impl Limits {
 }
 
 /// An address of this machine or its private network, where a reverse proxy would connect from.
-fn is_local(ip: IpAddr) -> bool {
+pub fn is_local(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => v4.is_loopback() || v4.is_private(),
         IpAddr::V6(v6) => {

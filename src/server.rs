@@ -6,21 +6,34 @@
 //! cap new connections wait in the kernel's queue until a slot frees, while the site keeps
 //! answering the connections it has. SIGTERM stops accepting, lets requests in flight finish and
 //! closes idle connections.
+//!
+//! What a slow client can hold is bounded too (README "Hardening"): hyper buffers one piece of an
+//! answer per connection (`WRITE_WINDOW`), a peer that takes no bytes for the write timeout is
+//! closed (`write_timeout`), a request body must arrive in time (`body_time`), and one address may
+//! open only so many connections (`per_address`).
+
+mod body_time;
+mod per_address;
+mod write_timeout;
 
 use std::convert::Infallible;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::extract::Request;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tower::{Service, ServiceExt};
+
+use crate::error::AppError;
+use crate::state::ConnectionRules;
+use per_address::PerAddress;
+use write_timeout::TimedWrites;
 
 /// How long a client may take to send a request's headers, and how long a kept-alive connection
 /// may wait for its next request.
@@ -29,10 +42,22 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 const RESERVED_FILES: u64 = 64;
 /// Connections open at most, whatever the file limit allows.
 const MAX_CONNECTIONS: u64 = 16_384;
+/// What hyper buffers of an answer before it waits for the socket (its `max_buf_size`, 400 KB by
+/// default): one 64 KB piece of a streamed file, so a stalled reader holds a piece or two, not seven.
+/// Requests' headers must fit in it too, which leaves them eight times nginx's default.
+const WRITE_WINDOW: usize = 64 * 1024 + 1024;
+/// What a client refused for having too many connections open is told to wait, in seconds.
+const REFUSED_RETRY_SECS: u64 = 5;
 
 /// Serves `service` on `listener` until `shutdown` completes, then lets requests in flight finish.
-pub async fn run<S>(listener: TcpListener, service: S, shutdown: impl Future<Output = ()>)
-where
+/// `trust_proxy` exempts the proxy from the per-address cap (see `per_address`).
+pub async fn run<S>(
+    listener: TcpListener,
+    service: S,
+    rules: &ConnectionRules,
+    trust_proxy: bool,
+    shutdown: impl Future<Output = ()>,
+) where
     S: Service<Request, Response = Response, Error = Infallible, Future: Send + 'static>
         + Clone
         + Send
@@ -41,9 +66,11 @@ where
     let cap = connection_cap();
     tracing::debug!(connections = cap, "connection cap");
     let slots = Arc::new(Semaphore::new(cap));
+    let per_address = PerAddress::new(rules.per_address, trust_proxy);
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     let mut http = hyper::server::conn::http1::Builder::new();
-    http.timer(TokioTimer::new()).header_read_timeout(HEADER_TIMEOUT);
+    http.timer(TokioTimer::new()).header_read_timeout(HEADER_TIMEOUT).max_buf_size(WRITE_WINDOW).writev(true);
+    let (write_timeout, body) = (rules.write_timeout, rules.body);
     let mut shutdown = std::pin::pin!(shutdown);
 
     loop {
@@ -65,22 +92,48 @@ where
             () = &mut shutdown => break,
         };
         let _ = stream.set_nodelay(true);
+        let io = TokioIo::new(TimedWrites::new(stream, write_timeout));
+        let Some(counted) = per_address.admit(remote.ip()) else {
+            tracing::debug!(peer = %remote.ip(), "too many connections from one address");
+            let mut once = http.clone();
+            let refused = graceful.watch(once.keep_alive(false).serve_connection(io, refuse()));
+            tokio::spawn(async move {
+                let _ = refused.await;
+                drop(slot);
+            });
+            continue;
+        };
         let service = service.clone();
         let requests = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
-            let mut request = request.map(Body::new);
+            let (mut request, expired) = body_time::watch(request, body);
             request.extensions_mut().insert(ConnectInfo(remote));
-            service.clone().oneshot(request)
+            let answer = service.clone().oneshot(request);
+            async move { answer.await.map(|response| body_time::answer(response, expired)) }
         });
-        let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), requests));
+        let connection = graceful.watch(http.serve_connection(io, requests));
         tokio::spawn(async move {
             if let Err(err) = connection.await {
                 tracing::trace!(error = %err, "connection ended");
             }
-            drop(slot);
+            drop((counted, slot));
         });
     }
     drop(listener);
     graceful.shutdown().await;
+}
+
+/// The one answer of a connection over its address's cap: 429, then the connection closes.
+fn refuse() -> impl hyper::service::Service<
+    hyper::Request<Incoming>,
+    Response = Response,
+    Error = Infallible,
+    Future = std::future::Ready<Result<Response, Infallible>>,
+> + Clone {
+    hyper::service::service_fn(|_request: hyper::Request<Incoming>| {
+        std::future::ready(Ok(
+            AppError::TooManyRequests { retry_after_secs: REFUSED_RETRY_SECS }.into_response()
+        ))
+    })
 }
 
 /// How many connections may be open: the file limit (raised to its hard maximum, as a server

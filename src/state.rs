@@ -3,6 +3,7 @@
 //! and the router all import it from here.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context;
 use rusqlite::Connection;
@@ -37,6 +38,8 @@ pub struct ServeConfig {
     pub rate_limits: bool,
     /// Settings given to `serve` (the mail settings' flags and variables), over the stored ones.
     pub overrides: Overrides,
+    /// What one connection may hold and how long it may take (tests shorten the times).
+    pub connections: ConnectionRules,
 }
 
 impl Default for ServeConfig {
@@ -46,6 +49,63 @@ impl Default for ServeConfig {
             trust_proxy: false,
             rate_limits: true,
             overrides: Overrides::default(),
+            connections: ConnectionRules::default(),
+        }
+    }
+}
+
+/// The bounds that keep slow clients from holding memory or connections (README "Hardening").
+#[derive(Debug, Clone)]
+pub struct ConnectionRules {
+    /// A connection whose peer takes no bytes for this long is closed.
+    pub write_timeout: Duration,
+    /// How long a request body may take (see `server::body_time`).
+    pub body: BodyTime,
+    /// Connections open at once from one address (0: no cap). The trusted proxy is not capped.
+    pub per_address: usize,
+    /// Bytes of streamed media held in memory at once, by all viewers together.
+    pub media_budget: usize,
+    /// How long a viewer of a streamed file waits for room in the budget before a 503.
+    pub media_wait: Duration,
+}
+
+impl Default for ConnectionRules {
+    fn default() -> Self {
+        ConnectionRules {
+            // A peer that takes nothing for half a minute has gone, or stalls on purpose; nginx's
+            // `send_timeout` allows 60 s, but each stalled reader holds a piece of the budget.
+            write_timeout: Duration::from_secs(30),
+            body: BodyTime::default(),
+            // A browser opens six connections to a site: 256 leaves room for an office or a
+            // carrier's NAT, and keeps one address to 1/64 of the connections a server has.
+            per_address: 256,
+            // 512 pieces of 64 KB: a few hundred viewers at full speed, a few dozen MB at most.
+            media_budget: 32 * 1024 * 1024,
+            // About what a player waits before it shows an error: then Retry-After says when.
+            media_wait: Duration::from_secs(10),
+        }
+    }
+}
+
+/// A request body must arrive within `first`; a longer one (an upload) keeps its connection
+/// while it arrives at a minimum rate: each 64 KB received gives `per_64k` more, but never more
+/// than `ahead` from now, so a burst cannot buy a long stall.
+#[derive(Debug, Clone, Copy)]
+pub struct BodyTime {
+    pub first: Duration,
+    pub per_64k: Duration,
+    pub ahead: Duration,
+}
+
+impl Default for BodyTime {
+    fn default() -> Self {
+        BodyTime {
+            // Every JSON body (64 KB at most) arrives in well under a second on any link a person
+            // uses; 15 s is room for a bad mobile one.
+            first: Duration::from_secs(15),
+            // 64 KB per 10 s is 52 kbit/s: slower than any link an editor uploads 100 MB from.
+            per_64k: Duration::from_secs(10),
+            ahead: Duration::from_secs(30),
         }
     }
 }
@@ -74,6 +134,11 @@ pub struct Shared {
     pub media_work: tokio::sync::Semaphore,
     /// Pieces of large media files read from the database at once (see `web::media`).
     pub media_reads: tokio::sync::Semaphore,
+    /// Bytes of streamed media in memory, one permit a byte: a piece holds its permits until the
+    /// socket took it (see `web::media`).
+    pub media_budget: Arc<tokio::sync::Semaphore>,
+    /// How long a viewer waits for room in `media_budget`.
+    pub media_wait: Duration,
 }
 
 impl std::ops::Deref for AppState {
@@ -103,6 +168,8 @@ impl AppState {
             media_files: FileCache::default(),
             media_work: tokio::sync::Semaphore::new(MEDIA_WORKERS),
             media_reads: tokio::sync::Semaphore::new(MEDIA_READS),
+            media_budget: Arc::new(tokio::sync::Semaphore::new(config.connections.media_budget)),
+            media_wait: config.connections.media_wait,
             overrides: config.overrides,
             assets,
             site,

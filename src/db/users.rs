@@ -204,7 +204,7 @@ pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select count(*) from users", [], |r| r.get(0))
 }
 
-/// The highest id ever given to an account (ids are never given twice, see migration V17).
+/// The highest id ever given to an account (ids are never given twice, see migration V15).
 pub fn last_id(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select coalesce(max(seq), 0) from sqlite_sequence where name = 'users'", [], |r| r.get(0))
 }

@@ -1,11 +1,8 @@
 //! Spawns the real application on a random port with a fresh database, and a client for it.
 
-use std::net::SocketAddr;
-
 use agency_site::app::app;
 use agency_site::db::{self, Db};
 use agency_site::state::{AppState, ServeConfig};
-use axum::ServiceExt;
 use reqwest::{Client, Method, RequestBuilder, Response, StatusCode};
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -44,13 +41,13 @@ impl TestApp {
         agency_site::upgrade::migrate(&mut conn).expect("migrate");
         drop(conn);
         let db = Db::open(&path).expect("open pool");
+        let (rules, trust_proxy) = (config.connections.clone(), config.trust_proxy);
         let state = AppState::new(db.clone(), config).expect("state");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("addr");
+        // The connection loop `serve` runs, with its timeouts and caps.
         tokio::spawn(async move {
-            axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
-                .await
-                .expect("server");
+            agency_site::server::run(listener, app(state), &rules, trust_proxy, std::future::pending()).await;
         });
         TestApp {
             base: format!("http://{addr}"),

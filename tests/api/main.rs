@@ -24,5 +24,6 @@ mod robustness;
 mod services;
 mod settings;
 mod site_content;
+mod slow_clients;
 mod testimonials;
 mod users;

@@ -21,12 +21,13 @@ use reqwest::redirect::Policy;
 use serde_json::Value;
 
 /// Variables of the CLI contract that must not leak in from the environment running the tests.
-const AGENCY_VARS: [&str; 13] = [
+const AGENCY_VARS: [&str; 14] = [
     "AGENCY_DB",
     "AGENCY_LISTEN",
     "AGENCY_JWT_SECRET",
     "AGENCY_TRUST_PROXY",
     "AGENCY_RATE_LIMITS",
+    "AGENCY_MAX_CONNECTIONS_PER_ADDRESS",
     "AGENCY_LOG",
     "AGENCY_NOTIFY_EMAIL",
     "AGENCY_SMTP_HOST",
