@@ -65,6 +65,7 @@ pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
         color: Some(color(&decoded.image)),
         original,
         variants,
+        spooled: None,
     })
 }
 
@@ -118,9 +119,12 @@ fn decode(bytes: &[u8], format: Format) -> Result<Decoded, MediaError> {
 /// The orientation the EXIF metadata gives, if any.
 fn orientation(bytes: &[u8], format: Format) -> Orientation {
     use img_parts::ImageEXIF;
+    if format == Format::Jpeg {
+        let exif = jpeg_headers(bytes).find_map(|(marker, body)| (marker == 0xE1).then(|| body.strip_prefix(b"Exif\0\0")).flatten());
+        return exif.and_then(Orientation::from_exif_chunk).unwrap_or(Orientation::NoTransforms);
+    }
     let data = bytes::Bytes::copy_from_slice(bytes);
     let exif = match format {
-        Format::Jpeg => img_parts::jpeg::Jpeg::from_bytes(data).ok().and_then(|i| i.exif()),
         Format::Png => img_parts::png::Png::from_bytes(data).ok().and_then(|i| i.exif()),
         Format::Webp => img_parts::webp::WebP::from_bytes(data).ok().and_then(|i| i.exif()),
         _ => None,
@@ -210,34 +214,43 @@ fn cmyk_to_rgb(cmyk: &[u8]) -> Vec<u8> {
 /// The bytes a progressive JPEG's coefficients take while it is decoded: 2 for each sample of
 /// each component, read from the frame header's size and sampling factors.
 fn coefficient_bytes(bytes: &[u8]) -> Option<u64> {
+    // The start-of-frame markers: C0 to CF but DHT (C4), JPG (C8) and DAC (CC).
+    let is_frame = |m: u8| (0xC0..=0xCF).contains(&m) && !matches!(m, 0xC4 | 0xC8 | 0xCC);
+    let frame = jpeg_headers(bytes).find(|&(marker, _)| is_frame(marker))?.1;
+    let height = u64::from(u16::from_be_bytes([*frame.get(1)?, *frame.get(2)?]));
+    let width = u64::from(u16::from_be_bytes([*frame.get(3)?, *frame.get(4)?]));
+    let components: Vec<(u64, u64)> = frame
+        .get(6..6 + 3 * usize::from(*frame.get(5)?))?
+        .chunks_exact(3)
+        .map(|c| (u64::from(c[1] >> 4).max(1), u64::from(c[1] & 0x0F).max(1)))
+        .collect();
+    let h_max = components.iter().map(|c| c.0).max()?;
+    let v_max = components.iter().map(|c| c.1).max()?;
+    // Whole 8 × 8 blocks of each component, 2 bytes a coefficient.
+    let blocks = |len: u64, factor: u64, max: u64| (len * factor).div_ceil(max).div_ceil(8) + 1;
+    Some(components.iter().map(|&(h, v)| blocks(width, h, h_max) * blocks(height, v, v_max) * 128).sum())
+}
+
+/// The segments of a JPEG before its first scan, as (marker, body): only their headers are read,
+/// never the compressed data.
+fn jpeg_headers(bytes: &[u8]) -> impl Iterator<Item = (u8, &[u8])> {
     let mut at = 2;
-    loop {
-        let (&[0xFF, marker], rest) = bytes.get(at..)?.split_first_chunk::<2>()? else { return None };
-        if marker == 0xFF {
-            at += 1;
-            continue;
+    std::iter::from_fn(move || {
+        loop {
+            let [0xFF, marker] = *bytes.get(at..at + 2)? else { return None };
+            if marker == 0xFF {
+                at += 1;
+                continue;
+            }
+            if marker == 0xDA {
+                return None;
+            }
+            let len = usize::from(u16::from_be_bytes([*bytes.get(at + 2)?, *bytes.get(at + 3)?]));
+            let body = bytes.get(at + 4..at + 2 + len.max(2))?;
+            at += 2 + len;
+            return Some((marker, body));
         }
-        let len = usize::from(u16::from_be_bytes(*rest.first_chunk::<2>()?));
-        // The start-of-frame markers: C0 to CF but DHT (C4), JPG (C8) and DAC (CC).
-        if (0xC0..=0xCF).contains(&marker) && !matches!(marker, 0xC4 | 0xC8 | 0xCC) {
-            let frame = rest.get(2..len)?;
-            let height = u64::from(u16::from_be_bytes([*frame.get(1)?, *frame.get(2)?]));
-            let width = u64::from(u16::from_be_bytes([*frame.get(3)?, *frame.get(4)?]));
-            let components: Vec<(u64, u64)> = frame
-                .get(6..6 + 3 * usize::from(*frame.get(5)?))?
-                .chunks_exact(3)
-                .map(|c| (u64::from(c[1] >> 4).max(1), u64::from(c[1] & 0x0F).max(1)))
-                .collect();
-            let h_max = components.iter().map(|c| c.0).max()?;
-            let v_max = components.iter().map(|c| c.1).max()?;
-            // Whole 8 × 8 blocks of each component, 2 bytes a coefficient.
-            let blocks = |len: u64, factor: u64, max: u64| (len * factor).div_ceil(max).div_ceil(8) + 1;
-            return Some(
-                components.iter().map(|&(h, v)| blocks(width, h, h_max) * blocks(height, v, v_max) * 128).sum(),
-            );
-        }
-        at += 2 + len;
-    }
+    })
 }
 
 /// A PNG read row by row at 8 bits a sample and averaged down while read towards twice its
@@ -346,11 +359,13 @@ impl BoxScaler {
         }
         let row_start = (out_row - self.first_row) as usize * self.out.0 as usize;
         let channels = self.channels;
-        for (i, pixel) in data.chunks_exact(channels).enumerate() {
-            let Some(&column) = self.column.get((x0 + i as u32 * step) as usize) else { break };
+        let sums = &mut self.sums;
+        // Plain indexing: this loop sees every sample of the image.
+        let columns = self.column.iter().skip(x0 as usize).step_by(step as usize);
+        for (pixel, &column) in data.chunks_exact(channels).zip(columns) {
             let at = (row_start + column as usize) * channels;
-            for (sum, &sample) in self.sums[at..at + channels].iter_mut().zip(pixel) {
-                *sum += u32::from(sample);
+            for c in 0..channels {
+                sums[at + c] += u32::from(pixel[c]);
             }
         }
     }
@@ -545,4 +560,140 @@ fn color(image: &DynamicImage) -> String {
         }
     }
     format!("#{:02x}{:02x}{:02x}", sum[0] / count, sum[1] / count, sum[2] / count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::GenericImageView;
+
+    /// A photo-like image: gradients with a pattern, so averages and scales show.
+    fn picture(width: u32, height: u32) -> RgbImage {
+        RgbImage::from_fn(width, height, |x, y| {
+            Rgb([(x * 255 / width) as u8, (y * 255 / height) as u8, ((x ^ y) & 0x3F) as u8 + 100])
+        })
+    }
+
+    fn jpeg(image: &RgbImage) -> Vec<u8> {
+        let mut out = Vec::new();
+        image.write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)).unwrap();
+        out
+    }
+
+    /// A PNG of `image` written by hand: plain, or interlaced in Adam7's seven passes (the png
+    /// crate writes only plain ones).
+    fn png(image: &RgbImage, interlaced: bool) -> Vec<u8> {
+        use std::io::Write;
+        fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], body: &[u8]) {
+            out.extend((body.len() as u32).to_be_bytes());
+            let mut crc = flate2::Crc::new();
+            crc.update(kind);
+            crc.update(body);
+            out.extend(kind);
+            out.extend(body);
+            out.extend(crc.sum().to_be_bytes());
+        }
+        let (width, height) = image.dimensions();
+        let passes: &[(u32, u32, u32, u32)] = if interlaced {
+            &[(0, 8, 0, 8), (4, 8, 0, 8), (0, 4, 4, 8), (2, 4, 0, 4), (0, 2, 2, 4), (1, 2, 0, 2), (0, 1, 1, 2)]
+        } else {
+            &[(0, 1, 0, 1)]
+        };
+        let mut raw = Vec::new();
+        for &(x0, dx, y0, dy) in passes {
+            if width <= x0 {
+                continue;
+            }
+            for y in (y0..height).step_by(dy as usize) {
+                raw.push(0);
+                for x in (x0..width).step_by(dx as usize) {
+                    raw.extend(image.get_pixel(x, y).0);
+                }
+            }
+        }
+        let mut zlib = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::fast());
+        zlib.write_all(&raw).unwrap();
+        let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+        let mut header = [width.to_be_bytes(), height.to_be_bytes()].concat();
+        header.extend([8, 2, 0, 0, u8::from(interlaced)]);
+        chunk(&mut out, b"IHDR", &header);
+        chunk(&mut out, b"IDAT", &zlib.finish().unwrap());
+        chunk(&mut out, b"IEND", &[]);
+        out
+    }
+
+    #[test]
+    fn a_large_jpeg_is_decoded_at_the_scale_its_widest_variant_needs() {
+        let decoded = decode(&jpeg(&picture(3900, 240)), Format::Jpeg).unwrap();
+        assert_eq!((decoded.width, decoded.height), (3900, 240), "the whole image's size");
+        assert_eq!(decoded.image.dimensions(), (1950, 120), "decoded at half scale, still over 1920");
+        let widths: Vec<u32> = variants(&decoded.image, decoded.width).iter().map(|v| v.width).collect();
+        assert_eq!(widths, VARIANT_WIDTHS);
+        let small = decode(&jpeg(&picture(1200, 800)), Format::Jpeg).unwrap();
+        assert_eq!(small.image.dimensions(), (1200, 800), "an image narrower than 1920 is decoded whole");
+    }
+
+    #[test]
+    fn a_png_is_averaged_down_while_read_and_an_interlaced_one_gives_the_same_pixels() {
+        let image = picture(5000, 300);
+        let plain = decode(&png(&image, false), Format::Png).unwrap();
+        assert_eq!((plain.width, plain.height), (5000, 300));
+        assert_eq!(plain.image.dimensions(), (3840, 230), "twice the widest variant");
+        let interlaced = decode(&png(&image, true), Format::Png).unwrap();
+        assert_eq!(interlaced.image.as_bytes(), plain.image.as_bytes());
+        // At full size the averages are the pixels themselves.
+        let small = picture(61, 37);
+        for interlaced in [false, true] {
+            let decoded = decode(&png(&small, interlaced), Format::Png).unwrap();
+            assert_eq!(decoded.image.as_bytes(), small.as_raw().as_slice(), "interlaced: {interlaced}");
+        }
+        let channels = |hex: String| -> Vec<i32> {
+            (1..7).step_by(2).map(|i| i32::from_str_radix(&hex[i..i + 2], 16).unwrap()).collect()
+        };
+        let (averaged, whole) = (channels(color(&plain.image)), channels(color(&DynamicImage::ImageRgb8(image))));
+        assert!(averaged.iter().zip(&whole).all(|(a, b)| (a - b).abs() <= 1), "the same placeholder");
+    }
+
+    #[test]
+    fn a_sixteen_bit_png_is_read_at_eight_bits() {
+        let mut out = Vec::new();
+        let mut encoder = png::Encoder::new(&mut out, 300, 200);
+        encoder.set_color(png::ColorType::Rgb);
+        encoder.set_depth(png::BitDepth::Sixteen);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(&[0x12, 0x34, 0xAB, 0xCD, 0xFF, 0xFF].repeat(300 * 200)).unwrap();
+        writer.finish().unwrap();
+        let decoded = decode(&out, Format::Png).unwrap();
+        assert_eq!(decoded.image.color(), image::ColorType::Rgb8);
+        assert_eq!(decoded.image.as_bytes()[..3], [0x12, 0xAB, 0xFF]);
+    }
+
+    #[test]
+    fn a_turned_photo_is_decoded_upright_with_the_variants_of_its_upright_width() {
+        // Orientation 6 in a minimal EXIF: the pixels are 240 × 2000, the photo 2000 × 240.
+        let mut exif = b"MM\0\x2a\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01\0\x06\0\0\0\0\0\0".to_vec();
+        exif.splice(0..0, *b"Exif\0\0");
+        let mut bytes = jpeg(&picture(240, 2000));
+        let app1 = [&[0xFF, 0xE1][..], &((exif.len() + 2) as u16).to_be_bytes(), &exif].concat();
+        bytes.splice(2..2, app1);
+        let processed = process(&bytes, Format::Jpeg).unwrap();
+        assert_eq!((processed.width, processed.height), (2000, 240));
+        let widths: Vec<u32> = processed.variants.iter().map(|v| v.width).collect();
+        assert_eq!(widths, [480, 960, 1440, 1920]);
+        assert_eq!(orientation(&processed.original.data, Format::Jpeg), Orientation::Rotate90, "the tag is kept");
+        let pixels = image::load_from_memory(&processed.original.data).unwrap();
+        assert_eq!(pixels.width(), 240, "the pixels are not encoded again");
+    }
+
+    #[test]
+    fn a_progressive_jpeg_too_large_for_its_coefficients_is_refused_with_a_reason() {
+        // SOI, a progressive frame header of 7000 × 7000 with three full-resolution components,
+        // an empty scan and the end.
+        let mut bytes = vec![0xFF, 0xD8, 0xFF, 0xC2, 0, 17, 8, 0x1B, 0x58, 0x1B, 0x58, 3];
+        bytes.extend([1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]);
+        bytes.extend([0xFF, 0xDA, 0, 8, 1, 1, 0, 0, 0, 0, 0xFF, 0xD9]);
+        assert!(coefficient_bytes(&bytes).unwrap() > PROGRESSIVE_MAX_BYTES);
+        let Err(MediaError::Invalid(message)) = process(&bytes, Format::Jpeg) else { panic!("accepted") };
+        assert!(message.contains("progressive JPEG (7000 × 7000 pixels)"), "{message}");
+    }
 }
