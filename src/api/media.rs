@@ -128,13 +128,10 @@ async fn upload_media(
     let mut errors = ValidationErrors::default();
     let alt = rules::alt(&mut errors, &upload.alt);
     let poster = rules::poster(&mut errors, upload.poster);
-    let file = match upload.file {
-        Some(file) if !file.is_empty() => Some(file),
-        _ => {
-            errors.add("file", "Choose a file to upload");
-            None
-        }
-    };
+    let file = upload.file.filter(|file| !file.is_empty());
+    if file.is_none() {
+        errors.add("file", "Choose a file to upload");
+    }
     errors.into_result(())?;
     let Some(file) = file else { return Err(invalid("file", "Choose a file to upload")) };
 
@@ -271,9 +268,10 @@ async fn read_upload(request: Request, dir: PathBuf) -> Result<Upload> {
     Ok(upload)
 }
 
-/// A spool that cannot be written (a full disk): the server's fault, logged, not the client's.
+/// A spool that cannot be written (a full disk): 503 with a sentence, the cause in the log.
 fn spool_failed(err: std::io::Error) -> AppError {
-    AppError::Internal(anyhow::Error::new(err).context("cannot spool an upload beside the database"))
+    tracing::error!(error = %err, "cannot spool an upload beside the database");
+    AppError::Unavailable("The server cannot store uploads right now (its disk may be full): try again later.".into())
 }
 
 /// The byte limit of a file whose first bytes are `head`, with its kind; 415 when the type is not one
