@@ -146,4 +146,31 @@ mod tests {
         assert_eq!(spooled.hash(), expected);
         assert_eq!(std::fs::read_dir(dir.path()).expect("listed").count(), 0, "the file has no name");
     }
+
+    /// An MP4 box.
+    fn boxed(kind: &[u8; 4], body: &[u8]) -> Vec<u8> {
+        [&((body.len() + 8) as u32).to_be_bytes()[..], kind, body].concat()
+    }
+
+    #[tokio::test]
+    async fn a_spooled_mp4_is_checked_from_its_index_wherever_its_moov_is_and_stays_in_its_file() {
+        // A sample entry: 6 reserved, data reference, 16 predefined, then width and height.
+        let entry = [&[0u8; 24][..], &1080u16.to_be_bytes(), &1920u16.to_be_bytes(), &[0u8; 50]].concat();
+        let stsd = [&[0u8, 0, 0, 0, 0, 0, 0, 1][..], &boxed(b"avc1", &entry)].concat();
+        let hdlr = [&[0u8; 8][..], b"vide", &[0u8; 13]].concat();
+        let minf = boxed(b"minf", &boxed(b"stbl", &boxed(b"stsd", &stsd)));
+        let moov = boxed(b"moov", &boxed(b"trak", &boxed(b"mdia", &[boxed(b"hdlr", &hdlr), minf].concat())));
+        // Not "fast start": the media first, its index at the end.
+        let sent = [boxed(b"ftyp", b"isom\0\0\x02\0isomavc1"), boxed(b"mdat", &vec![7u8; 3 * BUFFER]), moov].concat();
+        let dir = tempfile::tempdir().expect("a folder");
+        let mut spool = Spool::new(dir.path().to_owned()).await.expect("a spool");
+        spool.write(&sent).await.expect("written");
+        let processed = crate::media::process_spooled(spool.finish().await.expect("finished")).expect("a video");
+        assert_eq!((processed.width, processed.height), (1080, 1920), "a vertical reel");
+        assert!(processed.original.data.is_empty(), "the bytes stay in the file");
+        let spooled = processed.spooled.as_ref().expect("spooled");
+        assert_eq!(spooled.len(), sent.len() as u64);
+        let expected: String = Sha256::digest(&sent).iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(processed.hash(), expected, "the address is the hash of the bytes as sent");
+    }
 }
