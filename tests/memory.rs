@@ -117,6 +117,9 @@ fn large_photo(width: u32, height: u32) -> image::RgbImage {
     image::RgbImage::from_raw(width, height, pixels).expect("an image")
 }
 
+/// A case: its name, and the files (bytes, name) sent at once.
+type Case = (&'static str, Vec<(Vec<u8>, &'static str)>);
+
 /// The test command runs the cases a debug build gets through in about a minute; the 16-bit PNG
 /// (50 megapixels averaged by unoptimized code) and each file alone are in `scripts/upload-memory`
 /// (`AGENCY_UPLOAD_MEMORY=all`), for the README's figures.
@@ -127,8 +130,11 @@ fn odd_and_large_uploads_keep_the_server_under_its_memory_cap_even_two_at_a_time
     assert!(phone_photo.len() > 10_000_000, "a realistic 48-megapixel file: {} bytes", phone_photo.len());
     let bomb = tiny_jpeg_declaring(7000, 7000);
     let video = mp4(b"avc1", 1920, 1080, 99 << 20);
-    let mut cases: Vec<(&str, Vec<(Vec<u8>, &'static str)>)> = vec![
-        ("48 MP JPEG and tiny JPEG at once", vec![(phone_photo.clone(), "phone.jpg"), (bomb.clone(), "bomb.jpg")]),
+    let mut cases: Vec<Case> = vec![
+        (
+            "48 MP JPEG and tiny JPEG at once",
+            vec![(phone_photo.clone(), "phone.jpg"), (bomb.clone(), "bomb.jpg")],
+        ),
         ("99 MB MP4", vec![(video, "reel.mp4")]),
     ];
     if std::env::var("AGENCY_UPLOAD_MEMORY").is_ok_and(|v| v == "all") {

@@ -271,7 +271,9 @@ async fn read_upload(request: Request, dir: PathBuf) -> Result<Upload> {
 /// A spool that cannot be written (a full disk): 503 with a sentence, the cause in the log.
 fn spool_failed(err: std::io::Error) -> AppError {
     tracing::error!(error = %err, "cannot spool an upload beside the database");
-    AppError::Unavailable("The server cannot store uploads right now (its disk may be full): try again later.".into())
+    AppError::Unavailable(
+        "The server cannot store uploads right now (its disk may be full): try again later.".into(),
+    )
 }
 
 /// The byte limit of a file whose first bytes are `head`, with its kind; 415 when the type is not one

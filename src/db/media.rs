@@ -204,9 +204,9 @@ fn insert_files(conn: &Connection, media_id: i64, files: &[NewFile<'_>]) -> rusq
                 let mut piece = vec![0u8; CHUNK];
                 for (seq, offset) in (0..spooled.len()).step_by(CHUNK).enumerate() {
                     let piece = &mut piece[..CHUNK.min((spooled.len() - offset) as usize)];
-                    spooled.read_into(offset, piece).map_err(|e| {
-                        rusqlite::Error::ToSqlConversionFailure(Box::new(e))
-                    })?;
+                    spooled
+                        .read_into(offset, piece)
+                        .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
                     chunk.execute(params![file_id, seq as i64, &*piece])?;
                 }
             }

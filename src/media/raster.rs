@@ -16,7 +16,8 @@ use std::io::Cursor;
 
 use image::imageops::FilterType;
 use image::{
-    DynamicImage, GrayImage, ImageDecoder, ImageReader, Limits, Rgb, RgbImage, RgbaImage, metadata::Orientation,
+    DynamicImage, GrayImage, ImageDecoder, ImageReader, Limits, Rgb, RgbImage, RgbaImage,
+    metadata::Orientation,
 };
 
 use crate::domain::media::Kind;
@@ -100,7 +101,9 @@ struct Decoded {
 
 fn damaged(format: Format) -> MediaError {
     let kind = format.name().to_uppercase();
-    MediaError::Invalid(format!("The file could not be read as a {kind} image: it may be damaged or cut short."))
+    MediaError::Invalid(format!(
+        "The file could not be read as a {kind} image: it may be damaged or cut short."
+    ))
 }
 
 fn decode(bytes: &[u8], format: Format) -> Result<Decoded, MediaError> {
@@ -120,7 +123,8 @@ fn decode(bytes: &[u8], format: Format) -> Result<Decoded, MediaError> {
 fn orientation(bytes: &[u8], format: Format) -> Orientation {
     use img_parts::ImageEXIF;
     if format == Format::Jpeg {
-        let exif = jpeg_headers(bytes).find_map(|(marker, body)| (marker == 0xE1).then(|| body.strip_prefix(b"Exif\0\0")).flatten());
+        let exif = jpeg_headers(bytes)
+            .find_map(|(marker, body)| (marker == 0xE1).then(|| body.strip_prefix(b"Exif\0\0")).flatten());
         return exif.and_then(Orientation::from_exif_chunk).unwrap_or(Orientation::NoTransforms);
     }
     let data = bytes::Bytes::copy_from_slice(bytes);
@@ -191,10 +195,15 @@ fn decode_jpeg(bytes: &[u8], orientation: Orientation) -> Result<(DynamicImage, 
     let (w, h) = (u32::from(w), u32::from(h));
     let image = match info.pixel_format {
         jpeg_decoder::PixelFormat::RGB24 => RgbImage::from_raw(w, h, pixels).map(DynamicImage::ImageRgb8),
-        jpeg_decoder::PixelFormat::CMYK32 => RgbImage::from_raw(w, h, cmyk_to_rgb(&pixels)).map(DynamicImage::ImageRgb8),
-        jpeg_decoder::PixelFormat::L8 => GrayImage::from_raw(w, h, pixels).map(|g| DynamicImage::ImageLuma8(g).to_rgb8().into()),
+        jpeg_decoder::PixelFormat::CMYK32 => {
+            RgbImage::from_raw(w, h, cmyk_to_rgb(&pixels)).map(DynamicImage::ImageRgb8)
+        }
+        jpeg_decoder::PixelFormat::L8 => {
+            GrayImage::from_raw(w, h, pixels).map(|g| DynamicImage::ImageLuma8(g).to_rgb8().into())
+        }
         jpeg_decoder::PixelFormat::L16 => {
-            let high = pixels.chunks_exact(2).map(|p| (u16::from_ne_bytes([p[0], p[1]]) >> 8) as u8).collect();
+            let high =
+                pixels.chunks_exact(2).map(|p| (u16::from_ne_bytes([p[0], p[1]]) >> 8) as u8).collect();
             GrayImage::from_raw(w, h, high).map(|g| DynamicImage::ImageLuma8(g).to_rgb8().into())
         }
     };
@@ -268,12 +277,20 @@ fn decode_png(bytes: &[u8], orientation: Orientation) -> Result<(DynamicImage, (
     let budget = if interlaced { INTERLACED_PIXELS } else { WORKING_PIXELS };
     let (at_least, at_most) = scales(width, height, orientation, budget);
     let scale = (2.0 * at_least).min(at_most).min(1.0);
-    let size = |len: u32| ((f64::from(len) * scale).round() as u32).max(len.div_ceil(BoxScaler::MAX_RUN)).max(1);
+    let size =
+        |len: u32| ((f64::from(len) * scale).round() as u32).max(len.div_ceil(BoxScaler::MAX_RUN)).max(1);
     let mut scaler = BoxScaler::new((width, height), (size(width), size(height)), channels, interlaced);
     if interlaced {
         // Adam7: (first column, column step, first row, row step) of each pass, as png reads them.
-        const PASSES: [(u32, u32, u32, u32); 7] =
-            [(0, 8, 0, 8), (4, 8, 0, 8), (0, 4, 4, 8), (2, 4, 0, 4), (0, 2, 2, 4), (1, 2, 0, 2), (0, 1, 1, 2)];
+        const PASSES: [(u32, u32, u32, u32); 7] = [
+            (0, 8, 0, 8),
+            (4, 8, 0, 8),
+            (0, 4, 4, 8),
+            (2, 4, 0, 4),
+            (0, 2, 2, 4),
+            (1, 2, 0, 2),
+            (0, 1, 1, 2),
+        ];
         for (x0, dx, y0, dy) in PASSES {
             if width.saturating_sub(x0).div_ceil(dx) == 0 {
                 continue;
@@ -326,7 +343,8 @@ impl BoxScaler {
     const MAX_RUN: u32 = 4000;
 
     fn new(size: (u32, u32), out: (u32, u32), channels: usize, interlaced: bool) -> BoxScaler {
-        let place = |i: u32, len: u32, out_len: u32| (u64::from(i) * u64::from(out_len) / u64::from(len)) as u32;
+        let place =
+            |i: u32, len: u32, out_len: u32| (u64::from(i) * u64::from(out_len) / u64::from(len)) as u32;
         let column: Vec<u32> = (0..size.0).map(|x| place(x, size.0, out.0)).collect();
         let counts = |len: u32, out_len: u32| {
             let mut counts = vec![0u32; out_len as usize];
@@ -523,7 +541,8 @@ fn resize(image: &DynamicImage, width: u32, height: u32) -> Option<DynamicImage>
     let mut tall = vec![0u8; source_width as usize * height as usize * bpp];
     for x in (0..source_width).step_by(STRIPE as usize) {
         let stripe = STRIPE.min(source_width - x);
-        let part = image.crop_imm(x, 0, stripe, source_height).resize_exact(stripe, height, FilterType::CatmullRom);
+        let part =
+            image.crop_imm(x, 0, stripe, source_height).resize_exact(stripe, height, FilterType::CatmullRom);
         for (y, row) in part.as_bytes().chunks_exact(stripe as usize * bpp).enumerate() {
             let at = (y * source_width as usize + x as usize) * bpp;
             tall[at..at + row.len()].copy_from_slice(row);
@@ -534,7 +553,9 @@ fn resize(image: &DynamicImage, width: u32, height: u32) -> Option<DynamicImage>
     for y in (0..height).step_by(STRIPE as usize) {
         let band = STRIPE.min(height - y);
         out.extend_from_slice(
-            tall.crop_imm(0, y, source_width, band).resize_exact(width, band, FilterType::CatmullRom).as_bytes(),
+            tall.crop_imm(0, y, source_width, band)
+                .resize_exact(width, band, FilterType::CatmullRom)
+                .as_bytes(),
         );
     }
     like(image, width, height, out)
@@ -595,7 +616,15 @@ mod tests {
         }
         let (width, height) = image.dimensions();
         let passes: &[(u32, u32, u32, u32)] = if interlaced {
-            &[(0, 8, 0, 8), (4, 8, 0, 8), (0, 4, 4, 8), (2, 4, 0, 4), (0, 2, 2, 4), (1, 2, 0, 2), (0, 1, 1, 2)]
+            &[
+                (0, 8, 0, 8),
+                (4, 8, 0, 8),
+                (0, 4, 4, 8),
+                (2, 4, 0, 4),
+                (0, 2, 2, 4),
+                (1, 2, 0, 2),
+                (0, 1, 1, 2),
+            ]
         } else {
             &[(0, 1, 0, 1)]
         };
@@ -650,7 +679,8 @@ mod tests {
         let channels = |hex: String| -> Vec<i32> {
             (1..7).step_by(2).map(|i| i32::from_str_radix(&hex[i..i + 2], 16).unwrap()).collect()
         };
-        let (averaged, whole) = (channels(color(&plain.image)), channels(color(&DynamicImage::ImageRgb8(image))));
+        let (averaged, whole) =
+            (channels(color(&plain.image)), channels(color(&DynamicImage::ImageRgb8(image))));
         assert!(averaged.iter().zip(&whole).all(|(a, b)| (a - b).abs() <= 1), "the same placeholder");
     }
 
@@ -680,7 +710,11 @@ mod tests {
         assert_eq!((processed.width, processed.height), (2000, 240));
         let widths: Vec<u32> = processed.variants.iter().map(|v| v.width).collect();
         assert_eq!(widths, [480, 960, 1440, 1920]);
-        assert_eq!(orientation(&processed.original.data, Format::Jpeg), Orientation::Rotate90, "the tag is kept");
+        assert_eq!(
+            orientation(&processed.original.data, Format::Jpeg),
+            Orientation::Rotate90,
+            "the tag is kept"
+        );
         let pixels = image::load_from_memory(&processed.original.data).unwrap();
         assert_eq!(pixels.width(), 240, "the pixels are not encoded again");
     }

@@ -43,7 +43,13 @@ impl Spool {
         })
         .await
         .map_err(io::Error::other)??;
-        Ok(Spool { file: Arc::new(file), buffer: Vec::new(), hasher: Sha256::new(), len: 0, head: Vec::new() })
+        Ok(Spool {
+            file: Arc::new(file),
+            buffer: Vec::new(),
+            hasher: Sha256::new(),
+            len: 0,
+            head: Vec::new(),
+        })
     }
 
     pub fn len(&self) -> u64 {
@@ -161,11 +167,13 @@ mod tests {
         let minf = boxed(b"minf", &boxed(b"stbl", &boxed(b"stsd", &stsd)));
         let moov = boxed(b"moov", &boxed(b"trak", &boxed(b"mdia", &[boxed(b"hdlr", &hdlr), minf].concat())));
         // Not "fast start": the media first, its index at the end.
-        let sent = [boxed(b"ftyp", b"isom\0\0\x02\0isomavc1"), boxed(b"mdat", &vec![7u8; 3 * BUFFER]), moov].concat();
+        let sent = [boxed(b"ftyp", b"isom\0\0\x02\0isomavc1"), boxed(b"mdat", &vec![7u8; 3 * BUFFER]), moov]
+            .concat();
         let dir = tempfile::tempdir().expect("a folder");
         let mut spool = Spool::new(dir.path().to_owned()).await.expect("a spool");
         spool.write(&sent).await.expect("written");
-        let processed = crate::media::process_spooled(spool.finish().await.expect("finished")).expect("a video");
+        let processed =
+            crate::media::process_spooled(spool.finish().await.expect("finished")).expect("a video");
         assert_eq!((processed.width, processed.height), (1080, 1920), "a vertical reel");
         assert!(processed.original.data.is_empty(), "the bytes stay in the file");
         let spooled = processed.spooled.as_ref().expect("spooled");

@@ -18,7 +18,15 @@ pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
         ));
     }
     let original = File { width, format: format.name(), mime: format.mime(), data: bytes.to_vec() };
-    Ok(Processed { kind: Kind::Video, width, height, color: None, original, variants: Vec::new(), spooled: None })
+    Ok(Processed {
+        kind: Kind::Video,
+        width,
+        height,
+        color: None,
+        original,
+        variants: Vec::new(),
+        spooled: None,
+    })
 }
 
 /// Top-level MP4 boxes that hold the media itself, or nothing: left in the file.
@@ -43,7 +51,9 @@ pub fn process_spooled(spooled: Spooled, format: Format) -> Result<Processed, Me
 /// The top-level boxes of a spooled MP4 but the media ones, in one buffer as `process` reads it.
 fn mp4_index(spooled: &Spooled) -> Result<Vec<u8>, MediaError> {
     let too_big = || {
-        MediaError::Invalid("The MP4 file's index is too large: export it again as a web video (MP4, H.264).".into())
+        MediaError::Invalid(
+            "The MP4 file's index is too large: export it again as a web video (MP4, H.264).".into(),
+        )
     };
     let (len, mut index, mut at) = (spooled.len(), Vec::new(), 0u64);
     while at + 8 <= len {
@@ -60,7 +70,8 @@ fn mp4_index(spooled: &Spooled) -> Result<Vec<u8>, MediaError> {
             break;
         }
         if !MP4_BULK.iter().any(|kind| header[4..8] == kind[..]) {
-            let size = usize::try_from(size).ok().filter(|s| index.len() + s <= INDEX_MAX).ok_or_else(too_big)?;
+            let size =
+                usize::try_from(size).ok().filter(|s| index.len() + s <= INDEX_MAX).ok_or_else(too_big)?;
             index.extend(spooled.read(at, size).map_err(unreadable)?);
         }
         at += size;
