@@ -20,8 +20,9 @@ use crate::site::{Current, Site};
 use crate::visit_writer::VisitWriter;
 use crate::visitors::Visitors;
 
-/// Uploads processed at once (see `Shared::media_work`).
-pub const MEDIA_WORKERS: usize = 2;
+/// Uploads processed at once (see `Shared::media_work`): one, so the memory of image work is that
+/// of one image at reduced scale (DESIGN.md, phase 3), whatever arrives together.
+pub const MEDIA_WORKERS: usize = 1;
 
 /// Pieces of streamed media read at once: enough to keep the disk busy, few enough that streams
 /// to many viewers share a handful of threads.
@@ -130,7 +131,7 @@ pub struct Shared {
     /// The media files served most, bounded in bytes.
     pub media_files: FileCache,
     /// Image work (decoding, resizing, encoding) runs this many uploads at a time: each may take a
-    /// core and a few hundred MB, and visitors' requests must keep their threads.
+    /// core and tens of MB, and visitors' requests must keep their threads.
     pub media_work: tokio::sync::Semaphore,
     /// Pieces of large media files read from the database at once (see `web::media`).
     pub media_reads: tokio::sync::Semaphore,

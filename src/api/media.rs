@@ -3,6 +3,8 @@
 //! (refused while anything uses the item). `GET /api/media` gives visitors' pages what they need
 //! to show the library's images used on the site (sizes, placeholders, variants).
 
+use std::path::{Path, PathBuf};
+
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, Request, State};
 use axum::http::{StatusCode, header};
@@ -19,6 +21,7 @@ use crate::db::media::{self as table, Deleted};
 use crate::domain::media::{self as rules, Kind, Media, MediaInput, PublicMedia};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
+use crate::media::spool::{Spool, Spooled};
 use crate::media::{self as files, MediaError, Processed, sniff, store};
 use crate::state::AppState;
 
@@ -121,16 +124,18 @@ async fn upload_media(
     Admin(admin): Admin,
     request: Request,
 ) -> Result<Response> {
-    let upload = read_upload(request).await?;
+    let upload = read_upload(request, spool_dir(&state)).await?;
     let mut errors = ValidationErrors::default();
     let alt = rules::alt(&mut errors, &upload.alt);
     let poster = rules::poster(&mut errors, upload.poster);
-    if upload.file.is_empty() {
+    let file = upload.file.filter(|file| !file.is_empty());
+    if file.is_none() {
         errors.add("file", "Choose a file to upload");
     }
     errors.into_result(())?;
+    let Some(file) = file else { return Err(invalid("file", "Choose a file to upload")) };
 
-    let processed = process(&state, upload.file).await?;
+    let processed = process(&state, file).await?;
     if poster.is_some() && processed.kind != Kind::Video {
         return Err(invalid("poster", "Only a video has a poster"));
     }
@@ -168,11 +173,11 @@ async fn upload_media(
 }
 
 /// Runs the CPU work of an upload on a blocking thread, at most `MEDIA_WORKERS` at a time.
-async fn process(state: &AppState, bytes: Vec<u8>) -> Result<Processed> {
+async fn process(state: &AppState, file: Spooled) -> Result<Processed> {
     let _permit = state.media_work.acquire().await.map_err(|_| {
         AppError::Unavailable("The server is shutting down: upload again in a minute.".into())
     })?;
-    tokio::task::spawn_blocking(move || files::process(&bytes))
+    tokio::task::spawn_blocking(move || files::process_spooled(file))
         .await
         .map_err(|err| AppError::Internal(err.into()))?
         .map_err(AppError::from)
@@ -184,12 +189,14 @@ impl From<MediaError> for AppError {
             MediaError::TooLarge(message) => AppError::PayloadTooLarge(message),
             MediaError::Unsupported(message) => AppError::UnsupportedMediaType(message),
             MediaError::Invalid(message) => invalid("file", &message),
+            MediaError::Unreadable(cause) => AppError::Internal(anyhow::anyhow!(cause)),
         }
     }
 }
 
 struct Upload {
-    file: Vec<u8>,
+    /// None when the form has no file field.
+    file: Option<Spooled>,
     name: String,
     alt: String,
     poster: Option<String>,
@@ -198,9 +205,16 @@ struct Upload {
 /// Text fields are short; a longer one is not what this form sends.
 const TEXT_LIMIT: usize = 4096;
 
-/// Reads the multipart body: the file is refused as soon as it passes its type's limit, and its
-/// type is told from its first bytes, so a 2 GB upload of the wrong kind is not read to the end.
-async fn read_upload(request: Request) -> Result<Upload> {
+/// Where uploads are spooled: beside the database (the system's temporary folder may be memory).
+fn spool_dir(state: &AppState) -> PathBuf {
+    let parent = state.db.path().parent().filter(|dir| !dir.as_os_str().is_empty());
+    parent.map_or_else(|| PathBuf::from("."), Path::to_owned)
+}
+
+/// Reads the multipart body: the file is written to a spool in `dir` as it arrives (never held
+/// whole), refused as soon as it passes its type's limit, and its type is told from its first
+/// bytes, so a 2 GB upload of the wrong kind is not read to the end.
+async fn read_upload(request: Request, dir: PathBuf) -> Result<Upload> {
     let not_multipart =
         || AppError::BadRequest("Send the file as multipart/form-data with the fields file and alt".into());
     let content_type =
@@ -212,25 +226,27 @@ async fn read_upload(request: Request) -> Result<Upload> {
     }
     let boundary = multer::parse_boundary(content_type).map_err(|_| not_multipart())?;
     let mut multipart = multer::Multipart::new(request.into_body().into_data_stream(), boundary);
-    let mut upload = Upload { file: Vec::new(), name: String::new(), alt: String::new(), poster: None };
+    let mut upload = Upload { file: None, name: String::new(), alt: String::new(), poster: None };
     while let Some(mut field) = multipart.next_field().await.map_err(|_| not_multipart())? {
         match field.name() {
             Some("file") => {
                 upload.name = field.file_name().unwrap_or("").to_owned();
+                let mut spool = Spool::new(dir.clone()).await.map_err(spool_failed)?;
                 let mut limit = None;
                 while let Some(chunk) = field.next().await {
                     let chunk = chunk.map_err(|_| not_multipart())?;
-                    upload.file.extend_from_slice(&chunk);
-                    if limit.is_none() && (upload.file.len() >= 64 || chunk.is_empty()) {
-                        limit = Some(type_limit(&upload.file)?);
+                    spool.write(&chunk).await.map_err(spool_failed)?;
+                    if limit.is_none() && (spool.len() >= 64 || chunk.is_empty()) {
+                        limit = Some(type_limit(spool.head())?);
                     }
-                    if limit.is_some_and(|(max, _)| upload.file.len() > max) {
+                    if limit.is_some_and(|(max, _)| spool.len() > max as u64) {
                         return Err(files::too_large(limit.map_or(Kind::Image, |(_, kind)| kind)).into());
                     }
                 }
-                if limit.is_none() && !upload.file.is_empty() {
-                    type_limit(&upload.file)?;
+                if limit.is_none() && !spool.is_empty() {
+                    type_limit(spool.head())?;
                 }
+                upload.file = Some(spool.finish().await.map_err(spool_failed)?);
             }
             Some(name @ ("alt" | "poster")) => {
                 let name = name.to_owned();
@@ -250,6 +266,14 @@ async fn read_upload(request: Request) -> Result<Upload> {
         }
     }
     Ok(upload)
+}
+
+/// A spool that cannot be written (a full disk): 503 with a sentence, the cause in the log.
+fn spool_failed(err: std::io::Error) -> AppError {
+    tracing::error!(error = %err, "cannot spool an upload beside the database");
+    AppError::Unavailable(
+        "The server cannot store uploads right now (its disk may be full): try again later.".into(),
+    )
 }
 
 /// The byte limit of a file whose first bytes are `head`, with its kind; 415 when the type is not one

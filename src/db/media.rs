@@ -4,6 +4,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::media::{Kind, Media, Variant};
+use crate::media::spool::Spooled;
 
 /// The size of the rows a file's bytes are stored in (see migration V6).
 pub const CHUNK: usize = 64 * 1024;
@@ -30,6 +31,14 @@ pub struct NewFile<'a> {
     pub format: &'a str,
     pub mime: &'a str,
     pub data: &'a [u8],
+    /// Where the bytes are instead of `data` (an upload spooled to a file), read a row at a time.
+    pub spooled: Option<&'a Spooled>,
+}
+
+impl NewFile<'_> {
+    fn len(&self) -> u64 {
+        self.spooled.map_or(self.data.len() as u64, Spooled::len)
+    }
 }
 
 /// A stored file's place and type; its bytes are read with `read`.
@@ -150,7 +159,7 @@ pub fn list(
 
 /// Inserts the item and its files; the caller's transaction makes it all or nothing.
 pub fn insert(conn: &Connection, new: &NewMedia<'_>) -> rusqlite::Result<i64> {
-    let bytes = new.files.iter().find(|f| f.original).map_or(0, |f| f.data.len());
+    let bytes = new.files.iter().find(|f| f.original).map_or(0, NewFile::len);
     let id: i64 = conn.query_row(
         "insert into media (name, alt, kind, mime, width, height, bytes, hash, color, poster_id, created_at) \
          values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, coalesce(?11, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) returning id",
@@ -182,11 +191,25 @@ fn insert_files(conn: &Connection, media_id: i64, files: &[NewFile<'_>]) -> rusq
         conn.prepare_cached("insert into media_chunks (file_id, seq, data) values (?1, ?2, ?3)")?;
     for f in files {
         let file_id: i64 = stmt.query_row(
-            params![f.name, media_id, f.original, f.width, f.format, f.mime, f.data.len() as i64],
+            params![f.name, media_id, f.original, f.width, f.format, f.mime, f.len() as i64],
             |r| r.get(0),
         )?;
-        for (seq, piece) in f.data.chunks(CHUNK).enumerate() {
-            chunk.execute(params![file_id, seq as i64, piece])?;
+        match f.spooled {
+            None => {
+                for (seq, piece) in f.data.chunks(CHUNK).enumerate() {
+                    chunk.execute(params![file_id, seq as i64, piece])?;
+                }
+            }
+            Some(spooled) => {
+                let mut piece = vec![0u8; CHUNK];
+                for (seq, offset) in (0..spooled.len()).step_by(CHUNK).enumerate() {
+                    let piece = &mut piece[..CHUNK.min((spooled.len() - offset) as usize)];
+                    spooled
+                        .read_into(offset, piece)
+                        .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+                    chunk.execute(params![file_id, seq as i64, &*piece])?;
+                }
+            }
         }
     }
     Ok(())

@@ -248,7 +248,7 @@ mod tests {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();
         conn.execute_batch("pragma foreign_keys = on").unwrap();
         let runner = || super::embedded::migrations::runner().set_grouped(false);
-        runner().set_target(refinery::Target::Version(16)).run(&mut conn).unwrap();
+        runner().set_target(refinery::Target::Version(14)).run(&mut conn).unwrap();
         for name in ["owner", "editor", "fired"] {
             super::users::insert(&conn, name, "$argon2id$x").unwrap();
         }

@@ -6,14 +6,16 @@
 //! - `svg` refuses drawings that could run script or fetch anything;
 //! - `video` accepts web-ready MP4 (H.264) and WebM (VP8, VP9, AV1) and reads their size.
 //!
-//! These are pure and CPU-bound: callers run them on blocking threads, a few at a time. Beside
-//! them, `cache` keeps hot files in memory, `store` turns a processed upload into rows, and `seed`
-//! puts the site's own artwork into the library when the library is made.
+//! These are pure and CPU-bound: callers run them on blocking threads, one at a time. Beside
+//! them, `spool` writes an upload to a file as it arrives, `cache` keeps hot files in memory,
+//! `store` turns a processed upload into rows, and `seed` puts the site's own artwork into the
+//! library when the library is made.
 
 pub mod cache;
 pub mod raster;
 pub mod seed;
 pub mod sniff;
+pub mod spool;
 pub mod store;
 pub mod strip;
 pub mod svg;
@@ -27,6 +29,7 @@ mod samples;
 use sha2::{Digest, Sha256};
 
 use crate::domain::media::Kind;
+use crate::media::spool::Spooled;
 
 /// The largest image accepted (a 50-megapixel camera's JPEG is about 20 MB).
 pub const IMAGE_MAX_BYTES: usize = 20 * 1024 * 1024;
@@ -45,6 +48,9 @@ pub enum MediaError {
     /// 422: the right type, but damaged, too many pixels or unsafe.
     #[error("{0}")]
     Invalid(String),
+    /// 500: the server could not read back what it had stored for a moment (a full disk).
+    #[error("{0}")]
+    Unreadable(String),
 }
 
 /// A file to store: the original or a variant.
@@ -70,13 +76,41 @@ pub struct Processed {
     pub original: File,
     /// Resized WebP copies, narrowest first; none for SVG, GIF and video.
     pub variants: Vec<File>,
+    /// Where the original's bytes are when they stay in the file the upload was spooled to (a
+    /// video): `original.data` is then empty.
+    pub spooled: Option<Spooled>,
 }
 
 impl Processed {
     /// The original's SHA-256 in hex: its URL and its variants' are made from it.
     pub fn hash(&self) -> String {
-        hex(&Sha256::digest(&self.original.data))
+        match &self.spooled {
+            Some(spooled) => spooled.hash().to_owned(),
+            None => hex(&Sha256::digest(&self.original.data)),
+        }
     }
+}
+
+/// Checks and prepares a spooled upload. An image (at most 20 MB) is read into memory to be
+/// decoded; a video stays in its file, of which only the index is read.
+pub fn process_spooled(spooled: Spooled) -> Result<Processed, MediaError> {
+    let format = sniff::sniff(spooled.head())?;
+    let limit = if format.kind() == Kind::Video { VIDEO_MAX_BYTES } else { IMAGE_MAX_BYTES };
+    if spooled.len() > limit as u64 {
+        return Err(too_large(format.kind()));
+    }
+    match format {
+        sniff::Format::Mp4 | sniff::Format::Webm => video::process_spooled(spooled, format),
+        _ => {
+            let bytes = spooled.read(0, limit).map_err(unreadable)?;
+            process(&bytes)
+        }
+    }
+}
+
+/// A spooled upload that could not be read back: the server's fault, not the file's.
+pub fn unreadable(err: std::io::Error) -> MediaError {
+    MediaError::Unreadable(format!("the spooled upload could not be read: {err}"))
 }
 
 /// Checks and prepares an upload; `Err` says why it cannot be stored.

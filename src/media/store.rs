@@ -13,7 +13,9 @@ pub fn new_media<'a>(
     poster_id: Option<i64>,
     created_at: Option<&'a str>,
 ) -> NewMedia<'a> {
-    let mut stored = vec![file(hash, &processed.original, true)];
+    let mut original = file(hash, &processed.original, true);
+    original.spooled = processed.spooled.as_ref();
+    let mut stored = vec![original];
     stored.extend(variant_files(hash, &processed.variants));
     NewMedia {
         name,
@@ -43,5 +45,6 @@ fn file<'a>(hash: &str, f: &'a files::File, original: bool) -> NewFile<'a> {
         format: f.format,
         mime: f.mime,
         data: &f.data,
+        spooled: None,
     }
 }

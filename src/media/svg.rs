@@ -41,7 +41,15 @@ pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
     }
     let (width, height) = size(root).ok_or_else(|| invalid("it has no size: give the <svg> a viewBox"))?;
     let original = File { width, format: Format::Svg.name(), mime: Format::Svg.mime(), data: bytes.to_vec() };
-    Ok(Processed { kind: Kind::Image, width, height, color: None, original, variants: Vec::new() })
+    Ok(Processed {
+        kind: Kind::Image,
+        width,
+        height,
+        color: None,
+        original,
+        variants: Vec::new(),
+        spooled: None,
+    })
 }
 
 fn check(node: Node) -> Result<(), MediaError> {

@@ -6,7 +6,8 @@
 
 use crate::domain::media::Kind;
 use crate::media::sniff::Format;
-use crate::media::{File, MediaError, Processed};
+use crate::media::spool::Spooled;
+use crate::media::{File, MediaError, Processed, unreadable};
 
 pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
     let (width, height) = match format {
@@ -24,7 +25,65 @@ pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
         )));
     }
     let original = File { width, format: format.name(), mime: format.mime(), data: bytes.to_vec() };
-    Ok(Processed { kind: Kind::Video, width, height, color: None, original, variants: Vec::new() })
+    Ok(Processed {
+        kind: Kind::Video,
+        width,
+        height,
+        color: None,
+        original,
+        variants: Vec::new(),
+        spooled: None,
+    })
+}
+
+/// Top-level MP4 boxes that hold the media itself, or nothing: left in the file.
+const MP4_BULK: [&[u8; 4]; 4] = [b"mdat", b"free", b"skip", b"wide"];
+/// The most of a video read to find its frame size: an MP4's boxes but the media (`moov` is
+/// about 1 % of a clip), or a WebM's start, where its tracks are.
+const INDEX_MAX: usize = 8 * 1024 * 1024;
+
+/// A spooled video: only what describes it is read (an MP4's boxes but its media, wherever its
+/// `moov` is; a WebM's first megabytes), and its bytes stay in their file.
+pub fn process_spooled(spooled: Spooled, format: Format) -> Result<Processed, MediaError> {
+    let index = match format {
+        Format::Mp4 => mp4_index(&spooled)?,
+        _ => spooled.read(0, INDEX_MAX).map_err(unreadable)?,
+    };
+    let mut processed = process(&index, format)?;
+    processed.original.data = Vec::new();
+    processed.spooled = Some(spooled);
+    Ok(processed)
+}
+
+/// The top-level boxes of a spooled MP4 but the media ones, in one buffer as `process` reads it.
+fn mp4_index(spooled: &Spooled) -> Result<Vec<u8>, MediaError> {
+    let too_big = || {
+        MediaError::Invalid(
+            "The MP4 file's index is too large: export it again as a web video (MP4, H.264).".into(),
+        )
+    };
+    let (len, mut index, mut at) = (spooled.len(), Vec::new(), 0u64);
+    while at + 8 <= len {
+        let mut header = [0u8; 16];
+        let got = (len - at).min(16) as usize;
+        spooled.read_into(at, &mut header[..got]).map_err(unreadable)?;
+        let size = match u32::from_be_bytes([header[0], header[1], header[2], header[3]]) {
+            0 => len - at,
+            1 if got == 16 => u64::from_be_bytes(header[8..16].try_into().unwrap_or_default()),
+            1 => break,
+            n => u64::from(n),
+        };
+        if size < 8 || size > len - at {
+            break;
+        }
+        if !MP4_BULK.iter().any(|kind| header[4..8] == kind[..]) {
+            let size =
+                usize::try_from(size).ok().filter(|s| index.len() + s <= INDEX_MAX).ok_or_else(too_big)?;
+            index.extend(spooled.read(at, size).map_err(unreadable)?);
+        }
+        at += size;
+    }
+    Ok(index)
 }
 
 /// The largest frame side accepted: 8K (8192 × 4320 for cinema) is more than any web page shows.
