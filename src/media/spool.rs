@@ -164,7 +164,10 @@ mod tests {
         let entry = [&[0u8; 24][..], &1080u16.to_be_bytes(), &1920u16.to_be_bytes(), &[0u8; 50]].concat();
         let stsd = [&[0u8, 0, 0, 0, 0, 0, 0, 1][..], &boxed(b"avc1", &entry)].concat();
         let hdlr = [&[0u8; 8][..], b"vide", &[0u8; 13]].concat();
-        let minf = boxed(b"minf", &boxed(b"stbl", &boxed(b"stsd", &stsd)));
+        // One frame listed: a video track without any is refused.
+        let stsz = [&[0u8; 8][..], &1u32.to_be_bytes(), &100u32.to_be_bytes()].concat();
+        let stbl = [boxed(b"stsd", &stsd), boxed(b"stsz", &stsz)].concat();
+        let minf = boxed(b"minf", &boxed(b"stbl", &stbl));
         let moov = boxed(b"moov", &boxed(b"trak", &boxed(b"mdia", &[boxed(b"hdlr", &hdlr), minf].concat())));
         // Not "fast start": the media first, its index at the end.
         let sent = [boxed(b"ftyp", b"isom\0\0\x02\0isomavc1"), boxed(b"mdat", &vec![7u8; 3 * BUFFER]), moov]
