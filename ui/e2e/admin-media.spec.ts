@@ -53,7 +53,7 @@ function brokenPng(): Buffer {
 }
 
 /** A minimal MP4 the server takes as web-ready H.264 (tests/support/images.rs `mp4`): ftyp, a moov
- * with one video track whose sample entry is avc1 at `width` × `height`, and random media data
+ * with one video track whose sample entry is avc1 at `width` × `height` and that lists one frame, and random media data
  * (new bytes every call: the library would answer an earlier upload of the same ones). Browsers
  * cannot play it; the pages only have to draw it. */
 function tinyMp4(width = 640, height = 360): Buffer {
@@ -70,7 +70,9 @@ function tinyMp4(width = 640, height = 360): Buffer {
   entry.writeUInt16BE(height, 26);
   const stsd = box('stsd', Buffer.from([0, 0, 0, 0, 0, 0, 0, 1]), box('avc1', entry));
   const hdlr = box('hdlr', Buffer.alloc(8), Buffer.from('vide'), Buffer.alloc(13));
-  const moov = box('moov', box('trak', box('mdia', hdlr, box('minf', box('stbl', stsd)))));
+  // One frame listed (version and flags, sample size, count): a track without frames is refused.
+  const stsz = box('stsz', Buffer.from([0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1]));
+  const moov = box('moov', box('trak', box('mdia', hdlr, box('minf', box('stbl', stsd, stsz)))));
   return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomavc1', 'latin1')), moov, box('mdat', randomBytes(4096))]);
 }
 
