@@ -1,4 +1,4 @@
--- Insights (issue #17; DESIGN.md, "Insights instead of fixed numbers"): visits are stored as
+-- Insights (issue #17; docs/DESIGN.md, "Insights instead of fixed numbers"): visits are stored as
 -- per-day aggregates by page, source (referrer domain or utm_source; '' is direct), campaign
 -- (utm_campaign) and device class, never one row per visit, so storage grows with the distinct
 -- (day, page, source, …) and not with traffic. `day` is the calendar date in the site's time zone.

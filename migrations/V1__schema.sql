@@ -1,4 +1,4 @@
--- The complete schema of SPEC.md §3 plus users, settings and visit counters.
+-- The complete schema of docs/PRODUCT.md §3 plus users, settings and visit counters.
 -- Timestamps are RFC 3339 UTC text with milliseconds; booleans are 0/1 integers.
 
 create table users (
@@ -59,7 +59,7 @@ create table projects (
     updated_at  text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 
--- `position` here is the person's job title (SPEC.md §3); testimonials are ordered by id.
+-- `position` here is the person's job title (docs/PRODUCT.md §3); testimonials are ordered by id.
 create table testimonials (
     id         integer primary key,
     name       text    not null,

@@ -1,4 +1,4 @@
--- The default content of the home page (SPEC.md §1): six services, six case cards, two client
+-- The default content of the home page (docs/PRODUCT.md §1): six services, six case cards, two client
 -- stories and six client logos. Owners edit all of it in the admin area; images live in ui/public/images.
 
 insert into services (title, description, icon, position, is_active) values

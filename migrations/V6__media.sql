@@ -1,4 +1,4 @@
--- The media library: images and short videos uploaded into this one file (DESIGN.md, "Media").
+-- The media library: images and short videos uploaded into this one file (docs/DESIGN.md, "Media").
 -- `media` is what an admin sees (one row per upload); `media_files` are the files served at
 -- /media/{name}: the original (metadata stripped, upright) and the resized variants made from it.
 -- Their bytes are rows of `media_chunks`, 64 KB each: a piece of a video is then one indexed read,

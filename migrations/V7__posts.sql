@@ -1,4 +1,4 @@
--- Blog posts written in the CMS (DESIGN.md, "Blog posts"). The body is Markdown; `body_html` is
+-- Blog posts written in the CMS (docs/DESIGN.md, "Blog posts"). The body is Markdown; `body_html` is
 -- its rendering by the one renderer and sanitizer (`markdown.rs`), made when the post is saved
 -- (null: not rendered yet, as for the articles below, which `upgrade` renders after migrating).
 -- A published post whose `published_at` is in the future is scheduled: it appears by itself then.
@@ -38,7 +38,7 @@ create trigger posts_update_bumps_site_version after update on posts
 create trigger posts_delete_bumps_site_version after delete on posts
     begin update site_version set version = version + 1; end;
 
--- The three articles of SPEC.md, with their slugs and text (until now compiled into the UI).
+-- The three articles of docs/PRODUCT.md, with their slugs and text (until now compiled into the UI).
 insert into posts (slug, title, excerpt, body_markdown, category, author, cover_image, status, published_at, created_at, updated_at) values
     ('miami-social-media-marketing-2024', 'Social Media Marketing in Miami: What Works in 2024', 'Bilingual audiences, tourism seasons and a city that lives on Instagram: a practical playbook for Miami businesses that want reach that turns into customers.',
      'Miami is one of the most social cities in the United States. People here discover restaurants on Instagram, book fitness classes from a TikTok, and choose a hotel because a Reel made the rooftop look like the best place on earth at sunset. That is good news for local businesses, and also the reason the bar is so high: your customers scroll past the best content in the world every day, and yours has to hold its own next to it.

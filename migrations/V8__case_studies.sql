@@ -1,4 +1,4 @@
--- A project's case-study page at /work/{slug} (DESIGN.md, "Blog posts": case studies use the same
+-- A project's case-study page at /work/{slug} (docs/DESIGN.md, "Blog posts": case studies use the same
 -- editor). One per project, gone with it. The body is Markdown rendered by the blog's renderer
 -- and sanitizer when saved; `results` are short figures (`[{"value":"+240%","label":"reach"}]`)
 -- and `gallery` addresses of images (`["/media/…"]`), both JSON arrays checked by the API.

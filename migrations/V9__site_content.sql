@@ -1,4 +1,4 @@
--- Site content (DESIGN.md, "Site content"): the home page's copy, the footer, the legal pages and
+-- Site content (docs/DESIGN.md, "Site content"): the home page's copy, the footer, the legal pages and
 -- which optional sections show, one JSON row per section (`domain/site_content.rs` reads and
 -- checks them). A section without a row has its default, the copy the site was built with.
 -- `locale` leaves room for a Spanish version as rows of the same table.

@@ -1,4 +1,4 @@
-//! The owner's command line (DESIGN.md "CLI contract"): every option has a flag and an
+//! The owner's command line (docs/DESIGN.md "CLI contract"): every option has a flag and an
 //! environment variable; errors are one sentence on stderr; exit 1 at run time, 2 for usage
 //! (`ops::OpsError`). This file only parses and dispatches: the commands' bodies are in `ops`.
 

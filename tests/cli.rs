@@ -1,4 +1,4 @@
-//! The owner's CLI through the built binary: commands, messages and exit codes (DESIGN.md
+//! The owner's CLI through the built binary: commands, messages and exit codes (docs/DESIGN.md
 //! "CLI contract"), and a real `serve` that stops cleanly on SIGTERM.
 
 mod support;

@@ -1,5 +1,5 @@
 //! The owner's operations through the built binary: export, import, backup, settings and migrate
-//! (DESIGN.md "CLI contract"): data survives a round trip, a backup under load is sound and
+//! (docs/DESIGN.md "CLI contract"): data survives a round trip, a backup under load is sound and
 //! complete, and every bad input is one sentence, the right exit code and no change.
 
 mod support;

@@ -1,4 +1,4 @@
-//! /api/analytics: the site's own visit counter (SPEC.md §7). Page loads count as visits (by page,
+//! /api/analytics: the site's own visit counter (docs/PRODUCT.md §7). Page loads count as visits (by page,
 //! source, campaign and device, with the day's unique visitors); records with a duration add time
 //! spent to their page. Totals read in O(1) from the per-day counters.
 

@@ -1,4 +1,4 @@
-//! /api/auth: login and registration (SPEC.md §7; DESIGN.md "HTTP contract"). A login sets the
+//! /api/auth: login and registration (docs/PRODUCT.md §7; docs/DESIGN.md "HTTP contract"). A login sets the
 //! browser's device cookie (`auth::device`), which lets it through a lockout of its username.
 
 use std::net::IpAddr;

@@ -1,4 +1,4 @@
-//! /api/client-logos: a logo of the trusted-brands marquee (SPEC.md §7), through the shared content CRUD.
+//! /api/client-logos: a logo of the trusted-brands marquee (docs/PRODUCT.md §7), through the shared content CRUD.
 
 use crate::domain::client_logos::ClientLogoFields;
 

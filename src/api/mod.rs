@@ -1,4 +1,4 @@
-//! The JSON API under /api (DESIGN.md "HTTP contract"). Each resource module owns its routes;
+//! The JSON API under /api (docs/DESIGN.md "HTTP contract"). Each resource module owns its routes;
 //! this file only mounts them and answers what no route matches with the contract's JSON errors.
 
 pub mod account;

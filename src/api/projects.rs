@@ -1,4 +1,4 @@
-//! /api/projects: a portfolio case of the work showcase (SPEC.md §7), through the shared content CRUD.
+//! /api/projects: a portfolio case of the work showcase (docs/PRODUCT.md §7), through the shared content CRUD.
 
 use crate::domain::projects::ProjectFields;
 

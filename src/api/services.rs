@@ -1,4 +1,4 @@
-//! /api/services: a service card of the home page (SPEC.md §7), through the shared content CRUD.
+//! /api/services: a service card of the home page (docs/PRODUCT.md §7), through the shared content CRUD.
 
 use crate::domain::services::ServiceFields;
 

@@ -1,4 +1,4 @@
-//! /api/testimonials: a client story (SPEC.md §7), through the shared content CRUD.
+//! /api/testimonials: a client story (docs/PRODUCT.md §7), through the shared content CRUD.
 
 use crate::domain::testimonials::TestimonialFields;
 

@@ -1,4 +1,4 @@
-//! A project's case study (issue #15; DESIGN.md, "Blog posts"): the page at `/work/{slug}` that
+//! A project's case study (issue #15; docs/DESIGN.md, "Blog posts"): the page at `/work/{slug}` that
 //! tells the story behind a work card, written in the blog's Markdown editor, with the client, the
 //! results as short figures, a gallery and a video from the media library. One per project; the
 //! one validation here is shared by the API and `import`.

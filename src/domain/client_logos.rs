@@ -1,4 +1,4 @@
-//! A logo of the trusted-brands marquee (SPEC.md §3; rules in §5). Width and position are
+//! A logo of the trusted-brands marquee (docs/PRODUCT.md §3; rules in §5). Width and position are
 //! optional and nullable: the admin form sends null for an empty number field.
 
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! A contact inquiry from the public form (SPEC.md §3; rules in §5).
+//! A contact inquiry from the public form (docs/PRODUCT.md §3; rules in §5).
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

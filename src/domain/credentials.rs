@@ -1,4 +1,4 @@
-//! Usernames and passwords, with SPEC.md §5's rules, for login, registration and the CLI.
+//! Usernames and passwords, with docs/PRODUCT.md §5's rules, for login, registration and the CLI.
 
 use unicode_normalization::UnicodeNormalization;
 

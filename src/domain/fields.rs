@@ -41,12 +41,12 @@ pub fn icon(errors: &mut ValidationErrors, field: &str, value: &str) -> String {
     value.to_owned()
 }
 
-/// A card's title (services, projects): SPEC.md §5's rule.
+/// A card's title (services, projects): docs/PRODUCT.md §5's rule.
 pub fn title(errors: &mut ValidationErrors, value: &str) -> String {
     text(errors, "title", value, 2, 120, "Title must be at least 2 characters")
 }
 
-/// A card's description (services, projects): SPEC.md §5's rule.
+/// A card's description (services, projects): docs/PRODUCT.md §5's rule.
 pub fn description(errors: &mut ValidationErrors, value: &str) -> String {
     text(errors, "description", value, 10, 2000, "Description must be at least 10 characters")
 }

@@ -1,6 +1,6 @@
 //! Validated input types: request data becomes one of these before any SQL runs.
 //! Each entity has one parser shared by create and update, and every rule and message is
-//! SPEC.md §5's, with maximum lengths added so no input is unbounded.
+//! docs/PRODUCT.md §5's, with maximum lengths added so no input is unbounded.
 
 pub mod case_studies;
 pub mod client_logos;

@@ -1,4 +1,4 @@
-//! A blog post (DESIGN.md, "Blog posts"): the fields an admin writes, the one validation shared by
+//! A blog post (docs/DESIGN.md, "Blog posts"): the fields an admin writes, the one validation shared by
 //! create, update and import, and the slug rule. A post is a draft or published; a published post
 //! whose `publishedAt` is still to come is scheduled, and visitors see it from then on.
 

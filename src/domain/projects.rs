@@ -1,4 +1,4 @@
-//! A portfolio case of the work showcase (SPEC.md §3; rules in §5).
+//! A portfolio case of the work showcase (docs/PRODUCT.md §3; rules in §5).
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

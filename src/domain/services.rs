@@ -1,4 +1,4 @@
-//! A service card of the home page (SPEC.md §3; rules in §5).
+//! A service card of the home page (docs/PRODUCT.md §3; rules in §5).
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

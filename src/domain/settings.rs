@@ -1,4 +1,4 @@
-//! The site's settings: what owners change without rebuilding (DESIGN.md "Decisions").
+//! The site's settings: what owners change without rebuilding (docs/DESIGN.md "Decisions").
 //! The registration key and the token secret are not edited here: they are only rotated.
 
 use std::collections::BTreeMap;

@@ -1,4 +1,4 @@
-//! Site content (issue #16; DESIGN.md, "Site content"): every text block of the public site that
+//! Site content (issue #16; docs/DESIGN.md, "Site content"): every text block of the public site that
 //! was code, as data an admin edits: the hero, the stats, the process, about and the founder, the
 //! FAQ, the call-to-action band, the contact intro, the footer's tagline and social links, the
 //! Privacy Policy and Terms (Markdown), and which optional sections show.
@@ -499,7 +499,7 @@ impl Default for Hero {
     }
 }
 
-/// The stats the site was built with (SPEC.md §1).
+/// The stats the site was built with (docs/PRODUCT.md §1).
 fn default_stats() -> Vec<Stat> {
     [
         ("100+", "UGC videos created"),

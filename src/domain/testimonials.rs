@@ -1,4 +1,4 @@
-//! A client story (SPEC.md §3; rules in §5). `position` is the person's job title.
+//! A client story (docs/PRODUCT.md §3; rules in §5). `position` is the person's job title.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

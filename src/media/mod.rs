@@ -1,4 +1,4 @@
-//! Uploaded media, from the bytes a browser sent to what is stored (DESIGN.md, "Media"):
+//! Uploaded media, from the bytes a browser sent to what is stored (docs/DESIGN.md, "Media"):
 //! - `sniff` tells the type from the bytes, never from the name or the client's Content-Type;
 //! - `raster` decodes JPEG, PNG, WebP and GIF within pixel and memory limits, turns the image
 //!   upright, strips its metadata and makes the resized WebP variants pages ask for;

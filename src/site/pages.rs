@@ -30,7 +30,7 @@ use crate::site::preload;
 use crate::site::seo;
 use crate::site::work::Work;
 
-/// The pages of SPEC.md §2, as the server tells them apart at one version of the blog.
+/// The pages of docs/PRODUCT.md §2, as the server tells them apart at one version of the blog.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Page {
     Home,

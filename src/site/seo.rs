@@ -12,7 +12,7 @@ use crate::site::work::{Study, Work};
 /// The social-card image when a page has none of its own (1200×630).
 pub const DEFAULT_IMAGE: &str = "/images/og-default.jpg";
 
-/// SPEC.md §1's structured data constants.
+/// docs/PRODUCT.md §1's structured data constants.
 const OPENING_HOURS: &str = "Mo-Fr 09:00-18:00";
 const PRICE_RANGE: &str = "$$";
 const RATING: &str = "5.0";

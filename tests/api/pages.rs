@@ -1,5 +1,5 @@
 //! The pages as served: per-route head tags, the live content inlined for the first paint, the
-//! status codes of SPEC.md §2, and the files search engines read.
+//! status codes of docs/PRODUCT.md §2, and the files search engines read.
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};

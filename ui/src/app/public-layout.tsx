@@ -1,6 +1,6 @@
 // The frame of every public screen: skip link, navigation bar, the screen, footer (its words and
 // links from the site content, the public visit counter unless the site content hides it). It
-// also counts the visit (SPEC.md §4) and starts the analytics tag when the owner configured one.
+// also counts the visit (docs/PRODUCT.md §4) and starts the analytics tag when the owner configured one.
 // The footer is never on the first screen: it renders after the first paint (lib/deferred-render).
 
 import type { ComponentChildren } from 'preact';

@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2. The home page is in the main bundle; the blog's pages, the case
+// Every route of docs/PRODUCT.md §2. The home page is in the main bundle; the blog's pages, the case
 // studies and the admin screens are loaded lazily, so visitors never download admin code.
 
 import { lazy } from 'react';
@@ -66,7 +66,7 @@ export function AppRouter() {
           </AdminShell>
         </Route>
       ))}
-      {/* Any other path under /admin is protected too (SPEC.md §2). */}
+      {/* Any other path under /admin is protected too (docs/PRODUCT.md §2). */}
       <Route path={`${paths.admin.root}/*`}>
         <AdminShell>
           <AdminNotFound />

@@ -1,12 +1,12 @@
-// Names and values the whole UI shares (SPEC.md §9, DESIGN.md defaults).
+// Names and values the whole UI shares (docs/PRODUCT.md §9, docs/DESIGN.md defaults).
 
-/** localStorage key holding the admin bearer token (SPEC.md §6). */
+/** localStorage key holding the admin bearer token (docs/PRODUCT.md §6). */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
-/** localStorage key holding the chosen theme key (SPEC.md §4). */
+/** localStorage key holding the chosen theme key (docs/PRODUCT.md §4). */
 export const THEME_KEY = 'theme';
 
-/** Defaults until the server's settings say otherwise (DESIGN.md "Decisions on the spec"). */
+/** Defaults until the server's settings say otherwise (docs/DESIGN.md "Decisions"). */
 export const SITE_DEFAULTS = {
   siteName: 'MYTH Agency',
   contactEmail: 'hello@mythagency.example',
@@ -16,7 +16,7 @@ export const SITE_DEFAULTS = {
   publicUrl: 'http://127.0.0.1:8080',
 } as const;
 
-/** Minimum lengths of SPEC.md §9 that the admin forms check. */
+/** Minimum lengths of docs/PRODUCT.md §9 that the admin forms check. */
 export const MIN_LENGTH = {
   username: 3,
   password: 6,

@@ -1,4 +1,4 @@
-// Every route of the app (SPEC.md §2), named once; screens and links use these, never literals.
+// Every route of the app (docs/PRODUCT.md §2), named once; screens and links use these, never literals.
 
 export const paths = {
   home: '/',
@@ -44,7 +44,7 @@ const OPEN_ADMIN_PATHS: readonly string[] = [paths.admin.root, paths.admin.login
 
 /**
  * Whether `pathname` is a protected admin page: any path under /admin except the open ones
- * (SPEC.md §2: "Any path under /admin other than the bare /admin entry is treated as protected",
+ * (docs/PRODUCT.md §2: "Any path under /admin other than the bare /admin entry is treated as protected",
  * with login and registration necessarily open).
  */
 export function isProtectedAdminPath(pathname: string): boolean {

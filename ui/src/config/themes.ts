@@ -1,4 +1,4 @@
-// The four colour themes of SPEC.md §9. The first is the default and matches :root in index.css.
+// The four colour themes of docs/PRODUCT.md §9. The first is the default and matches :root in index.css.
 
 export interface Theme {
   key: string;

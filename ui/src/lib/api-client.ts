@@ -1,4 +1,4 @@
-// The one fetch wrapper of SPEC.md §7/§8: same origin, JSON, cookies included, the admin bearer
+// The one fetch wrapper of docs/PRODUCT.md §7/§8: same origin, JSON, cookies included, the admin bearer
 // token when one is stored. A non-OK response throws an ApiError; a 401 also drops the token and
 // sends a visitor on a protected admin page back to the login. Uploads follow the same rules.
 
@@ -10,7 +10,7 @@ import type { components } from './api-schema';
 /** A shape of the API by its name in the server's OpenAPI document (generated: api-schema.d.ts). */
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/** A non-OK response. `message` is `${status}: ${body text || status text}` (SPEC.md §8). */
+/** A non-OK response. `message` is `${status}: ${body text || status text}` (docs/PRODUCT.md §8). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -33,13 +33,13 @@ export class ApiError extends Error {
     return {};
   }
 
-  /** The server's `message` field (DESIGN.md error body), when the body carries one. */
+  /** The server's `message` field (docs/DESIGN.md error body), when the body carries one. */
   get serverMessage(): string | undefined {
     const { message } = this.json;
     return typeof message === 'string' && message ? message : undefined;
   }
 
-  /** The per-field messages of a validation error (`errors` in DESIGN.md's error body). */
+  /** The per-field messages of a validation error (`errors` in docs/DESIGN.md's error body). */
   get fieldErrors(): Record<string, string> {
     const { errors } = this.json;
     if (!errors || typeof errors !== 'object') return {};

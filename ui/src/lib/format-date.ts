@@ -1,4 +1,4 @@
-// Dates as SPEC.md §9 shows them, with Intl and no date library:
+// Dates as docs/PRODUCT.md §9 shows them, with Intl and no date library:
 // 'MMM d, yyyy' (Nov 22, 2026) and 'MMM d, yyyy h:mm a' (Nov 22, 2026 3:07 PM), in local time, or
 // in a given IANA time zone (the blog's screens show times on the site's clock).
 

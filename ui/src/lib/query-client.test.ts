@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 
-describe('admin query cache (SPEC.md §7 defaults)', () => {
+describe('admin query cache (docs/PRODUCT.md §7 defaults)', () => {
   it('no retries, no refetch on focus or interval, data never stale', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });

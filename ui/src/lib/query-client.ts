@@ -1,4 +1,4 @@
-// The admin area's query cache (SPEC.md §7): a GET to the path in the query key, no retries, no
+// The admin area's query cache (docs/PRODUCT.md §7): a GET to the path in the query key, no retries, no
 // refetch on window focus or on an interval, data never stale. Only admin chunks import this
 // module, so the public bundle carries no TanStack Query.
 

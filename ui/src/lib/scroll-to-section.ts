@@ -1,4 +1,4 @@
-// In-page navigation of the public site (SPEC.md §2, §9): smooth scrolling that stops 100 px
+// In-page navigation of the public site (docs/PRODUCT.md §2, §9): smooth scrolling that stops 100 px
 // above a section, and section links that work from any page (go to / first, scroll 100 ms later).
 
 import { navigate } from 'wouter/use-browser-location';

@@ -1,4 +1,4 @@
-// The toast store of SPEC.md §4 and §9: at most one toast at a time (a new one replaces the
+// The toast store of docs/PRODUCT.md §4 and §9: at most one toast at a time (a new one replaces the
 // older), shown for 5000 ms, kept in memory 1,000,000 ms after dismissal. Any screen calls
 // `toast()`; the one <Toaster /> in the app's providers renders them.
 

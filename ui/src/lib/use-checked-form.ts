@@ -1,4 +1,4 @@
-// The behaviour every form of the site shares (SPEC.md §4): fields are checked when the form is
+// The behaviour every form of the site shares (docs/PRODUCT.md §4): fields are checked when the form is
 // sent, then again on every change; `busy` while the request runs, and a second submit meanwhile
 // does nothing. Each form keeps its own fields, request and toasts.
 

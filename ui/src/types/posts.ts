@@ -1,4 +1,4 @@
-// Blog posts as the server's OpenAPI document declares them (DESIGN.md, "Posts"): what the admin
+// Blog posts as the server's OpenAPI document declares them (docs/DESIGN.md, "Posts"): what the admin
 // screens list and edit.
 
 import type { ApiSchema } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// A blog article (SPEC.md §2): breadcrumbs, category, author, date, read time, the cover, the body
+// A blog article (docs/PRODUCT.md §2): breadcrumbs, category, author, date, read time, the cover, the body
 // as the server rendered and sanitized it, a call to action, the previous and next articles and a
 // way back. The page's inlined data carries it (the API when it does not); an unknown slug shows
 // 'Post Not Found'. Loaded as its own chunk.

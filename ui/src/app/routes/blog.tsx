@@ -1,4 +1,4 @@
-// The blog (SPEC.md §2, DESIGN.md "Blog posts"): published posts newest first, ten a page, with
+// The blog (docs/PRODUCT.md §2, docs/DESIGN.md "Blog posts"): published posts newest first, ten a page, with
 // numbered pages and a category filter, from the page's inlined data (or the API). Loaded as its
 // own chunk: the home page's visitors do not fetch it.
 

@@ -1,4 +1,4 @@
-// The home page (SPEC.md §1): every section in order, fed by the site's data and its content
+// The home page (docs/PRODUCT.md §1): every section in order, fed by the site's data and its content
 // (inlined by the server, or fetched); the optional sections an admin hid are left out. A link to
 // /#section (from another page or outside) scrolls there on arrival.
 // The hero fills the first screen: the sections below it render after the first paint, a few at a

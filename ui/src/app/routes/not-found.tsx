@@ -1,4 +1,4 @@
-// The public Not Found page (SPEC.md §2). The server answers 404 with the app for unknown paths,
+// The public Not Found page (docs/PRODUCT.md §2). The server answers 404 with the app for unknown paths,
 // its meta description the same sentence as the page. Besides the way home, the places a lost
 // visitor most likely wanted: the work, the blog, the contact form.
 

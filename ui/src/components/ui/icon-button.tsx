@@ -1,4 +1,4 @@
-// An admin tool button that shows only an icon, with its tooltip (SPEC.md §9: shown after 700 ms
+// An admin tool button that shows only an icon, with its tooltip (docs/PRODUCT.md §9: shown after 700 ms
 // of hover or keyboard focus; when another tooltip closed less than 300 ms ago it shows at once,
 // so moving along a row of tools does not wait again). Escape hides it. The tooltip describes
 // the button (aria-describedby); the accessible name stays the button's aria-label.

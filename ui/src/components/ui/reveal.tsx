@@ -1,4 +1,4 @@
-// Fade-in on scroll (SPEC.md §4, §9): an element starts hidden and is shown, once, when 10% of it
+// Fade-in on scroll (docs/PRODUCT.md §4, §9): an element starts hidden and is shown, once, when 10% of it
 // is inside the viewport less a 50 px bottom margin. One shared IntersectionObserver serves the
 // page; the classes only move opacity and transform. Under prefers-reduced-motion the CSS shows
 // everything at once (index.css).

@@ -1,4 +1,4 @@
-// The icons a service card can name (SPEC.md §3: a service's icon), as stored → drawn: the one
+// The icons a service card can name (docs/PRODUCT.md §3: a service's icon), as stored → drawn: the one
 // list for the public card and the admin's icon picker. Any other value (an image URL, a CSS
 // class) is still valid for the server; the public card draws it its own way.
 

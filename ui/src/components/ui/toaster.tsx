@@ -1,4 +1,4 @@
-// Renders the toasts of lib/toast (SPEC.md §4, §9): one at a time in a 420 px column, closing by
+// Renders the toasts of lib/toast (docs/PRODUCT.md §4, §9): one at a time in a 420 px column, closing by
 // itself after 5000 ms (paused while hovered or focused), by its close button, or by a swipe to
 // the right past 50 px. F8 moves focus to the notifications region.
 

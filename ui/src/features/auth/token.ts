@@ -1,4 +1,4 @@
-// The admin session as SPEC.md §4 defines it: a token in localStorage whose `exp` claim
+// The admin session as docs/PRODUCT.md §4 defines it: a token in localStorage whose `exp` claim
 // (seconds) is later than now.
 
 import { ADMIN_TOKEN_KEY } from '@/config/constants';

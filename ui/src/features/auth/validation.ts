@@ -1,4 +1,4 @@
-// Browser-side checks of the login and registration forms, with the messages of SPEC.md §5.
+// Browser-side checks of the login and registration forms, with the messages of docs/PRODUCT.md §5.
 
 import { MIN_LENGTH } from '@/config/constants';
 import type { FieldErrors } from '@/lib/use-checked-form';

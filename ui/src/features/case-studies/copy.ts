@@ -1,4 +1,4 @@
-// Every word a visitor reads on a case study's page, in one place (DESIGN.md: a second language
+// Every word a visitor reads on a case study's page, in one place (docs/DESIGN.md: a second language
 // is added here, not hunted through the components).
 
 export const STUDY_COPY = {

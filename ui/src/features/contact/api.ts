@@ -1,4 +1,4 @@
-// POST /api/contact, and the text to show when it fails (SPEC.md §8).
+// POST /api/contact, and the text to show when it fails (docs/PRODUCT.md §8).
 
 import { api, ApiError, type ApiSchema } from '@/lib/api-client';
 

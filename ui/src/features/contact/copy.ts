@@ -16,6 +16,6 @@ export const CONTACT_COPY = {
   notSent: 'Your message was not sent',
   /** The 422's note when its per-field messages are shown under their fields. */
   checkFields: 'Please correct the fields marked above, then send it again.',
-  /** The success toast of SPEC.md §4. */
+  /** The success toast of docs/PRODUCT.md §4. */
   sentToast: { title: 'Message sent!', description: "We'll get back to you as soon as possible." },
 } as const;

@@ -1,4 +1,4 @@
-// The contact form's rules and messages (SPEC.md §5, §9), checked in the browser before sending:
+// The contact form's rules and messages (docs/PRODUCT.md §5, §9), checked in the browser before sending:
 // every rule the server applies (src/domain/contact.rs), so a visitor learns of a mistake before
 // the message leaves, and the server's answer is never the first to say it.
 

@@ -52,7 +52,7 @@ function Clamp({ children }: { children: ComponentChildren }) {
 
 const orDash = (value: number | null | undefined) => (value == null ? <span class={muted}>—</span> : value);
 
-// Fields services and projects share, with the rules of SPEC.md §5.
+// Fields services and projects share, with the rules of docs/PRODUCT.md §5.
 const titleField: FieldConfig = {
   name: 'title',
   label: 'Title',

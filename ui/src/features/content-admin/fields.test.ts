@@ -6,7 +6,7 @@ function values(fields: Record<string, string>, isActive = true): FormValues {
   return { fields, isActive };
 }
 
-describe('field rules of SPEC.md §5, with the server messages', () => {
+describe('field rules of docs/PRODUCT.md §5, with the server messages', () => {
   it('services: title, description and icon', () => {
     expect(validateForm(servicesEntity.fields, values({ title: 'x', description: 'short', icon: '  ', position: '' }))).toEqual({
       title: 'Title must be at least 2 characters',

@@ -1,5 +1,5 @@
 // The forms of the content managers, driven by a field list per kind of content: the browser
-// checks (SPEC.md §5, with the server's messages), the form values of an item, and the payload
+// checks (docs/PRODUCT.md §5, with the server's messages), the form values of an item, and the payload
 // a form sends.
 
 import type { MediaAccept } from '@/types/media';
@@ -24,7 +24,7 @@ export interface FieldConfig {
   name: string;
   label: string;
   kind: FieldKind;
-  /** The message when the value is too short or missing (SPEC.md §5). */
+  /** The message when the value is too short or missing (docs/PRODUCT.md §5). */
   message?: string;
   minLength?: number;
   maxLength?: number;

@@ -1,4 +1,4 @@
-// The stats band's counters (SPEC.md §1, §9): each counts from 0 to its target in 2000 ms, easing
+// The stats band's counters (docs/PRODUCT.md §1, §9): each counts from 0 to its target in 2000 ms, easing
 // out, each starting 200 ms after the one before. A stat is short text (site content): only a
 // whole number with an optional K or M and + (`100+`, `10K+`) counts; `4.9★` shows as it is.
 

@@ -3,7 +3,7 @@
 
 import type { Media, MediaKind } from '@/types/media';
 
-/** The server's limits (DESIGN.md, "Media"), checked here too so a 300 MB file is not sent for nothing. */
+/** The server's limits (docs/DESIGN.md, "Media"), checked here too so a 300 MB file is not sent for nothing. */
 export const ALT_MAX_LENGTH = 200;
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;

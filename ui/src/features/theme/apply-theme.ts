@@ -1,4 +1,4 @@
-// Applies a theme of SPEC.md §9 to the page: main, accent and glow (main at 0.5 opacity) as CSS
+// Applies a theme of docs/PRODUCT.md §9 to the page: main, accent and glow (main at 0.5 opacity) as CSS
 // variables, plus <html data-theme>, which index.css uses for the theme's text-safe companions.
 // index.html sets data-theme before first paint; this module takes over once the app runs.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateNewUser } from './validation';
 
-describe('Add User checks (SPEC.md §5)', () => {
+describe('Add User checks (docs/PRODUCT.md §5)', () => {
   it.each([
     ['', 'secret1', 'All fields are required.'],
     ['ana', '', 'All fields are required.'],

@@ -1,4 +1,4 @@
-// The Add User dialog's checks (SPEC.md §5): the first problem, shown in a 'Validation Error' toast.
+// The Add User dialog's checks (docs/PRODUCT.md §5): the first problem, shown in a 'Validation Error' toast.
 
 export function validateNewUser(username: string, password: string): string | null {
   if (!username.trim() || !password) return 'All fields are required.';

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('AdminShell (the session rules of SPEC.md §4)', () => {
+describe('AdminShell (the session rules of docs/PRODUCT.md §4)', () => {
   it.each([
     ['missing', null],
     ['unreadable', 'garbage'],

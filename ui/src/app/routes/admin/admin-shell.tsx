@@ -1,4 +1,4 @@
-// The frame of every protected admin screen: the session guard (SPEC.md §4), the query cache of
+// The frame of every protected admin screen: the session guard (docs/PRODUCT.md §4), the query cache of
 // the admin area and the layout with its sidebar.
 
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// client-logos manager (SPEC.md §2): the generic content manager with this kind's configuration;
+// client-logos manager (docs/PRODUCT.md §2): the generic content manager with this kind's configuration;
 // its image field can also pick from the media library.
 
 import { ContentManager } from '@/features/content-admin/components/content-manager';

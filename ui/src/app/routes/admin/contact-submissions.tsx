@@ -1,4 +1,4 @@
-// Contact Inquiries (SPEC.md §2).
+// Contact Inquiries (docs/PRODUCT.md §2).
 
 import { SubmissionsView } from '@/features/contact-submissions/components/submissions-view';
 

@@ -1,4 +1,4 @@
-// Content Preview (SPEC.md §2): total and active counts of each kind of content, and tabs that
+// Content Preview (docs/PRODUCT.md §2): total and active counts of each kind of content, and tabs that
 // render the live public sections (active items only, in site order) with the public site's own
 // components, library images drawn as the home page draws them; the blog's published posts as
 // the first page of /blog shows them. 'Refresh Preview' fetches the lists and the media map again.

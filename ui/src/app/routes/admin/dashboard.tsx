@@ -1,4 +1,4 @@
-// Dashboard (SPEC.md §2).
+// Dashboard (docs/PRODUCT.md §2).
 
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 

@@ -1,4 +1,4 @@
-// /admin and /admin/login. Opening the login clears local storage (SPEC.md §2) and the admin
+// /admin and /admin/login. Opening the login clears local storage (docs/PRODUCT.md §2) and the admin
 // area's query cache, so the next session starts clean.
 
 import { useEffect } from 'react';

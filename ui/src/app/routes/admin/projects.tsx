@@ -1,4 +1,4 @@
-// projects manager (SPEC.md §2): the generic content manager with this kind's configuration;
+// projects manager (docs/PRODUCT.md §2): the generic content manager with this kind's configuration;
 // its image field can also pick from the media library, and each row leads to the project's
 // case study (written, or to write), with its state.
 

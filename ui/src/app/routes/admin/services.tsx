@@ -1,4 +1,4 @@
-// services manager (SPEC.md §2): the generic content manager with this kind's configuration.
+// services manager (docs/PRODUCT.md §2): the generic content manager with this kind's configuration.
 
 import { ContentManager } from '@/features/content-admin/components/content-manager';
 import { servicesEntity } from '@/features/content-admin/entities';

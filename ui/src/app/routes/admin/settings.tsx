@@ -1,4 +1,4 @@
-// Site Settings (DESIGN.md; super admin only).
+// Site Settings (docs/DESIGN.md; super admin only).
 
 import { SettingsForm } from '@/features/settings/components/settings-form';
 

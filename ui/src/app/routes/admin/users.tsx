@@ -1,4 +1,4 @@
-// User Management (SPEC.md §2; super admin only).
+// User Management (docs/PRODUCT.md §2; super admin only).
 
 import { UsersView } from '@/features/users/components/users-view';
 

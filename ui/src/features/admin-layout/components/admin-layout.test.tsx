@@ -23,7 +23,7 @@ function links() {
 }
 
 describe('AdminLayout', () => {
-  it('lists the screens of SPEC.md §2, Account, and Logout', () => {
+  it('lists the screens of docs/PRODUCT.md §2, Account, and Logout', () => {
     render(
       <AdminLayout location="/admin/services" isSuperAdmin={false} onLogout={() => {}}>
         <p>screen</p>

@@ -1,4 +1,4 @@
-// The public visit counter (SPEC.md §1, §4, §8): one quiet line of the footer, a spinner, then the
+// The public visit counter (docs/PRODUCT.md §1, §4, §8): one quiet line of the footer, a spinner, then the
 // total and today's visits; zeros when the numbers cannot be loaded. Its height is fixed and it
 // ends its row, so loading shifts nothing. The numbers are asked for once the page has painted
 // (lib/after-first-paint): the page's own files go first.

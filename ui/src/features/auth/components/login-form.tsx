@@ -1,5 +1,5 @@
-// Admin login (SPEC.md §2): validates, posts the credentials, stores the token on success and
-// reports the outcome with the toasts of SPEC.md §8; a refusal is also said above the button
+// Admin login (docs/PRODUCT.md §2): validates, posts the credentials, stores the token on success and
+// reports the outcome with the toasts of docs/PRODUCT.md §8; a refusal is also said above the button
 // until a field is edited. An account with two-factor sign-in on is refused with `totpRequired`:
 // the form then asks for the code and sends the credentials again with it.
 

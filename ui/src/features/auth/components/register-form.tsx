@@ -1,5 +1,5 @@
-// Admin registration (SPEC.md §2): a new admin account, allowed by the registration key; the
-// outcome is a toast (SPEC.md §8).
+// Admin registration (docs/PRODUCT.md §2): a new admin account, allowed by the registration key; the
+// outcome is a toast (docs/PRODUCT.md §8).
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,4 +1,4 @@
-// The home page's blog teaser (SPEC.md §1): the three newest articles as a journal's contents, a
+// The home page's blog teaser (docs/PRODUCT.md §1): the three newest articles as a journal's contents, a
 // row each (cover, category, title, excerpt, date, read time), and 'View All Posts'. Wide screens
 // set the heading beside the rows. It draws its own rows (not post-card's), so the home page's
 // first load does not carry the blog's cards.

@@ -1,5 +1,5 @@
-// The admins' inbox of contact inquiries (DESIGN.md: /api/admin/contact-submissions), refetched
-// every 30 seconds (SPEC.md §4, §9).
+// The admins' inbox of contact inquiries (docs/DESIGN.md: /api/admin/contact-submissions), refetched
+// every 30 seconds (docs/PRODUCT.md §4, §9).
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// Contact Inquiries (SPEC.md §2): the inbox table with New/Read status, the Unread count, Refresh,
+// Contact Inquiries (docs/PRODUCT.md §2): the inbox table with New/Read status, the Unread count, Refresh,
 // the view dialog (opening it marks the inquiry read; Reply opens an e-mail to the sender) and
 // delete with confirmation.
 

@@ -1,4 +1,4 @@
-// The contact form (SPEC.md §4, §5, §8): checked on submit, then again on every change; errors
+// The contact form (docs/PRODUCT.md §4, §5, §8): checked on submit, then again on every change; errors
 // under their field with a red border; 'Sending...' while the request runs; a toast for the
 // outcome. Once sent, a thank-you takes the form's place (and brings back an empty form on
 // request); a failure is also said beside the button, and a 422's per-field messages go under

@@ -1,4 +1,4 @@
-// The home page's contact section (SPEC.md §1): the site content's heading and intro, the form and
+// The home page's contact section (docs/PRODUCT.md §1): the site content's heading and intro, the form and
 // the agency's details (city, e-mail and phone from the settings).
 
 import { Mail, MapPin, Phone } from 'lucide-react';

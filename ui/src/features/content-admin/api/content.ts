@@ -1,4 +1,4 @@
-// Reading and changing one kind of content through the one API client (DESIGN.md: list, create,
+// Reading and changing one kind of content through the one API client (docs/DESIGN.md: list, create,
 // partial update, delete, and reordering as partial updates). Admin GETs return every item, active
 // or not. Beside them, the public media map, so the tables draw library files from their small
 // variants.
@@ -64,7 +64,7 @@ export function useDeleteContent<T extends ContentItem>(entity: EntityConfig<T>)
 }
 
 /**
- * The row switch: sends the whole item with isActive flipped (SPEC.md §4, §7). The list shows the
+ * The row switch: sends the whole item with isActive flipped (docs/PRODUCT.md §4, §7). The list shows the
  * new state at once and is fetched again afterwards.
  */
 export function useToggleContent<T extends ContentItem>(entity: EntityConfig<T>) {

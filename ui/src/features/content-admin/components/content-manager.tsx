@@ -1,4 +1,4 @@
-// One content manager (services, projects, testimonials or client logos, SPEC.md §2): the table
+// One content manager (services, projects, testimonials or client logos, docs/PRODUCT.md §2): the table
 // with an Active switch per row, the Add and Edit dialogs, the delete confirmation, reordering,
 // and the empty, loading and error states. Every change closes its dialog, toasts and refetches;
 // a new item goes last in its list.

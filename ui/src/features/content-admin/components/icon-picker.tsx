@@ -1,4 +1,4 @@
-// A service's icon (SPEC.md §3) picked from the site's icon set: a radio group drawn as a grid of
+// A service's icon (docs/PRODUCT.md §3) picked from the site's icon set: a radio group drawn as a grid of
 // tiles, each the icon and its name, the current one marked; arrow keys move the choice (native
 // radios). A stored value outside the set (an image URL, a CSS class, which the server also takes)
 // shows as one more tile, chosen, until another icon is picked, and can be chosen back.

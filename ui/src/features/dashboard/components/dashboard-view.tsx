@@ -1,4 +1,4 @@
-// The dashboard (SPEC.md §2, issue #17): the content counts with what the last 30 days added, the
+// The dashboard (docs/PRODUCT.md §2, issue #17): the content counts with what the last 30 days added, the
 // website metrics with real trends, the traffic of the last 7, 30 or 90 days, the activity log and
 // quick actions. Counts come from /api/admin/dashboard; trends and traffic from the insights.
 

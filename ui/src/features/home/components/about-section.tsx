@@ -1,4 +1,4 @@
-// About the agency and its team (SPEC.md §1): the site content's heading, paragraphs and values,
+// About the agency and its team (docs/PRODUCT.md §1): the site content's heading, paragraphs and values,
 // and the founder's card (photo, name, position and profiles) when a founder is named.
 
 import { AccentText } from '@/components/ui/accent-text';

@@ -1,4 +1,4 @@
-// Trusted brands (SPEC.md §1, §9): a strip under the hero, the active client logos in an endless
+// Trusted brands (docs/PRODUCT.md §1, §9): a strip under the hero, the active client logos in an endless
 // marquee. The list is drawn twice so the loop is seamless (the copy is hidden from assistive
 // technology); each logo is 110 to 150 px wide in an 80 px high box. Hover or focus pauses it;
 // reduced motion stops it. Also rendered by the admin's Content Preview.

@@ -1,4 +1,4 @@
-// The call-to-action band (SPEC.md §1): the site content's heading set large over the grid, its
+// The call-to-action band (docs/PRODUCT.md §1): the site content's heading set large over the grid, its
 // text, and a button ('Get Started Now') that scrolls to the contact form.
 
 import { ArrowRight } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The hero (SPEC.md §1, §4): the promise first (the site content's headline, the site's name when
+// The hero (docs/PRODUCT.md §1, §4): the promise first (the site content's headline, the site's name when
 // it has none), its subtitle and buttons, then the work: a full-bleed band of the site content's
 // image or reel, the showreel by default. Its parts rise into view one after another, 300 ms
 // apart (`hero-step`, off under reduced motion); the headline rises without fading in

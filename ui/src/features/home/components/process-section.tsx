@@ -1,4 +1,4 @@
-// How we work (SPEC.md §1): the site content's heading and intro beside its numbered steps, each
+// How we work (docs/PRODUCT.md §1): the site content's heading and intro beside its numbered steps, each
 // with a title and a description.
 
 import { AccentText } from '@/components/ui/accent-text';

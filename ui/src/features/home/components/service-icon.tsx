@@ -1,4 +1,4 @@
-// A service's icon (SPEC.md §3): a lucide name from the set in components/ui/service-icons (the
+// A service's icon (docs/PRODUCT.md §3): a lucide name from the set in components/ui/service-icons (the
 // admin's picker offers the same), an image URL (drawn as a mask in the current colour), or any
 // other CSS class name. Unknown names get a neutral icon.
 

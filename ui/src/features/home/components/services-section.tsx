@@ -1,4 +1,4 @@
-// Services (SPEC.md §1): the page's light band, one card per active service, each with a link to
+// Services (docs/PRODUCT.md §1): the page's light band, one card per active service, each with a link to
 // the contact form that says what it leads to ('Get a proposal'). Phones swipe through the cards;
 // wide screens see them in three columns. Also rendered by the admin's Content Preview.
 

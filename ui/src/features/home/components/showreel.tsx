@@ -1,4 +1,4 @@
-// A reel (SPEC.md §1): a muted, looping film with its poster and a Play/Pause button, captioned.
+// A reel (docs/PRODUCT.md §1): a muted, looping film with its poster and a Play/Pause button, captioned.
 // Nothing is downloaded until it is on screen (preload="none"); it then plays while visible and
 // pauses when not, and under prefers-reduced-motion it waits for the button (use-in-view-playback).
 // The site's own showreel is the default: the hero plays it when the site content chose no media

@@ -1,4 +1,4 @@
-// The stats band (SPEC.md §1): the page's band in the theme's colour, the site content's figures. A
+// The stats band (docs/PRODUCT.md §1): the page's band in the theme's colour, the site content's figures. A
 // figure that is a number (`10K+`) counts up once when the band comes into view; any other text
 // (`4.9★`) shows as it is. Each figure's final text is laid out invisibly under the moving one, so
 // counting never changes the layout.

@@ -1,4 +1,4 @@
-// Client stories (SPEC.md §1): the active testimonials, each a large quote with its author. Phones
+// Client stories (docs/PRODUCT.md §1): the active testimonials, each a large quote with its author. Phones
 // swipe through them (each story focusable, so a keyboard brings it into view); wide screens see
 // two side by side. Also rendered by the admin's Content Preview.
 

@@ -1,4 +1,4 @@
-// Selected work (SPEC.md §1): one card per active portfolio project, and the showreel when the
+// Selected work (docs/PRODUCT.md §1): one card per active portfolio project, and the showreel when the
 // hero does not play it. Phones swipe through the cards; wide screens lay them out in an
 // editorial grid, wide and narrow by turns. A project with a published case study links to its
 // page (the whole card is the link's target); one without shows no arrow and is focusable on its

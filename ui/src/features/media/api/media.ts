@@ -1,4 +1,4 @@
-// The media library's calls (DESIGN.md, "Media"): the library a page at a time (search, kind),
+// The media library's calls (docs/DESIGN.md, "Media"): the library a page at a time (search, kind),
 // uploads with progress, the alt text and a video's poster, and delete, which the server refuses
 // (409, with what uses the file) while content shows it.
 

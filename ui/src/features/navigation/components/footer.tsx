@@ -1,4 +1,4 @@
-// The public footer (SPEC.md §1): the site content's tagline, anchor links that smooth-scroll to
+// The public footer (docs/PRODUCT.md §1): the site content's tagline, anchor links that smooth-scroll to
 // the home sections, the legal pages the site has, the agency's profiles (each opens in a new
 // tab), the copyright with the current year and the visit counter. Only links that go somewhere
 // are shown.

@@ -1,4 +1,4 @@
-// The public navigation bar (SPEC.md §2): fixed, dark and blurred once the page has scrolled more
+// The public navigation bar (docs/PRODUCT.md §2): fixed, dark and blurred once the page has scrolled more
 // than 10 px. Wide screens show the links, 'Get in touch' and a menu button whose dropdown holds
 // 'Admin Login' and the theme picker; narrow ones a toggle that opens every link in a panel.
 // Both menus close on Escape (focus back on their button), on a click outside and on a choice.

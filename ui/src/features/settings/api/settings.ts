@@ -1,4 +1,4 @@
-// The super admin's site settings (DESIGN.md): GET and partial PATCH of /api/admin/settings.
+// The super admin's site settings (docs/DESIGN.md): GET and partial PATCH of /api/admin/settings.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSchema } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// The site content's calls (DESIGN.md, "Site content"): the whole content, and a change of some
+// The site content's calls (docs/DESIGN.md, "Site content"): the whole content, and a change of some
 // sections that answers the whole content after it (or 422 with per-field messages, changing
 // nothing).
 

@@ -1,4 +1,4 @@
-// Site Content (issue #16; DESIGN.md, "Site content"): the home page's words, the FAQ, the footer's
+// Site Content (issue #16; docs/DESIGN.md, "Site content"): the home page's words, the FAQ, the footer's
 // links and the legal pages, one tab per part, each saved on its own. A tab keeps its unsaved
 // changes while another is open (its name carries a dot), and leaving the screen with any asks
 // first. The app lends the media picker, the Markdown editor and the public sections for the

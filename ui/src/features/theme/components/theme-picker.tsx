@@ -1,4 +1,4 @@
-// Four swatches, one per theme of SPEC.md §9, as a radio group: arrow keys move between them and
+// Four swatches, one per theme of docs/PRODUCT.md §9, as a radio group: arrow keys move between them and
 // choosing one re-colours the page at once and is remembered.
 
 import { useId, useState } from 'react';

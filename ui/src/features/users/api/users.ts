@@ -1,4 +1,4 @@
-// The super admin's calls (DESIGN.md): the admin accounts, and the registration key that lets new
+// The super admin's calls (docs/DESIGN.md): the admin accounts, and the registration key that lets new
 // admins register. Others get 403 from the server.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

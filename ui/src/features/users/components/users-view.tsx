@@ -1,4 +1,4 @@
-// User Management (SPEC.md §2, §6): the admin accounts with their roles, the super admin marked
+// User Management (docs/PRODUCT.md §2, §6): the admin accounts with their roles, the super admin marked
 // 'Protected', each password shown as '••••' with a reveal toggle (the hash's public parameters
 // only), Add User and delete dialogs, and the registration-information card. An admin other
 // than the super admin (the users call fails) sees Access Denied.
