@@ -302,7 +302,7 @@ pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<Deleted> {
 /// prefix counts (the original, a variant, or the same on the site's full URL), in any language's
 /// row of site content. Site content's defaults name no library item, so stored rows are all.
 pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<String>> {
-    let needle = format!("/media/{}", &hash[..16.min(hash.len())]);
+    let needle = format!("/media/{}", crate::media::address_prefix(hash));
     let mut stmt = conn.prepare_cached(
         "select 'Project “' || title || '”' from projects where instr(image, ?1) > 0 \
          union all select 'Testimonial by ' || name from testimonials where instr(avatar, ?1) > 0 \

@@ -82,6 +82,17 @@ pub struct Processed {
 }
 
 impl Processed {
+    /// A file stored as it was sent, with no placeholder colour and no variants (SVG, video).
+    pub fn as_sent(
+        kind: Kind,
+        format: sniff::Format,
+        (width, height): (u32, u32),
+        bytes: &[u8],
+    ) -> Processed {
+        let original = File { width, format: format.name(), mime: format.mime(), data: bytes.to_vec() };
+        Processed { kind, width, height, color: None, original, variants: Vec::new(), spooled: None }
+    }
+
     /// The original's SHA-256 in hex: its URL and its variants' are made from it.
     pub fn hash(&self) -> String {
         match &self.spooled {
@@ -144,10 +155,15 @@ pub fn too_large(kind: Kind) -> MediaError {
     }
 }
 
+/// What every file name of an item starts with: the first 16 hex digits of its original's hash.
+pub fn address_prefix(hash: &str) -> &str {
+    &hash[..16.min(hash.len())]
+}
+
 /// The file names of an item whose original's hash is `hash`: `{prefix}.{ext}` for the original,
 /// `{prefix}-{width}.webp` for a variant.
 pub fn file_name(hash: &str, file: &File, original: bool) -> String {
-    let prefix = &hash[..16.min(hash.len())];
+    let prefix = address_prefix(hash);
     if original {
         format!("{prefix}.{}", file.format)
     } else {

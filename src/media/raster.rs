@@ -43,6 +43,9 @@ const MAX_ALLOC: u64 = 96 * 1024 * 1024;
 /// The widths pages ask for: phones (1× and 2×), tablets and desktops. Larger originals are
 /// not served wider than the last.
 pub const VARIANT_WIDTHS: [u32; 4] = [480, 960, 1440, 1920];
+/// Adam7 interlacing: (first column, column step, first row, row step) of each pass, as png reads them.
+const ADAM7: [(u32, u32, u32, u32); 7] =
+    [(0, 8, 0, 8), (4, 8, 0, 8), (0, 4, 4, 8), (2, 4, 0, 4), (0, 2, 2, 4), (1, 2, 0, 2), (0, 1, 1, 2)];
 const WIDEST: u32 = VARIANT_WIDTHS[VARIANT_WIDTHS.len() - 1];
 /// WebP quality for photos: visually lossless at a fraction of JPEG's size.
 const WEBP_QUALITY: f32 = 80.0;
@@ -289,17 +292,7 @@ fn decode_png(bytes: &[u8], orientation: Orientation) -> Result<(DynamicImage, (
         |len: u32| ((f64::from(len) * scale).round() as u32).max(len.div_ceil(BoxScaler::MAX_RUN)).max(1);
     let mut scaler = BoxScaler::new((width, height), (size(width), size(height)), channels, interlaced);
     if interlaced {
-        // Adam7: (first column, column step, first row, row step) of each pass, as png reads them.
-        const PASSES: [(u32, u32, u32, u32); 7] = [
-            (0, 8, 0, 8),
-            (4, 8, 0, 8),
-            (0, 4, 4, 8),
-            (2, 4, 0, 4),
-            (0, 2, 2, 4),
-            (1, 2, 0, 2),
-            (0, 1, 1, 2),
-        ];
-        for (x0, dx, y0, dy) in PASSES {
+        for (x0, dx, y0, dy) in ADAM7 {
             if width.saturating_sub(x0).div_ceil(dx) == 0 {
                 continue;
             }
@@ -602,19 +595,7 @@ mod tests {
             out.extend(crc.sum().to_be_bytes());
         }
         let (width, height) = image.dimensions();
-        let passes: &[(u32, u32, u32, u32)] = if interlaced {
-            &[
-                (0, 8, 0, 8),
-                (4, 8, 0, 8),
-                (0, 4, 4, 8),
-                (2, 4, 0, 4),
-                (0, 2, 2, 4),
-                (1, 2, 0, 2),
-                (0, 1, 1, 2),
-            ]
-        } else {
-            &[(0, 1, 0, 1)]
-        };
+        let passes: &[(u32, u32, u32, u32)] = if interlaced { &ADAM7 } else { &[(0, 1, 0, 1)] };
         let mut raw = Vec::new();
         for &(x0, dx, y0, dy) in passes {
             if width <= x0 {

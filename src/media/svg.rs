@@ -8,7 +8,7 @@ use roxmltree::{Document, Node, ParsingOptions};
 
 use crate::domain::media::Kind;
 use crate::media::sniff::Format;
-use crate::media::{File, MediaError, Processed};
+use crate::media::{MediaError, Processed};
 
 /// Elements that run script, embed other documents or rewrite attributes over time.
 const REFUSED_ELEMENTS: [&str; 10] = [
@@ -40,16 +40,7 @@ pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
         check(node)?;
     }
     let (width, height) = size(root).ok_or_else(|| invalid("it has no size: give the <svg> a viewBox"))?;
-    let original = File { width, format: Format::Svg.name(), mime: Format::Svg.mime(), data: bytes.to_vec() };
-    Ok(Processed {
-        kind: Kind::Image,
-        width,
-        height,
-        color: None,
-        original,
-        variants: Vec::new(),
-        spooled: None,
-    })
+    Ok(Processed::as_sent(Kind::Image, Format::Svg, (width, height), bytes))
 }
 
 fn check(node: Node) -> Result<(), MediaError> {

@@ -7,7 +7,7 @@
 use crate::domain::media::Kind;
 use crate::media::sniff::Format;
 use crate::media::spool::Spooled;
-use crate::media::{File, MediaError, Processed, unreadable};
+use crate::media::{MediaError, Processed, unreadable};
 
 pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
     let (width, height) = match format {
@@ -24,16 +24,7 @@ pub fn process(bytes: &[u8], format: Format) -> Result<Processed, MediaError> {
             "The video says its frames are {width} × {height} pixels; the most is {MAX_SIDE} on a side. Export it again at a web size (1080p or 4K)."
         )));
     }
-    let original = File { width, format: format.name(), mime: format.mime(), data: bytes.to_vec() };
-    Ok(Processed {
-        kind: Kind::Video,
-        width,
-        height,
-        color: None,
-        original,
-        variants: Vec::new(),
-        spooled: None,
-    })
+    Ok(Processed::as_sent(Kind::Video, format, (width, height), bytes))
 }
 
 /// Top-level MP4 boxes that hold the media itself, or nothing: left in the file.

@@ -556,7 +556,7 @@ fn media_references(file: &File) -> Vec<(String, String)> {
 /// show broken images. A file is held when it is an item's original or variant (same prefix).
 fn all_media_held(references: &[(String, String)], media: &[media::ImportedMedia]) -> Result<(), String> {
     let held: std::collections::HashSet<&str> =
-        media.iter().map(|m| &m.hash[..16.min(m.hash.len())]).collect();
+        media.iter().map(|m| crate::media::address_prefix(&m.hash)).collect();
     for (field, name) in references {
         let prefix = name.split(['-', '.']).next().unwrap_or_default();
         if !held.contains(prefix) {
