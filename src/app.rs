@@ -73,7 +73,7 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
     let (rules, trust_proxy) = (config.connections.clone(), config.trust_proxy);
     let state = AppState::new(Db::open(db_path)?, config)?;
 
-    let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| {
+    let listener = crate::server::listen(listen).with_context(|| {
         format!("cannot listen on {listen}; choose another address with --listen or AGENCY_LISTEN")
     })?;
     // For `settings rotate-token-secret`, run from another process that cannot see our variables.

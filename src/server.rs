@@ -18,6 +18,7 @@ mod write_timeout;
 
 use std::convert::Infallible;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -26,7 +27,7 @@ use axum::extract::Request;
 use axum::response::{IntoResponse, Response};
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpSocket};
 use tokio::sync::Semaphore;
 use tower::{Service, ServiceExt};
 
@@ -48,6 +49,23 @@ const MAX_CONNECTIONS: u64 = 16_384;
 const WRITE_WINDOW: usize = 64 * 1024 + 1024;
 /// What a client refused for having too many connections open is told to wait, in seconds.
 const REFUSED_RETRY_SECS: u64 = 5;
+/// Connections the kernel completes and queues until the loop accepts them (Linux caps this at
+/// `net.core.somaxconn`, 4096 by default). With tokio's 1,024, thousands of visitors arriving at
+/// once overflowed it, and a visitor whose handshake was dropped waited a second for the retry.
+const BACKLOG: u32 = 8192;
+
+/// Listens on `address` as `run` expects: a long queue for bursts of new connections, and the
+/// address reusable at once after a restart (as `TcpListener::bind` does).
+pub fn listen(address: SocketAddr) -> std::io::Result<TcpListener> {
+    let socket = match address {
+        SocketAddr::V4(_) => TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => TcpSocket::new_v6()?,
+    };
+    #[cfg(unix)]
+    socket.set_reuseaddr(true)?;
+    socket.bind(address)?;
+    socket.listen(BACKLOG)
+}
 
 /// Serves `service` on `listener` until `shutdown` completes, then lets requests in flight finish.
 /// `trust_proxy` exempts the proxy from the per-address cap (see `per_address`).

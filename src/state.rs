@@ -215,10 +215,16 @@ impl AppState {
         Ok(self.site.snapshot(&self.db, version).await?)
     }
 
-    /// Call after a write to content or settings: the next request sees it. The home page is
-    /// made again at once in the background, so the next visitor does not wait for it.
-    pub fn site_changed(&self) {
-        self.site.changed();
+    /// Call after a write to content or settings, before answering it: the writer's next request
+    /// sees it. The home page is made again at once in the background, so the next visitor does
+    /// not wait for it.
+    pub async fn site_changed(&self) {
+        match self.site.changed(&self.db).await {
+            Ok((current, true)) => self.visits.resync(current.today()),
+            Ok((_, false)) => {}
+            // The write stands; the next request reloads instead.
+            Err(err) => tracing::warn!(error = %err, "cannot reload the settings after a change"),
+        }
         let state = self.clone();
         tokio::spawn(async move {
             if let Ok(snapshot) = state.snapshot().await

@@ -149,7 +149,7 @@ async fn save_case_study(
             Ok(saved)
         })
         .await?;
-    state.site_changed();
+    state.site_changed().await;
     Ok(axum::Json(CaseStudyResponse { case_study }))
 }
 
@@ -183,6 +183,6 @@ async fn delete_case_study(
     if !deleted {
         return Err(AppError::not_found("Case study"));
     }
-    state.site_changed();
+    state.site_changed().await;
     Ok(StatusCode::NO_CONTENT)
 }

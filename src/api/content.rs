@@ -207,7 +207,7 @@ pub async fn create<F: ContentTable>(
             Ok(item)
         })
         .await?;
-    state.site_changed();
+    state.site_changed().await;
     Ok((StatusCode::CREATED, axum::Json(One(item))).into_response())
 }
 
@@ -234,7 +234,7 @@ pub async fn update<F: ContentTable>(
         })
         .await?
         .ok_or_else(|| AppError::not_found(F::LABEL))?;
-    state.site_changed();
+    state.site_changed().await;
     Ok(One(item))
 }
 
@@ -256,7 +256,7 @@ pub async fn remove<F: ContentTable>(
         })
         .await?;
     if deleted {
-        state.site_changed();
+        state.site_changed().await;
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(AppError::not_found(F::LABEL))

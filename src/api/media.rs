@@ -163,7 +163,7 @@ async fn upload_media(
         .await?;
     if created {
         tracing::info!(id = media.id, url = %media.url, bytes = media.bytes, "media uploaded");
-        state.site_changed();
+        state.site_changed().await;
         state
             .log_activity(&admin.username, "uploaded", format!("“{}” to the media library", media.name))
             .await;
@@ -329,7 +329,7 @@ async fn update_media(
             Ok(media)
         })
         .await?;
-    state.site_changed();
+    state.site_changed().await;
     state.log_activity(&admin.username, "changed", format!("“{}” in the media library", media.name)).await;
     Ok(axum::Json(MediaResponse { media }))
 }
@@ -363,7 +363,7 @@ async fn delete_media(State(state): State<AppState>, Admin(admin): Admin, Id(id)
             for name in names {
                 state.media_files.remove(&name);
             }
-            state.site_changed();
+            state.site_changed().await;
             Ok(StatusCode::NO_CONTENT)
         }
         Deleted::NotFound => Err(AppError::not_found("Media")),

@@ -169,7 +169,7 @@ async fn create_post(
             Ok(post)
         })
         .await?;
-    state.site_changed();
+    state.site_changed().await;
     Ok((StatusCode::CREATED, axum::Json(PostResponse { post })))
 }
 
@@ -216,7 +216,7 @@ async fn update_post(
             Ok(post)
         })
         .await?;
-    state.site_changed();
+    state.site_changed().await;
     Ok(axum::Json(PostResponse { post }))
 }
 
@@ -237,7 +237,7 @@ async fn delete_post(State(state): State<AppState>, Admin(admin): Admin, Id(id):
     if !deleted {
         return Err(AppError::not_found("Post"));
     }
-    state.site_changed();
+    state.site_changed().await;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -84,7 +84,7 @@ async fn update_settings(
             Ok(tx.commit()?)
         })
         .await?;
-    state.site_changed();
+    state.site_changed().await;
     if !changed.is_empty() {
         state.log_activity(&admin.username, "changed", subject).await;
     }
@@ -102,7 +102,7 @@ async fn rotate_registration_key(
     SuperAdmin(admin): SuperAdmin,
 ) -> Result<axum::Json<RegistrationKey>> {
     let key = state.run(|conn| Ok(table::rotate_registration_key(conn)?)).await?;
-    state.site_changed();
+    state.site_changed().await;
     state.log_activity(&admin.username, "replaced", "the registration key").await;
     Ok(axum::Json(RegistrationKey { registration_key: key }))
 }

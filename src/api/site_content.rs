@@ -77,7 +77,7 @@ async fn update_site_content(
             Ok(next)
         })
         .await?;
-    state.site_changed();
+    state.site_changed().await;
     Ok(axum::Json(SiteContentResponse { content }))
 }
 

@@ -5,8 +5,14 @@
 //! - `pages::Snapshot`: the public lists and the rendered pages, made only when a page or a public
 //!   list is asked for, once per version.
 //!
-//! A write through the API calls `changed`, which reloads `Current` at once and drops the pages;
+//! A write through the API calls `changed`, which reloads `Current` before the write is answered;
 //! a change made by another process (the CLI) is noticed within a second by comparing the counter.
+//!
+//! Requests never queue behind one another here (README "Performance"): the
+//! second's comparison is made by one request while the others go on with what is loaded, and
+//! the requests that need a new snapshot wait for one load and are woken together. A mutex for
+//! either hands itself on one waiter at a time, each waiting for its turn on the runtime: under
+//! thousands of connections that convoy stalled the slowest for over a second.
 
 pub mod blog;
 pub mod pages;
@@ -20,6 +26,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use rusqlite::Connection;
+use tokio::sync::OnceCell;
 
 use crate::auth::token::TokenKeys;
 use crate::db::{self, Db, DbError};
@@ -57,12 +64,14 @@ pub struct Site {
     /// The secret from AGENCY_JWT_SECRET or --jwt-secret, which wins over the stored one.
     fixed_secret: Option<String>,
     current: RwLock<Arc<Current>>,
-    snapshot: RwLock<Option<Arc<Snapshot>>>,
-    /// When the version was last compared, in milliseconds since `EPOCH` (0: compare now).
+    /// The snapshot made last, or being made: the first request that needs it loads it, the
+    /// others wait for that load (a `OnceCell` wakes all its waiters at once when it is set).
+    snapshot: RwLock<Arc<OnceCell<Arc<Snapshot>>>>,
+    /// When the version was last compared, in milliseconds since `EPOCH` (0: compare now, and
+    /// wait for it: a write in this process could not reload).
     checked_ms: AtomicU64,
-    /// Held by the one request that checks the version or renders; the others wait for its
-    /// result instead of all querying and rendering at once.
-    reload: tokio::sync::Mutex<()>,
+    /// Held by the one caller that compares the version and reloads `Current`.
+    checking: tokio::sync::Mutex<()>,
     /// Whether the log already said that the public URL was never set.
     public_url_warned: AtomicBool,
 }
@@ -90,9 +99,9 @@ impl Site {
             script_hashes,
             fixed_secret,
             current: RwLock::new(Arc::new(current)),
-            snapshot: RwLock::new(None),
+            snapshot: RwLock::new(Arc::new(OnceCell::new())),
             checked_ms: AtomicU64::new(now_ms()),
-            reload: tokio::sync::Mutex::new(()),
+            checking: tokio::sync::Mutex::new(()),
             public_url_warned: AtomicBool::new(false),
         })
     }
@@ -102,16 +111,40 @@ impl Site {
         Arc::clone(&self.current.read().unwrap_or_else(|e| e.into_inner()))
     }
 
-    /// The settings in force: reloaded when the version changed. `true` beside them when they
-    /// were reloaded now.
+    /// The settings in force, compared with the database at most once a second. `true` beside
+    /// them when they were reloaded now.
     pub async fn current(&self, db: &Db) -> Result<(Arc<Current>, bool), DbError> {
         if self.is_fresh() {
             return Ok((self.loaded(), false));
         }
-        let _reloading = self.reload.lock().await;
+        let _checking = match self.checking.try_lock() {
+            Ok(checking) => checking,
+            // Another request is comparing: a change from another process shows a moment later.
+            Err(_) if self.checked_ms.load(Ordering::Relaxed) != 0 => return Ok((self.loaded(), false)),
+            Err(_) => self.checking.lock().await,
+        };
         if self.is_fresh() {
             return Ok((self.loaded(), false));
         }
+        self.compare(db).await
+    }
+
+    /// Call after a write to content or settings, before answering it: reloads `Current`, so the
+    /// writer's next request and everyone's after it see the change. `true` beside the settings
+    /// when they changed.
+    pub async fn changed(&self, db: &Db) -> Result<(Arc<Current>, bool), DbError> {
+        let _checking = self.checking.lock().await;
+        let compared = self.compare(db).await;
+        if compared.is_err() {
+            // The next request tries again, and waits for it.
+            self.checked_ms.store(0, Ordering::Relaxed);
+        }
+        compared
+    }
+
+    /// Compares the stored version with the loaded one and reloads `Current` when they differ;
+    /// the caller holds `checking`.
+    async fn compare(&self, db: &Db) -> Result<(Arc<Current>, bool), DbError> {
         let loaded = self.loaded();
         let version = loaded.version;
         let hashes = self.script_hashes.clone();
@@ -137,16 +170,30 @@ impl Site {
 
     /// The public lists and pages at `version` (the current one) or later, rendered on first use.
     pub async fn snapshot(&self, db: &Db, version: i64) -> Result<Arc<Snapshot>, DbError> {
-        let stored = || self.snapshot.read().unwrap_or_else(|e| e.into_inner()).clone();
         // A scheduled post makes the snapshot stale at its time, with no write to bump the version.
-        let fresh = |s: &Arc<Snapshot>| s.version >= version && !s.is_stale();
-        if let Some(snapshot) = stored().filter(fresh) {
-            return Ok(snapshot);
+        let fresh = |s: &Snapshot| s.version >= version && !s.is_stale();
+        // A load that began before this request's version is followed by another; after three the
+        // request takes what it has, so a clock or a counter gone wrong cannot hold it forever.
+        let mut loads = 0;
+        loop {
+            let cell = Arc::clone(&self.snapshot.read().unwrap_or_else(|e| e.into_inner()));
+            let snapshot = match cell.get() {
+                Some(made) => Arc::clone(made),
+                None => Arc::clone(cell.get_or_try_init(|| self.load_snapshot(db)).await?),
+            };
+            loads += 1;
+            if fresh(&snapshot) || loads == 3 {
+                return Ok(snapshot);
+            }
+            let mut slot = self.snapshot.write().unwrap_or_else(|e| e.into_inner());
+            // Unless another request has started the next one already.
+            if Arc::ptr_eq(&slot, &cell) {
+                *slot = Arc::new(OnceCell::new());
+            }
         }
-        let _rendering = self.reload.lock().await;
-        if let Some(snapshot) = stored().filter(fresh) {
-            return Ok(snapshot);
-        }
+    }
+
+    async fn load_snapshot(&self, db: &Db) -> Result<Arc<Snapshot>, DbError> {
         let template = self.template;
         let snapshot = db
             .run(move |conn| {
@@ -156,9 +203,7 @@ impl Site {
                 loaded
             })
             .await?;
-        let snapshot = Arc::new(snapshot);
-        *self.snapshot.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::clone(&snapshot));
-        Ok(snapshot)
+        Ok(Arc::new(snapshot))
     }
 
     /// A page was asked for with this `Host` while the public URL is `public_url` (the page's
@@ -184,11 +229,6 @@ impl Site {
                  https://your-domain` or under Site Settings"
             );
         }
-    }
-
-    /// Call after a write to content or settings: the next request compares the version.
-    pub fn changed(&self) {
-        self.checked_ms.store(0, Ordering::Relaxed);
     }
 
     fn is_fresh(&self) -> bool {

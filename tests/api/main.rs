@@ -25,5 +25,6 @@ mod services;
 mod settings;
 mod site_content;
 mod slow_clients;
+mod spike;
 mod testimonials;
 mod users;
