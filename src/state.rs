@@ -21,7 +21,7 @@ use crate::visit_writer::VisitWriter;
 use crate::visitors::Visitors;
 
 /// Uploads processed at once (see `Shared::media_work`): one, so the memory of image work is that
-/// of one image at reduced scale (docs/DESIGN.md, phase 3), whatever arrives together.
+/// of one image at reduced scale (docs/DESIGN.md, "Phase 3"), whatever arrives together.
 pub const MEDIA_WORKERS: usize = 1;
 
 /// Pieces of streamed media read at once: enough to keep the disk busy, few enough that streams

@@ -1,4 +1,4 @@
-//! The media library's API (docs/DESIGN.md, phase 2 contract): upload (multipart, read as a stream
+//! The media library's API (docs/DESIGN.md, "Media"): upload (multipart, read as a stream
 //! with a limit per file type), list and search, edit alt text or a video's poster, and delete
 //! (refused while anything uses the item). `GET /api/media` gives visitors' pages what they need
 //! to show the library's images used on the site (sizes, placeholders, variants).

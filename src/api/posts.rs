@@ -1,4 +1,4 @@
-//! /api/posts: the blog (docs/DESIGN.md, phase 2 contract). Visitors list and read published posts
+//! /api/posts: the blog (docs/DESIGN.md, "Blog posts"). Visitors list and read published posts
 //! whose time has come; admins list every post (by status, category, words), write, schedule,
 //! unpublish and delete them, and preview Markdown with the renderer the pages use.
 

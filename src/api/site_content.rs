@@ -1,4 +1,4 @@
-//! Site content (issue #16; docs/DESIGN.md, phase 2 contract): the public site's copy, read by anyone
+//! Site content (issue #16; docs/DESIGN.md, "Site content"): the public site's copy, read by anyone
 //! and changed by admins, section by section, under the one validation of `SiteContent::apply`.
 
 use axum::extract::{DefaultBodyLimit, State};

@@ -65,7 +65,7 @@ impl fmt::Display for ValidationErrors {
 
 /// Fields the server writes on the items it returns (`id`, timestamps, what it computes). A client
 /// that sends an item back as it was read may include them; they are ignored. Any other field a
-/// type does not take is refused by name (docs/DESIGN.md, phase 3: no silent no-op).
+/// type does not take is refused by name (docs/DESIGN.md, "HTTP contract": any field the endpoint does not take).
 const SERVER_MADE: &[&str] = &[
     "id",
     "version",

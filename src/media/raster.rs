@@ -1,7 +1,7 @@
 //! Raster images: decoded within limits at reduced scale, turned upright, stripped of metadata,
 //! and resized into the WebP variants a page's `srcset` offers.
 //!
-//! Memory is bounded by construction (docs/DESIGN.md, phase 3): an image is never held decoded at
+//! Memory is bounded by construction (docs/DESIGN.md, "Phase 3"): an image is never held decoded at
 //! full size when it is larger than its widest variant needs. JPEGs are decoded at 1/2, 1/4 or
 //! 1/8 scale inside the DCT, PNGs are read row by row at 8 bits and averaged down while read,
 //! and at most `WORKING_PIXELS` are ever held decoded. WebP and GIF, which cannot be decoded at

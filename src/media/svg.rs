@@ -1,8 +1,8 @@
 //! SVG drawings are XML that a browser may run: they are accepted only when nothing in them can
-//! script, fetch or embed (docs/DESIGN.md: "no script, event handlers, foreignObject or external
-//! references"), and served with a sandboxing CSP besides (`web::media`). A drawing that fails the
-//! check is refused with the reason rather than silently changed, so what is stored is what the
-//! designer made.
+//! script, fetch or embed (docs/DESIGN.md, "Media": no script, event handlers, foreignObject or
+//! external references), and served with a sandboxing CSP besides (`web::media`). A drawing that
+//! fails the check is refused with the reason rather than silently changed, so what is stored is
+//! what the designer made.
 
 use roxmltree::{Document, Node, ParsingOptions};
 

@@ -1,4 +1,4 @@
-// Login, registration and the session rules (SPEC.md §2, §4, §8) against the real binary.
+// Login, registration and the session rules (docs/PRODUCT.md §2, §4, §8) against the real binary.
 
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, toastWith, unique, useToken } from './admin-support';

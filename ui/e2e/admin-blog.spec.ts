@@ -1,4 +1,4 @@
-// The blog in the CMS (DESIGN.md, "Blog posts") through the browser: a post written with the
+// The blog in the CMS (docs/DESIGN.md, "Blog posts") through the browser: a post written with the
 // toolbar and an image from the library, previewed by the server, published and read on /blog
 // and its page (also without JavaScript); a post scheduled two minutes ahead stays off the blog;
 // a post scheduled a minute ahead on the site's clock, from a browser half a world away, goes

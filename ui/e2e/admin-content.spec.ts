@@ -1,4 +1,4 @@
-// The four content managers (SPEC.md §2, §4, §5) through their dialogs, checked on the public
+// The four content managers (docs/PRODUCT.md §2, §4, §5) through their dialogs, checked on the public
 // home page: create, edit, switch off and on, delete; the service icon picker; where focus goes;
 // and each screen on a phone. Names are unique; nothing assumes counts.
 

@@ -1,4 +1,4 @@
-// The dashboard and the admin layout (SPEC.md §2), with the real trends, traffic and activity log
+// The dashboard and the admin layout (docs/PRODUCT.md §2), with the real trends, traffic and activity log
 // of issue #17. Other specs share the database: numbers are checked as "at least", lists as
 // "contains".
 

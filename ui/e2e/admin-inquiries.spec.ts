@@ -1,4 +1,4 @@
-// Contact Inquiries (SPEC.md §2, §4): a message sent to the public API arrives in the inbox as
+// Contact Inquiries (docs/PRODUCT.md §2, §4): a message sent to the public API arrives in the inbox as
 // New, opening it marks it Read and offers Reply as its main action, and it can be deleted after
 // confirmation.
 

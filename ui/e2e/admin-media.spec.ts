@@ -1,4 +1,4 @@
-// The media library (DESIGN.md, "Media") through the browser: a photo made in the page is uploaded
+// The media library (docs/DESIGN.md, "Media") through the browser: a photo made in the page is uploaded
 // with its alt text, chosen for a project in the Projects form, shown on the home page as a
 // <picture> of WebP variants (and in the Projects table from its smallest variant), refused
 // deletion while the project uses it, and deleted once it does not. A small MP4 uploaded from the

@@ -1,4 +1,4 @@
-// Content Preview (SPEC.md §2): counts, and the live sections with active items only.
+// Content Preview (docs/PRODUCT.md §2): counts, and the live sections with active items only.
 
 import { expect, test } from '@playwright/test';
 import { asSuperAdmin, unique } from './admin-support';

@@ -1,4 +1,4 @@
-// Site Settings (DESIGN.md; super admin only): the server's field errors, and a saved change.
+// Site Settings (docs/DESIGN.md, "Decisions"; super admin only): the server's field errors, and a saved change.
 
 import { expect, test } from '@playwright/test';
 import { asSuperAdmin, toastWith } from './admin-support';

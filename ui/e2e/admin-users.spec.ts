@@ -1,4 +1,4 @@
-// User Management and the registration key (SPEC.md §2, §6; DESIGN.md super admin).
+// User Management and the registration key (docs/PRODUCT.md §2, §6; docs/DESIGN.md "Decisions").
 // The key rotation runs last in this file; tests needing the key read it from the server.
 
 import { expect, test } from '@playwright/test';

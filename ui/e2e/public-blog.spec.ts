@@ -1,4 +1,4 @@
-// The blog (SPEC.md §2, DESIGN.md "Blog posts"): the list, the three articles the migration moved
+// The blog (docs/PRODUCT.md §2, docs/DESIGN.md "Blog posts"): the list, the three articles the migration moved
 // into the database, categories and pages, an article without JavaScript, and an unknown slug.
 // Other suites publish posts meanwhile: these look for the three articles, not at how many
 // posts there are.

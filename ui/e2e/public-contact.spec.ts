@@ -1,4 +1,4 @@
-// The contact form (SPEC.md §4, §5, §8) end to end: rules, sending, the toasts, the thank-you
+// The contact form (docs/PRODUCT.md §4, §5, §8) end to end: rules, sending, the toasts, the thank-you
 // in the form's place, failures said beside the button, and the inquiry reaching the admin's list.
 
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// The home page of SPEC.md §1 against the real binary and its seeded content.
+// The home page of docs/PRODUCT.md §1 against the real binary and its seeded content.
 
 import { expect, test } from '@playwright/test';
 import { expectScrolledTo, scrollThrough, uniqueSuffix } from './public-support';

@@ -1,4 +1,4 @@
-// The navigation bar, the mobile menu and the themes (SPEC.md §2, §4, §9).
+// The navigation bar, the mobile menu and the themes (docs/PRODUCT.md §2, §4, §9).
 
 import { expect, test } from '@playwright/test';
 import { expectScrolledTo } from './public-support';

@@ -1,4 +1,4 @@
-// Names and values the whole UI shares (docs/PRODUCT.md §9, docs/DESIGN.md defaults).
+// Names and values the whole UI shares (docs/PRODUCT.md §9, docs/DESIGN.md "Decisions").
 
 /** localStorage key holding the admin bearer token (docs/PRODUCT.md §6). */
 export const ADMIN_TOKEN_KEY = 'adminToken';

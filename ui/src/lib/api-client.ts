@@ -33,7 +33,7 @@ export class ApiError extends Error {
     return {};
   }
 
-  /** The server's `message` field (docs/DESIGN.md error body), when the body carries one. */
+  /** The server's `message` field (docs/DESIGN.md "HTTP contract", Errors), when the body carries one. */
   get serverMessage(): string | undefined {
     const { message } = this.json;
     return typeof message === 'string' && message ? message : undefined;

@@ -1,4 +1,4 @@
-// Blog posts as the server's OpenAPI document declares them (docs/DESIGN.md, "Posts"): what the admin
+// Blog posts as the server's OpenAPI document declares them (docs/DESIGN.md, "Blog posts"): what the admin
 // screens list and edit.
 
 import type { ApiSchema } from '@/lib/api-client';

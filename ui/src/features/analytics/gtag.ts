@@ -1,7 +1,8 @@
-// The third-party analytics tag (docs/PRODUCT.md §1, §2, §7), only when the owner set a measurement id
-// (docs/DESIGN.md): without one nothing is loaded and every call here does nothing. Three seconds
-// after load it reports the page-load time and the largest contentful paint; the visitor's first
-// interaction (a tap, click or key) is reported once, as the engagement signal of docs/PRODUCT.md §7.
+// The third-party analytics tag (docs/PRODUCT.md §1, §2, §7), only when the owner set a measurement
+// id (docs/DESIGN.md, "Decisions"): without one nothing is loaded and every call here does nothing.
+// Three seconds after load it reports the page-load time and the largest contentful paint; the
+// visitor's first interaction (a tap, click or key) is reported once, as the engagement signal of
+// docs/PRODUCT.md §7.
 
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 export const METRICS_DELAY_MS = 3000;

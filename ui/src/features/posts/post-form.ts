@@ -1,4 +1,4 @@
-// The editor's fields as text, the server's rules on them (docs/DESIGN.md, "Posts": same limits, same
+// The editor's fields as text, the server's rules on them (docs/DESIGN.md, "Blog posts": same limits, same
 // messages where the server has one), and the request body made from them. The publication time
 // is a wall-clock time in the site's time zone (publish-time.ts).
 

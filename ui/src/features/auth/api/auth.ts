@@ -1,4 +1,4 @@
-// Calls of the login and registration screens (docs/DESIGN.md "Auth").
+// Calls of the login and registration screens (docs/DESIGN.md "HTTP contract", Auth).
 
 import { api, type ApiSchema } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-// The blog's calls for the admin screens (docs/DESIGN.md, "Posts"): the list a page at a time (search,
+// The blog's calls for the admin screens (docs/DESIGN.md, "Blog posts"): the list a page at a time (search,
 // status, category), one post by slug (the editor; also "is this slug taken?" while typing),
 // create, partial update, delete, and the server's own rendering of Markdown for the preview.
 // With the admin token the server answers every post, drafts and scheduled ones too.
