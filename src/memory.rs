@@ -1,4 +1,4 @@
-//! How the server holds memory on a small VPS (README budgets: RSS ≤ 20 MB idle). glibc's
+//! How the server holds memory on a small VPS (docs/PERFORMANCE.md budgets: RSS ≤ 20 MB idle). glibc's
 //! allocator gives each thread that allocates its own arena (up to 8 per core) and keeps what
 //! was freed in each for reuse: after a burst of rendering on the blocking threads, megabytes
 //! stay resident that nothing uses. Other platforms' allocators need neither call.

@@ -7,7 +7,7 @@
 //! answering the connections it has. SIGTERM stops accepting, lets requests in flight finish and
 //! closes idle connections.
 //!
-//! What a slow client can hold is bounded too (README "Hardening"): hyper buffers one piece of an
+//! What a slow client can hold is bounded too (docs/SECURITY.md): hyper buffers one piece of an
 //! answer per connection (`WRITE_WINDOW`), a peer that takes no bytes for the write timeout is
 //! closed (`write_timeout`), a request body must arrive in time (`body_time`), and one address may
 //! open only so many connections (`per_address`).

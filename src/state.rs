@@ -55,7 +55,7 @@ impl Default for ServeConfig {
     }
 }
 
-/// The bounds that keep slow clients from holding memory or connections (README "Hardening").
+/// The bounds that keep slow clients from holding memory or connections (docs/SECURITY.md).
 #[derive(Debug, Clone)]
 pub struct ConnectionRules {
     /// A connection whose peer takes no bytes for this long is closed.

@@ -1,5 +1,5 @@
 //! Upload memory, through the built binary: the server stays under the systemd unit's
-//! `MemoryMax` (256 MB, README "Hardening") for the uploads its limits accept, alone and two at a
+//! `MemoryMax` (256 MB, docs/SECURITY.md) for the uploads its limits accept, alone and two at a
 //! time: a 48-megapixel photo, a 16-bit PNG of 7071 × 7071 pixels, a JPEG of a few hundred bytes
 //! declaring 7000 × 7000 pixels, and a 99 MB MP4. Each case runs on a fresh server, whose peak resident
 //! memory (`VmHWM`) is read from /proc once it has answered.
@@ -122,7 +122,7 @@ type Case = (&'static str, Vec<(Vec<u8>, &'static str)>);
 
 /// The test command runs the cases a debug build gets through in about a minute; the 16-bit PNG
 /// (50 megapixels averaged by unoptimized code) and each file alone are in `scripts/upload-memory`
-/// (`AGENCY_UPLOAD_MEMORY=all`), for the README's figures.
+/// (`AGENCY_UPLOAD_MEMORY=all`), for docs/PERFORMANCE.md's figures.
 #[test]
 fn odd_and_large_uploads_keep_the_server_under_its_memory_cap_even_two_at_a_time() {
     let dir = tempfile::tempdir().expect("a folder");

@@ -1,5 +1,5 @@
 //! An upload on its way in: written to a file beside the database as it arrives and hashed on
-//! the way, so a 100 MB video is never held in memory whole (README, "Hardening"). The file has
+//! the way, so a 100 MB video is never held in memory whole (docs/SECURITY.md). The file has
 //! no name (Linux's `O_TMPFILE`, through tempfile): it is gone once closed, whatever path the
 //! request took, and after a crash too.
 

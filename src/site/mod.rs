@@ -8,7 +8,7 @@
 //! A write through the API calls `changed`, which reloads `Current` before the write is answered;
 //! a change made by another process (the CLI) is noticed within a second by comparing the counter.
 //!
-//! Requests never queue behind one another here (README "Performance"): the
+//! Requests never queue behind one another here (docs/PERFORMANCE.md, "A spike of visitors"): the
 //! second's comparison is made by one request while the others go on with what is loaded, and
 //! the requests that need a new snapshot wait for one load and are woken together. A mutex for
 //! either hands itself on one waiter at a time, each waiting for its turn on the runtime: under

@@ -1,6 +1,6 @@
 //! Slow clients against the real connection loop: bodies that trickle, readers that stop reading,
 //! and one address opening too many connections. The times are shortened through
-//! `ConnectionRules`; README "Hardening" has the real ones.
+//! `ConnectionRules`; docs/SECURITY.md has the real ones.
 
 use std::time::{Duration, Instant};
 

@@ -1,4 +1,4 @@
-//! A spike of visitors (README "Performance"): what is answered from memory never waits behind a
+//! A spike of visitors (docs/PERFORMANCE.md): what is answered from memory never waits behind a
 //! request that waits for the database. Under thousands of connections such a wait became a
 //! convoy that stalled the slowest visitors for over a second, once a second.
 
