@@ -187,6 +187,34 @@ impl AppState {
         self.db.run(work).await
     }
 
+    /// The one way the API changes what it stores: `work` runs in an IMMEDIATE transaction (the
+    /// write lock is taken before the read, so two admins' edits queue instead of one meeting a
+    /// busy database on its upgrade), the activity-log line it returns is written in the same
+    /// transaction, and once it is committed the site is reloaded, so the answer and every request
+    /// after it see the change. An error rolls everything back.
+    pub async fn write<T, F>(&self, actor: &str, work: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&rusqlite::Transaction) -> Result<Written<T>, AppError> + Send + 'static,
+    {
+        let actor = actor.to_owned();
+        let (value, changed) = self
+            .run(move |conn| {
+                let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+                let Written { value, logged } = work(&tx)?;
+                if let Some((action, subject)) = &logged {
+                    crate::db::activity::record(&tx, &actor, action, subject)?;
+                }
+                tx.commit()?;
+                Ok((value, logged.is_some()))
+            })
+            .await?;
+        if changed {
+            self.site_changed().await;
+        }
+        Ok(value)
+    }
+
     /// Appends to the activity log after the change it describes was made; failing to is said in
     /// the log, and never fails the request (the change happened).
     pub async fn log_activity(&self, actor: &str, action: &'static str, subject: impl Into<String>) {
@@ -218,7 +246,7 @@ impl AppState {
     /// Call after a write to content or settings, before answering it: the writer's next request
     /// sees it. The home page is made again at once in the background, so the next visitor does
     /// not wait for it.
-    pub async fn site_changed(&self) {
+    async fn site_changed(&self) {
         match self.site.changed(&self.db).await {
             Ok((current, true)) => self.visits.resync(current.today()),
             Ok((_, false)) => {}
@@ -238,5 +266,24 @@ impl AppState {
     /// Today's date (YYYY-MM-DD) in the site's time zone, the day visits count towards.
     pub fn today(&self) -> String {
         self.site.loaded().today()
+    }
+}
+
+/// What a write (`AppState::write`) did: its result, and the activity-log line it earns.
+pub struct Written<T> {
+    pub value: T,
+    /// The action ("created", "deleted", …) and its subject; None when nothing changed.
+    logged: Option<(&'static str, String)>,
+}
+
+impl<T> Written<T> {
+    /// A change, logged as `action` on `subject` (e.g. "changed", "Article “Reels”").
+    pub fn logged(value: T, action: &'static str, subject: impl Into<String>) -> Written<T> {
+        Written { value, logged: Some((action, subject.into())) }
+    }
+
+    /// Nothing was changed (the same upload again, a file still in use): nothing to log or reload.
+    pub fn unchanged(value: T) -> Written<T> {
+        Written { value, logged: None }
     }
 }

@@ -18,7 +18,7 @@ use crate::domain::projects::ProjectFields;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
 use crate::site::work::{Study, StudyLink};
-use crate::state::AppState;
+use crate::state::{AppState, Written};
 
 /// A body may be 100,000 characters (up to four bytes each in JSON), as a post's.
 pub const BODY_LIMIT: usize = 512 * 1024;
@@ -118,15 +118,13 @@ async fn save_case_study(
     Json(input): Json<CaseStudyInput>,
 ) -> Result<axum::Json<CaseStudyResponse>> {
     let case_study = state
-        .run(move |conn| {
-            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        .write(&admin.username, move |tx| {
             let project =
-                content::find::<ProjectFields>(&tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
-            let before = table::get(&tx, id)?;
+                content::find::<ProjectFields>(tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
+            let before = table::get(tx, id)?;
             let fields =
                 input.parse(before.as_ref().map(CaseStudy::fields).as_ref(), &project.fields.title)?;
-            if table::slug_taken(&tx, &fields.slug, id)? {
+            if table::slug_taken(tx, &fields.slug, id)? {
                 return Err(AppError::Conflict(
                     "Another case study already has this slug: choose another".into(),
                 ));
@@ -135,8 +133,8 @@ async fn save_case_study(
                 Some(before) if before.body_markdown == fields.body_markdown => before.body_html.clone(),
                 _ => markdown::render(&fields.body_markdown),
             };
-            table::save(&tx, id, &fields, &html)?;
-            let saved = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Case study"))?;
+            table::save(tx, id, &fields, &html)?;
+            let saved = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Case study"))?;
             let action = match (before.as_ref().map(|b| b.status), saved.status) {
                 (None, _) => "created",
                 (Some(Status::Draft), Status::Published) => "published",
@@ -144,12 +142,9 @@ async fn save_case_study(
                 _ => "changed",
             };
             let subject = format!("the case study of “{}”", project.fields.title);
-            crate::db::activity::record(&tx, &admin.username, action, &subject)?;
-            tx.commit()?;
-            Ok(saved)
+            Ok(Written::logged(saved, action, subject))
         })
         .await?;
-    state.site_changed().await;
     Ok(axum::Json(CaseStudyResponse { case_study }))
 }
 
@@ -165,24 +160,15 @@ async fn delete_case_study(
     Admin(admin): Admin,
     Id(id): Id,
 ) -> Result<StatusCode> {
-    let deleted = state
-        .run(move |conn| {
-            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let project = content::find::<ProjectFields>(&tx, id)?;
-            if !table::delete(&tx, id)? {
-                return Ok(false);
+    state
+        .write(&admin.username, move |tx| {
+            let project = content::find::<ProjectFields>(tx, id)?;
+            if !table::delete(tx, id)? {
+                return Err(AppError::not_found("Case study"));
             }
             let title = project.map(|p| p.fields.title).unwrap_or_default();
-            let subject = format!("the case study of “{title}”");
-            crate::db::activity::record(&tx, &admin.username, "deleted", &subject)?;
-            tx.commit()?;
-            Ok(true)
+            Ok(Written::logged((), "deleted", format!("the case study of “{title}”")))
         })
         .await?;
-    if !deleted {
-        return Err(AppError::not_found("Case study"));
-    }
-    state.site_changed().await;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -18,11 +18,10 @@ use utoipa::{PartialSchema, ToSchema};
 
 use crate::api::extract::{Admin, Id, MaybeAdmin};
 use crate::api::json::Json;
-use crate::db::activity;
 use crate::db::content::{self as table, ContentTable};
 use crate::domain::content::{ContentFields, Item};
 use crate::error::{AppError, Result};
-use crate::state::AppState;
+use crate::state::{AppState, Written};
 
 /// Declares one kind's four routes in its module: `router()` and the named handlers, each with
 /// its documentation, over the generic handlers below. `$path` is the list's path and `$by_id`
@@ -199,15 +198,12 @@ pub async fn create<F: ContentTable>(
 ) -> Result<Response> {
     let fields = F::parse(input, None)?;
     let item = state
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = table::insert(&tx, &fields)?;
-            activity::record(&tx, &admin.username, "created", &item.fields.subject())?;
-            tx.commit()?;
-            Ok(item)
+        .write(&admin.username, move |tx| {
+            let item = table::insert(tx, &fields)?;
+            let subject = item.fields.subject();
+            Ok(Written::logged(item, "created", subject))
         })
         .await?;
-    state.site_changed().await;
     Ok((StatusCode::CREATED, axum::Json(One(item))).into_response())
 }
 
@@ -219,22 +215,13 @@ pub async fn update<F: ContentTable>(
 ) -> Result<One<F>> {
     // Read, merge and write in one transaction so two admins' edits cannot interleave.
     let item = state
-        .run(move |conn| {
-            // IMMEDIATE takes the write lock before the read: a deferred transaction whose snapshot
-            // another write made stale is refused the upgrade (SQLITE_BUSY) instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let Some(stored) = table::find::<F>(&tx, id)? else {
-                return Ok(None);
-            };
+        .write(&admin.username, move |tx| {
+            let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
             let fields = F::parse(input, Some(&stored.fields))?;
-            let item = table::update(&tx, id, &fields)?;
-            activity::record(&tx, &admin.username, "changed", &fields.subject())?;
-            tx.commit()?;
-            Ok(item)
+            let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
+            Ok(Written::logged(item, "changed", fields.subject()))
         })
-        .await?
-        .ok_or_else(|| AppError::not_found(F::LABEL))?;
-    state.site_changed().await;
+        .await?;
     Ok(One(item))
 }
 
@@ -243,22 +230,12 @@ pub async fn remove<F: ContentTable>(
     Admin(admin): Admin,
     Id(id): Id,
 ) -> Result<StatusCode> {
-    let deleted = state
-        .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let Some(stored) = table::find::<F>(&tx, id)? else {
-                return Ok(false);
-            };
-            table::delete::<F>(&tx, id)?;
-            activity::record(&tx, &admin.username, "deleted", &stored.fields.subject())?;
-            tx.commit()?;
-            Ok(true)
+    state
+        .write(&admin.username, move |tx| {
+            let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
+            table::delete::<F>(tx, id)?;
+            Ok(Written::logged((), "deleted", stored.fields.subject()))
         })
         .await?;
-    if deleted {
-        state.site_changed().await;
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::not_found(F::LABEL))
-    }
+    Ok(StatusCode::NO_CONTENT)
 }

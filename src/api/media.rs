@@ -23,7 +23,7 @@ use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::media::spool::{Spool, Spooled};
 use crate::media::{self as files, MediaError, Processed, sniff, store};
-use crate::state::AppState;
+use crate::state::{AppState, Written};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -141,32 +141,26 @@ async fn upload_media(
     }
     let name = clean_name(&upload.name, processed.original.format);
     let (media, created) = state
-        .run(move |conn| {
-            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        .write(&admin.username, move |tx| {
             let hash = processed.hash();
-            if let Some(existing) = table::find_by_hash(&tx, &hash)? {
-                return Ok((existing, false));
+            if let Some(existing) = table::find_by_hash(tx, &hash)? {
+                return Ok(Written::unchanged((existing, false)));
             }
             let poster_id = match &poster {
                 Some(url) => Some(
-                    table::image_id_by_url(&tx, url)?
+                    table::image_id_by_url(tx, url)?
                         .ok_or_else(|| invalid("poster", "Choose the poster from the library's images"))?,
                 ),
                 None => None,
             };
-            let id = table::insert(&tx, &store::new_media(&processed, &hash, &name, &alt, poster_id, None))?;
-            let media = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
-            tx.commit()?;
-            Ok((media, true))
+            let id = table::insert(tx, &store::new_media(&processed, &hash, &name, &alt, poster_id, None))?;
+            let media = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
+            let subject = format!("“{}” to the media library", media.name);
+            Ok(Written::logged((media, true), "uploaded", subject))
         })
         .await?;
     if created {
         tracing::info!(id = media.id, url = %media.url, bytes = media.bytes, "media uploaded");
-        state.site_changed().await;
-        state
-            .log_activity(&admin.username, "uploaded", format!("“{}” to the media library", media.name))
-            .await;
     }
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, axum::Json(MediaResponse { media })).into_response())
@@ -308,29 +302,25 @@ async fn update_media(
 ) -> Result<axum::Json<MediaResponse>> {
     let change = input.parse()?;
     let media = state
-        .run(move |conn| {
-            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let current = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
+        .write(&admin.username, move |tx| {
+            let current = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
             let poster = match change.poster {
                 Some(Some(_)) if current.kind != Kind::Video => {
                     return Err(invalid("poster", "Only a video has a poster"));
                 }
                 Some(Some(url)) => Some(Some(
-                    table::image_id_by_url(&tx, &url)?
+                    table::image_id_by_url(tx, &url)?
                         .ok_or_else(|| invalid("poster", "Choose the poster from the library's images"))?,
                 )),
                 Some(None) => Some(None),
                 None => None,
             };
-            table::update(&tx, id, change.alt.as_deref(), poster)?;
-            let media = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
-            tx.commit()?;
-            Ok(media)
+            table::update(tx, id, change.alt.as_deref(), poster)?;
+            let media = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
+            let subject = format!("“{}” in the media library", media.name);
+            Ok(Written::logged(media, "changed", subject))
         })
         .await?;
-    state.site_changed().await;
-    state.log_activity(&admin.username, "changed", format!("“{}” in the media library", media.name)).await;
     Ok(axum::Json(MediaResponse { media }))
 }
 
@@ -341,21 +331,14 @@ async fn update_media(
         (status = 409, description = "Something uses it: `usedBy` names what", body = ErrorBody)))]
 async fn delete_media(State(state): State<AppState>, Admin(admin): Admin, Id(id): Id) -> Result<StatusCode> {
     let deleted = state
-        .run(move |conn| {
-            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let name = table::get(&tx, id)?.map(|m| m.name);
-            let deleted = table::delete(&tx, id)?;
-            if let (Deleted::Files(_), Some(name)) = (&deleted, name) {
-                crate::db::activity::record(
-                    &tx,
-                    &admin.username,
-                    "deleted",
-                    &format!("“{name}” from the media library"),
-                )?;
-            }
-            tx.commit()?;
-            Ok(deleted)
+        .write(&admin.username, move |tx| {
+            let name = table::get(tx, id)?.map(|m| m.name);
+            Ok(match (table::delete(tx, id)?, name) {
+                (deleted @ Deleted::Files(_), Some(name)) => {
+                    Written::logged(deleted, "deleted", format!("“{name}” from the media library"))
+                }
+                (deleted, _) => Written::unchanged(deleted),
+            })
         })
         .await?;
     match deleted {
@@ -363,7 +346,6 @@ async fn delete_media(State(state): State<AppState>, Admin(admin): Admin, Id(id)
             for name in names {
                 state.media_files.remove(&name);
             }
-            state.site_changed().await;
             Ok(StatusCode::NO_CONTENT)
         }
         Deleted::NotFound => Err(AppError::not_found("Media")),

@@ -12,13 +12,12 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
-use crate::db::activity;
 use crate::db::posts::{self as table, Body, Filter};
 use crate::domain::posts::{Post, PostInput, Status};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
-use crate::state::AppState;
+use crate::state::{AppState, Written};
 
 /// A post's body may be 100,000 characters (up to four bytes each in JSON).
 pub const POST_BODY_LIMIT: usize = 512 * 1024;
@@ -155,21 +154,17 @@ async fn create_post(
     let fields = input.parse(None, &crate::db::now())?;
     let html = markdown::render(&fields.body_markdown);
     let post = state
-        .run(move |conn| {
-            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            if table::slug_taken(&tx, &fields.slug, None)? {
+        .write(&admin.username, move |tx| {
+            if table::slug_taken(tx, &fields.slug, None)? {
                 return Err(slug_taken());
             }
             let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
-            let id = table::insert(&tx, &fields, &body, None)?;
-            let post = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
-            activity::record(&tx, &admin.username, "created", &format!("Article “{}”", post.title))?;
-            tx.commit()?;
-            Ok(post)
+            let id = table::insert(tx, &fields, &body, None)?;
+            let post = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            let subject = format!("Article “{}”", post.title);
+            Ok(Written::logged(post, "created", subject))
         })
         .await?;
-    state.site_changed().await;
     Ok((StatusCode::CREATED, axum::Json(PostResponse { post })))
 }
 
@@ -187,12 +182,10 @@ async fn update_post(
 ) -> Result<axum::Json<PostResponse>> {
     let now = crate::db::now();
     let post = state
-        .run(move |conn| {
-            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let before = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+        .write(&admin.username, move |tx| {
+            let before = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
             let fields = input.parse(Some(&table::fields(&before)), &now)?;
-            if table::slug_taken(&tx, &fields.slug, Some(id))? {
+            if table::slug_taken(tx, &fields.slug, Some(id))? {
                 return Err(slug_taken());
             }
             let html = if fields.body_markdown == before.body_markdown {
@@ -201,8 +194,8 @@ async fn update_post(
                 markdown::render(&fields.body_markdown)
             };
             let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
-            table::update(&tx, id, &before, &fields, &body)?;
-            let post = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            table::update(tx, id, &before, &fields, &body)?;
+            let post = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
             let action = match (before.status, post.status) {
                 (Status::Draft, Status::Published) if post.published_at.as_deref() > Some(now.as_str()) => {
                     "scheduled"
@@ -211,12 +204,10 @@ async fn update_post(
                 (Status::Published, Status::Draft) => "unpublished",
                 _ => "changed",
             };
-            activity::record(&tx, &admin.username, action, &format!("Article “{}”", post.title))?;
-            tx.commit()?;
-            Ok(post)
+            let subject = format!("Article “{}”", post.title);
+            Ok(Written::logged(post, action, subject))
         })
         .await?;
-    state.site_changed().await;
     Ok(axum::Json(PostResponse { post }))
 }
 
@@ -224,20 +215,13 @@ async fn update_post(
 #[utoipa::path(delete, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
     responses((status = 204, description = "Deleted")))]
 async fn delete_post(State(state): State<AppState>, Admin(admin): Admin, Id(id): Id) -> Result<StatusCode> {
-    let deleted = state
-        .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let Some(post) = table::get(&tx, id)? else { return Ok(false) };
-            table::delete(&tx, id)?;
-            activity::record(&tx, &admin.username, "deleted", &format!("Article “{}”", post.title))?;
-            tx.commit()?;
-            Ok(true)
+    state
+        .write(&admin.username, move |tx| {
+            let post = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            table::delete(tx, id)?;
+            Ok(Written::logged((), "deleted", format!("Article “{}”", post.title)))
         })
         .await?;
-    if !deleted {
-        return Err(AppError::not_found("Post"));
-    }
-    state.site_changed().await;
     Ok(StatusCode::NO_CONTENT)
 }
 

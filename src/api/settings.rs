@@ -12,7 +12,7 @@ use crate::api::json::Json;
 use crate::db::settings as table;
 use crate::domain::settings::{PublicSettings, Settings, SettingsInput};
 use crate::error::{ErrorBody, Result};
-use crate::state::AppState;
+use crate::state::{AppState, Written};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -76,18 +76,16 @@ async fn update_settings(
     let subject = format!("the settings ({})", changed.join(", "));
     let saved = settings.clone();
     state
-        .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        .write(&admin.username, move |tx| {
             for (setting, value) in saved.editable_pairs() {
-                table::set(&tx, setting.key, value)?;
+                table::set(tx, setting.key, value)?;
             }
-            Ok(tx.commit()?)
+            Ok(match changed.is_empty() {
+                true => Written::unchanged(()),
+                false => Written::logged((), "changed", subject),
+            })
         })
         .await?;
-    state.site_changed().await;
-    if !changed.is_empty() {
-        state.log_activity(&admin.username, "changed", subject).await;
-    }
     Ok(axum::Json(SettingsResponse { settings }))
 }
 
@@ -101,8 +99,10 @@ async fn rotate_registration_key(
     State(state): State<AppState>,
     SuperAdmin(admin): SuperAdmin,
 ) -> Result<axum::Json<RegistrationKey>> {
-    let key = state.run(|conn| Ok(table::rotate_registration_key(conn)?)).await?;
-    state.site_changed().await;
-    state.log_activity(&admin.username, "replaced", "the registration key").await;
+    let key = state
+        .write(&admin.username, |tx| {
+            Ok(Written::logged(table::rotate_registration_key(tx)?, "replaced", "the registration key"))
+        })
+        .await?;
     Ok(axum::Json(RegistrationKey { registration_key: key }))
 }

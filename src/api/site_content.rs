@@ -15,7 +15,7 @@ use crate::domain::media;
 use crate::domain::site_content::{SiteContent, SiteContentInput};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
-use crate::state::AppState;
+use crate::state::{AppState, Written};
 
 /// The two legal pages may each be 100,000 characters (up to four bytes each in JSON).
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -53,31 +53,28 @@ async fn update_site_content(
     Json(input): Json<SiteContentInput>,
 ) -> Result<axum::Json<SiteContentResponse>> {
     let content = state
-        .run(move |conn| {
-            // Immediate: a read that turns into a write would meet a busy database instead of waiting.
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let now = SiteContent::from_rows(&table::all(&tx)?);
+        .write(&admin.username, move |tx| {
+            let now = SiteContent::from_rows(&table::all(tx)?);
             let next = now.apply(input)?;
             // Only the sections that changed are written: the others keep following the defaults.
             let mut changed = Vec::new();
             let mut missing = ValidationErrors::default();
             for ((key, before), (_, after)) in now.rows().into_iter().zip(next.rows()) {
                 if before != after {
-                    missing_media(&tx, key, &after, &mut missing)?;
-                    table::set(&tx, key, &after)?;
+                    missing_media(tx, key, &after, &mut missing)?;
+                    table::set(tx, key, &after)?;
                     changed.push(key);
                 }
             }
             missing.into_result(())?;
-            if !changed.is_empty() {
-                let subject = format!("the site content ({})", changed.join(", "));
-                crate::db::activity::record(&tx, &admin.username, "changed", &subject)?;
-            }
-            tx.commit()?;
-            Ok(next)
+            Ok(match changed.is_empty() {
+                true => Written::unchanged(next),
+                false => {
+                    Written::logged(next, "changed", format!("the site content ({})", changed.join(", ")))
+                }
+            })
         })
         .await?;
-    state.site_changed().await;
     Ok(axum::Json(SiteContentResponse { content }))
 }
 

@@ -12,7 +12,7 @@ use crate::api::extract::{Id, SuperAdmin};
 use crate::auth::password;
 use crate::db::users::{self, UserRow};
 use crate::error::{AppError, ErrorBody, Result};
-use crate::state::AppState;
+use crate::state::{AppState, Written};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list_users)).routes(routes!(delete_user))
@@ -73,22 +73,14 @@ async fn delete_user(
     Id(id): Id,
 ) -> Result<StatusCode> {
     state
-        .run(move |conn| match users::find(conn, id)? {
+        .write(&admin.username, move |tx| match users::find(tx, id)? {
             None => Err(AppError::not_found("User")),
             Some(user) if user.is_super_admin => {
                 Err(AppError::Forbidden("The super admin cannot be deleted.".into()))
             }
             Some(user) => {
-                let tx = conn.transaction()?;
-                users::delete_non_super(&tx, id)?;
-                crate::db::activity::record(
-                    &tx,
-                    &admin.username,
-                    "deleted",
-                    &format!("Admin “{}”", user.username),
-                )?;
-                tx.commit()?;
-                Ok(StatusCode::NO_CONTENT)
+                users::delete_non_super(tx, id)?;
+                Ok(Written::logged(StatusCode::NO_CONTENT, "deleted", format!("Admin “{}”", user.username)))
             }
         })
         .await
