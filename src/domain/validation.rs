@@ -91,20 +91,14 @@ pub fn from_json<T: serde::de::DeserializeOwned>(
     value: serde_json::Value,
     prefix: &str,
 ) -> Result<T, ValidationErrors> {
-    let mut unknown = Vec::new();
-    let mut track = serde_path_to_error::Track::new();
-    let parsed =
-        serde_ignored::deserialize(serde_path_to_error::Deserializer::new(value, &mut track), |path| {
-            unknown.push(path.to_string())
-        });
     let mut errors = ValidationErrors::default();
-    match parsed {
-        Err(err) => {
-            let field = field_name(&track.path().to_string(), prefix);
-            errors.add(&field, format!("{field}: {}", plain(&err.to_string())));
+    match deserialize(value) {
+        Err(shape) => {
+            let field = field_name(&shape.path, prefix);
+            errors.add(&field, format!("{field}: {}", plain(&shape.error.to_string())));
             Err(errors)
         }
-        Ok(parsed) => {
+        Ok((parsed, unknown)) => {
             for path in unknown {
                 // serde_ignored names an `Option`'s inside `?`: the client sent no such level.
                 let path = path.replace(".?", "").replace("?.", "");
@@ -119,6 +113,33 @@ pub fn from_json<T: serde::de::DeserializeOwned>(
             }
             errors.into_result(parsed)
         }
+    }
+}
+
+/// A value that is not the shape of the type it was read as: where, as serde's helpers print a
+/// path (`.` for the whole, `stats[0].value`), and serde's error.
+#[derive(Debug)]
+pub struct ShapeError {
+    pub path: String,
+    pub error: serde_json::Error,
+}
+
+/// `value` as a `T`, with the paths of the fields it held that `T` does not take (serde ignored
+/// them). The API's bodies and the import's records are all read through this one stack of
+/// wrappers: each stack compiles its own copy of the reading code of every type read through it.
+pub fn deserialize<T: serde::de::DeserializeOwned>(
+    value: serde_json::Value,
+) -> Result<(T, Vec<String>), ShapeError> {
+    let mut unknown = Vec::new();
+    // Not a closure's own type: that type would differ for each `T`, and every wrapper below it
+    // (of each field's type, down to `Option<String>`) would be compiled again for each `T`.
+    let ignored: &mut dyn FnMut(serde_ignored::Path) = &mut |path| unknown.push(path.to_string());
+    let mut track = serde_path_to_error::Track::new();
+    let parsed =
+        serde_ignored::deserialize(serde_path_to_error::Deserializer::new(value, &mut track), ignored);
+    match parsed {
+        Ok(parsed) => Ok((parsed, unknown)),
+        Err(error) => Err(ShapeError { path: track.path().to_string(), error }),
     }
 }
 
