@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::domain::validation::from_json;
 use crate::error::AppError;
 
 /// Request bodies above this are refused with 413: nothing the API accepts comes near it.
@@ -23,38 +24,45 @@ where
 {
     type Rejection = AppError;
 
-    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let is_json = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(';').next())
-            .is_some_and(|mime| {
-                let mime = mime.trim().to_ascii_lowercase();
-                mime == "application/json" || (mime.starts_with("application/") && mime.ends_with("+json"))
-            });
-        if !is_json {
-            return Err(AppError::UnsupportedMediaType(
-                "Send the body as JSON with the header Content-Type: application/json".into(),
-            ));
-        }
-        let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
-            if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-                AppError::PayloadTooLarge("The request body is larger than this endpoint accepts".into())
-            } else {
-                AppError::BadRequest("The request body could not be read".into())
-            }
-        })?;
-        parse(&bytes).map(Json)
+    async fn from_request(req: Request, _state: &S) -> Result<Self, Self::Rejection> {
+        let value = body(req).await?;
+        from_json(value, "").map(Json).map_err(AppError::Validation)
     }
 }
 
-/// Parses a JSON body, telling syntax errors (400) from shape errors (422, per field). The whole
-/// body is checked for syntax first, so a malformed body is a 400 even when a field before the
-/// fault already has the wrong type.
-pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
-    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| not_json(&e))?;
-    crate::domain::validation::from_json(value, "").map_err(AppError::Validation)
+/// The body as JSON, whatever type it is then read as. The whole body is checked for syntax
+/// (400) before its shape (422, per field), so a malformed body is a 400 even when a field before
+/// the fault already has the wrong type. Not in `from_request`, which is compiled once for each of
+/// the forty-odd body types: this is compiled once.
+async fn body(req: Request) -> Result<serde_json::Value, AppError> {
+    let is_json = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|mime| {
+            let mime = mime.trim().to_ascii_lowercase();
+            mime == "application/json" || (mime.starts_with("application/") && mime.ends_with("+json"))
+        });
+    if !is_json {
+        return Err(AppError::UnsupportedMediaType(
+            "Send the body as JSON with the header Content-Type: application/json".into(),
+        ));
+    }
+    // Bytes takes any state and reads none.
+    let bytes = Bytes::from_request(req, &()).await.map_err(|rejection| {
+        if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+            AppError::PayloadTooLarge("The request body is larger than this endpoint accepts".into())
+        } else {
+            AppError::BadRequest("The request body could not be read".into())
+        }
+    })?;
+    syntax(&bytes)
+}
+
+/// The bytes as a JSON value, or 400.
+fn syntax(bytes: &[u8]) -> Result<serde_json::Value, AppError> {
+    serde_json::from_slice(bytes).map_err(|e| not_json(&e))
 }
 
 fn not_json(err: &serde_json::Error) -> AppError {
@@ -86,10 +94,8 @@ mod tests {
             plain("invalid type: string \"x\", expected option"),
             "invalid type: string \"x\", expected a value or null"
         );
-        let AppError::Validation(errors) = parse::<crate::domain::services::ServiceInput>(b"[]").unwrap_err()
-        else {
-            panic!("422 expected");
-        };
+        let body = syntax(b"[]").expect("JSON");
+        let errors = from_json::<crate::domain::services::ServiceInput>(body, "").unwrap_err();
         let message = errors.get("body").unwrap_or_default();
         assert!(!message.contains("ServiceInput") && !message.contains("struct"), "{message}");
     }

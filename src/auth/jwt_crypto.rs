@@ -3,7 +3,7 @@
 //! code), which this server never uses and which only made the binary larger. The HMAC is
 //! RustCrypto's `hmac` over `sha2`, as in that provider; any other algorithm is refused.
 
-use hmac::{Hmac, Mac};
+use hmac::{Hmac, KeyInit, Mac};
 use jsonwebtoken::crypto::{CryptoProvider, JwtSigner, JwtVerifier, KeyUtils};
 use jsonwebtoken::errors::{ErrorKind, Result};
 use jsonwebtoken::{Algorithm, AlgorithmFamily, DecodingKey, EncodingKey};

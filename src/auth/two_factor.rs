@@ -65,7 +65,7 @@ pub fn recovery_codes() -> Vec<String> {
 pub fn recovery_hash(code: &str) -> String {
     let normal: String =
         code.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_uppercase()).collect();
-    format!("{:x}", Sha256::digest(normal.as_bytes()))
+    Sha256::digest(normal.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[cfg(test)]

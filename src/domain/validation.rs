@@ -87,39 +87,78 @@ const SERVER_MADE: &[&str] = &[
 
 /// `value` as a `T`, or a shape error (a field of the wrong type, a field `T` does not take) named
 /// by its path under `prefix` (`hero.subtitle`, or `body` for the whole of it with no prefix).
+///
+/// This and `deserialize` are compiled once for each type a body is read as (some forty): what
+/// does not depend on the type is in functions of their own, compiled once.
 pub fn from_json<T: serde::de::DeserializeOwned>(
     value: serde_json::Value,
     prefix: &str,
 ) -> Result<T, ValidationErrors> {
-    let mut unknown = Vec::new();
-    let mut track = serde_path_to_error::Track::new();
-    let parsed =
-        serde_ignored::deserialize(serde_path_to_error::Deserializer::new(value, &mut track), |path| {
-            unknown.push(path.to_string())
-        });
+    match deserialize(value) {
+        Ok((parsed, unknown)) => unknown_fields(unknown, prefix).into_result(parsed),
+        Err(shape) => Err(shape.errors(prefix)),
+    }
+}
+
+/// An error for each field the client sent that the type does not take, but for those the
+/// server wrote on what it returned.
+fn unknown_fields(unknown: Vec<String>, prefix: &str) -> ValidationErrors {
     let mut errors = ValidationErrors::default();
-    match parsed {
-        Err(err) => {
-            let field = field_name(&track.path().to_string(), prefix);
-            errors.add(&field, format!("{field}: {}", plain(&err.to_string())));
-            Err(errors)
-        }
-        Ok(parsed) => {
-            for path in unknown {
-                // serde_ignored names an `Option`'s inside `?`: the client sent no such level.
-                let path = path.replace(".?", "").replace("?.", "");
-                let name = path.rsplit('.').next().unwrap_or(&path);
-                if !SERVER_MADE.contains(&name) {
-                    let field = field_name(&path, prefix);
-                    errors.add(
-                        &field,
-                        format!("{field} is not a field this takes: remove it or check its spelling"),
-                    );
-                }
-            }
-            errors.into_result(parsed)
+    for path in unknown {
+        // serde_ignored names an `Option`'s inside `?`: the client sent no such level.
+        let path = path.replace(".?", "").replace("?.", "");
+        let name = path.rsplit('.').next().unwrap_or(&path);
+        if !SERVER_MADE.contains(&name) {
+            let field = field_name(&path, prefix);
+            errors.add(&field, format!("{field} is not a field this takes: remove it or check its spelling"));
         }
     }
+    errors
+}
+
+/// A value that is not the shape of the type it was read as: where, as serde's helpers print a
+/// path (`.` for the whole, `stats[0].value`), and serde's error.
+#[derive(Debug)]
+pub struct ShapeError {
+    pub path: String,
+    pub error: serde_json::Error,
+}
+
+impl ShapeError {
+    fn new(track: serde_path_to_error::Track, error: serde_json::Error) -> ShapeError {
+        ShapeError { path: track.path().to_string(), error }
+    }
+
+    /// The error as the field key under `prefix` and a message in the JSON's words.
+    fn errors(&self, prefix: &str) -> ValidationErrors {
+        let field = field_name(&self.path, prefix);
+        let mut errors = ValidationErrors::default();
+        errors.add(&field, format!("{field}: {}", plain(&self.error.to_string())));
+        errors
+    }
+}
+
+/// `value` as a `T`, with the paths of the fields it held that `T` does not take (serde ignored
+/// them). The API's bodies and the import's records are all read through this one stack of
+/// wrappers: each stack compiles its own copy of the reading code of every type read through it.
+pub fn deserialize<T: serde::de::DeserializeOwned>(
+    value: serde_json::Value,
+) -> Result<(T, Vec<String>), ShapeError> {
+    let mut unknown = Vec::new();
+    let mut track = serde_path_to_error::Track::new();
+    let deserializer = serde_path_to_error::Deserializer::new(value, &mut track);
+    match serde_ignored::deserialize(deserializer, collect_into(&mut unknown)) {
+        Ok(parsed) => Ok((parsed, unknown)),
+        Err(error) => Err(ShapeError::new(track, error)),
+    }
+}
+
+/// What serde_ignored calls with each field it ignored. Made here, outside the generic
+/// `deserialize`, so that it is one type: a closure written there would be a type of its own for
+/// each `T`, and serde_ignored compiles every wrapper it makes (of each field's type, down to
+/// `Option<String>`) again for each callback type.
+fn collect_into(unknown: &mut Vec<String>) -> impl FnMut(serde_ignored::Path) + '_ {
+    |path| unknown.push(path.to_string())
 }
 
 /// A path as serde's helpers print it (`.`, `stats[0].value`, `hero.media`) as the field keys of

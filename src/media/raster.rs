@@ -132,19 +132,13 @@ fn decode(bytes: &[u8], format: Format) -> Result<Decoded, MediaError> {
 
 /// The orientation the EXIF metadata gives, if any.
 fn orientation(bytes: &[u8], format: Format) -> Orientation {
-    use img_parts::ImageEXIF;
-    if format == Format::Jpeg {
-        let exif = jpeg_headers(bytes)
-            .find_map(|(marker, body)| (marker == 0xE1).then(|| body.strip_prefix(b"Exif\0\0")).flatten());
-        return exif.and_then(Orientation::from_exif_chunk).unwrap_or(Orientation::NoTransforms);
-    }
-    let data = bytes::Bytes::copy_from_slice(bytes);
-    let exif = match format {
-        Format::Png => img_parts::png::Png::from_bytes(data).ok().and_then(|i| i.exif()),
-        Format::Webp => img_parts::webp::WebP::from_bytes(data).ok().and_then(|i| i.exif()),
-        _ => None,
+    let exif = if format == Format::Jpeg {
+        jpeg_headers(bytes)
+            .find_map(|(marker, body)| (marker == 0xE1).then(|| body.strip_prefix(b"Exif\0\0")).flatten())
+    } else {
+        strip::exif(bytes, format)
     };
-    exif.and_then(|exif| Orientation::from_exif_chunk(&exif)).unwrap_or(Orientation::NoTransforms)
+    exif.and_then(Orientation::from_exif_chunk).unwrap_or(Orientation::NoTransforms)
 }
 
 /// Whether the orientation turns the image a quarter: its width is then its pixels' height.
@@ -453,31 +447,13 @@ fn strip_metadata(bytes: &[u8], format: Format) -> Option<Vec<u8>> {
 /// browsers turn the original as they show it, and it is never decoded here at full size to be
 /// turned and encoded again.
 fn keep_orientation(bytes: Vec<u8>, format: Format, orientation: Orientation) -> Vec<u8> {
-    use img_parts::ImageEXIF;
     if orientation == Orientation::NoTransforms {
         return bytes;
     }
     // A big-endian TIFF header, and one IFD of one entry: Orientation (0x0112), a SHORT.
     let mut exif = b"MM\0\x2a\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01".to_vec();
     exif.extend([0, orientation.to_exif(), 0, 0, 0, 0, 0, 0]);
-    let exif = Some(bytes::Bytes::from(exif));
-    let data = bytes::Bytes::from(bytes.clone());
-    let with_tag = match format {
-        Format::Jpeg => img_parts::jpeg::Jpeg::from_bytes(data).ok().map(|mut i| {
-            i.set_exif(exif);
-            i.encoder().bytes()
-        }),
-        Format::Png => img_parts::png::Png::from_bytes(data).ok().map(|mut i| {
-            i.set_exif(exif);
-            i.encoder().bytes()
-        }),
-        Format::Webp => img_parts::webp::WebP::from_bytes(data).ok().map(|mut i| {
-            i.set_exif(exif);
-            i.encoder().bytes()
-        }),
-        _ => None,
-    };
-    with_tag.map_or(bytes, |b| b.to_vec())
+    strip::with_exif(&bytes, format, &exif).unwrap_or(bytes)
 }
 
 /// WebP copies at the widths of `VARIANT_WIDTHS` narrower than the image (`width` wide, held at

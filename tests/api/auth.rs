@@ -270,7 +270,7 @@ async fn missing_malformed_forged_and_expired_tokens_are_401() {
     );
     // Signed with the stored secret, but HS512 (the server's signer makes HS256 only).
     let other_algorithm = {
-        use hmac::Mac;
+        use hmac::{KeyInit, Mac};
         let message = format!(
             "{}.{}",
             base64url(br#"{"alg":"HS512","typ":"JWT"}"#),

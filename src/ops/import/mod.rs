@@ -26,7 +26,7 @@ use crate::domain::settings::Settings;
 use crate::domain::site_content::SiteContent;
 use crate::domain::slugs::slugify;
 use crate::domain::testimonials::{Testimonial, TestimonialFields};
-use crate::domain::validation::ValidationErrors;
+use crate::domain::validation::{ShapeError, ValidationErrors, deserialize};
 use crate::domain::visits::{Device, Visit, VisitInput};
 use crate::ops::{FORMAT, FORMAT_VERSION, OpsError};
 
@@ -173,12 +173,14 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         return Err("the file is not an export of this site (an export is a JSON object)".into());
     }
     // Owned, so the media's base64 moves into the records instead of being copied.
-    let file: File =
-        serde_path_to_error::deserialize(value).map_err(|err| match err.path().to_string().as_str() {
-            // A key of an export is missing: it is some other JSON.
-            "." => format!("the file is not an export of this site ({})", err.inner()),
-            _ => shape_error("", &err),
-        })?;
+    let file: File = match deserialize(value) {
+        Ok((file, _)) => file,
+        // A key of an export is missing: it is some other JSON.
+        Err(shape) if shape.path == "." => {
+            return Err(format!("the file is not an export of this site ({})", shape.error));
+        }
+        Err(shape) => return Err(shape_error("", &shape)),
+    };
     if file.format != FORMAT {
         return Err(format!("the file is not an agency-site export (its format is '{}')", file.format));
     }
@@ -570,18 +572,18 @@ fn all_media_held(references: &[(String, String)], media: &[media::ImportedMedia
 }
 
 /// `value` as a `T`, or where it is wrong (`media[17].createdAt`) and what the JSON should hold,
-/// never Rust's names of types.
+/// never Rust's names of types. Fields `T` does not take are left for the other types read from
+/// the same record.
 fn typed<T: DeserializeOwned>(value: &Value, at: &str) -> Result<T, String> {
-    serde_path_to_error::deserialize(value).map_err(|err| shape_error(at, &err))
+    deserialize(value.clone()).map(|(parsed, _)| parsed).map_err(|shape| shape_error(at, &shape))
 }
 
-fn shape_error(at: &str, err: &serde_path_to_error::Error<serde_json::Error>) -> String {
-    let path = err.path().to_string();
-    let place = match (at, path.as_str()) {
+fn shape_error(at: &str, shape: &ShapeError) -> String {
+    let place = match (at, shape.path.as_str()) {
         (at, ".") => at.to_owned(),
         ("", path) => path.to_owned(),
         (at, path) => format!("{at}.{path}"),
     };
-    let message = crate::domain::validation::plain(&err.inner().to_string());
+    let message = crate::domain::validation::plain(&shape.error.to_string());
     if place.is_empty() { message } else { format!("{place}: {message}") }
 }
