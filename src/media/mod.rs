@@ -26,6 +26,9 @@ pub mod video;
 #[path = "../../tests/support/samples.rs"]
 mod samples;
 
+#[cfg(test)]
+mod fuzz;
+
 use sha2::{Digest, Sha256};
 
 use crate::domain::media::Kind;
