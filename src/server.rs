@@ -161,27 +161,14 @@ fn connection_cap() -> usize {
     files.saturating_sub(RESERVED_FILES).clamp(16, MAX_CONNECTIONS) as usize
 }
 
-/// Raises this process's soft limit on open files to its hard limit; returns the limit in force.
+/// Raises this process's soft limit on open files to its hard limit; returns the limit in force
+/// (the soft limit as it was when it cannot be raised).
 fn raise_file_limit() -> Option<u64> {
-    #[cfg(unix)]
-    {
-        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-        // SAFETY: getrlimit and setrlimit only read and write the struct passed to them.
-        unsafe {
-            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
-                return None;
-            }
-            if limit.rlim_cur < limit.rlim_max {
-                let raised = libc::rlimit { rlim_cur: limit.rlim_max, rlim_max: limit.rlim_max };
-                if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
-                    limit = raised;
-                }
-            }
-        }
-        Some(limit.rlim_cur)
-    }
-    #[cfg(not(unix))]
-    None
+    // rlimit also caps the raise at macOS's real ceiling (kern.maxfilesperproc), where the hard
+    // limit claims to be unlimited and asking for it fails.
+    rlimit::increase_nofile_limit(u64::MAX)
+        .or_else(|_| rlimit::Resource::NOFILE.get().map(|(soft, _)| soft))
+        .ok()
 }
 
 #[cfg(test)]
@@ -194,5 +181,9 @@ mod tests {
         let files = raise_file_limit().unwrap_or(1024);
         assert!(cap < files, "{cap} connections with {files} files");
         assert!(cap >= 16);
+        let (soft, hard) = rlimit::Resource::NOFILE.get().expect("the limit is readable");
+        assert_eq!(files, soft, "the limit returned is the one in force");
+        // The kernel refuses an unlimited number of files, so only a finite hard limit is reached.
+        assert!(soft == hard || hard == rlimit::INFINITY, "raised to the hard limit ({soft} of {hard})");
     }
 }

@@ -230,7 +230,7 @@ async fn read_upload(request: Request, dir: PathBuf) -> Result<Upload> {
                 while let Some(chunk) = field.next().await {
                     let chunk = chunk.map_err(|_| not_multipart())?;
                     spool.write(&chunk).await.map_err(spool_failed)?;
-                    if limit.is_none() && (spool.len() >= 64 || chunk.is_empty()) {
+                    if limit.is_none() && (spool.len() >= sniff::HEAD as u64 || chunk.is_empty()) {
                         limit = Some(type_limit(spool.head())?);
                     }
                     if limit.is_some_and(|(max, _)| spool.len() > max as u64) {

@@ -57,6 +57,11 @@ pub fn by_name(name: &str) -> Option<Format> {
     ALL.into_iter().find(|f| f.name() == name)
 }
 
+/// How much of a file's start `sniff` reads, and so what an upload keeps of it in memory to tell
+/// its type: an SVG may begin with a declaration and comments (Inkscape's two lines take 113
+/// bytes), and the verdict on a spooled upload's head must be the verdict on the whole file.
+pub const HEAD: usize = 4096;
+
 pub const UNSUPPORTED: &str =
     "This file type is not supported: upload a JPEG, PNG, WebP, GIF or SVG image, or an MP4 or WebM video.";
 
@@ -81,21 +86,24 @@ pub fn sniff(bytes: &[u8]) -> Result<Format, MediaError> {
     Ok(format)
 }
 
-/// An XML document whose first element is `<svg`: after an optional BOM, XML declaration,
-/// comments and whitespace. The full check is `svg::process`'s.
+/// An XML document whose first element is `<svg`: after an optional BOM, processing instructions
+/// (the XML declaration among them), comments and whitespace. The full check is `svg::process`'s,
+/// which also has the last word on a file whose head ends inside such a prelude (a long comment).
 fn looks_like_svg(bytes: &[u8]) -> bool {
-    let head = &bytes[..bytes.len().min(4096)];
+    let head = &bytes[..bytes.len().min(HEAD)];
     let Ok(text) = std::str::from_utf8(head).or_else(|e| std::str::from_utf8(&head[..e.valid_up_to()]))
     else {
         return false;
     };
+    // The head was cut inside the file (at most a character's last bytes short of `HEAD`).
+    let cut = bytes.len() >= HEAD && text.len() + 4 > HEAD;
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     loop {
-        if let Some(after) = rest.strip_prefix("<?xml").or_else(|| rest.strip_prefix("<!--")) {
-            let end = if rest.starts_with("<?xml") { "?>" } else { "-->" };
+        if let Some(after) = rest.strip_prefix("<?").or_else(|| rest.strip_prefix("<!--")) {
+            let end = if rest.starts_with("<?") { "?>" } else { "-->" };
             match after.find(end) {
                 Some(i) => rest = after[i + end.len()..].trim_start(),
-                None => return false,
+                None => return cut,
             }
         } else if rest.starts_with("<!DOCTYPE") || rest.starts_with("<!doctype") {
             // Let the SVG check refuse it with a clear reason (a DTD can define entities).
@@ -123,5 +131,23 @@ mod tests {
         for other in [&b"<html><script>"[..], b"%PDF-1.7", b"", b"MZ\x90\0", b"BM....", b"#!/bin/sh"] {
             assert!(matches!(sniff(other), Err(MediaError::Unsupported(_))), "{other:?}");
         }
+    }
+
+    #[test]
+    fn the_head_an_upload_keeps_tells_an_svg_as_the_whole_file_does() {
+        let svg =
+            |prelude: &str| format!("{prelude}<svg xmlns=\"http://www.w3.org/2000/svg\"/>").into_bytes();
+        let long_note = format!("<!--{}-->", "a long note ".repeat(400));
+        for prelude in [
+            // Inkscape's first two lines: 113 bytes, where an upload's head once kept 64.
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n<!-- Created with Inkscape (http://www.inkscape.org/) -->\n\n",
+            "<?xpacket begin=\"\"?>",
+            &long_note,
+        ] {
+            let whole = svg(prelude);
+            let head = &whole[..whole.len().min(HEAD)];
+            assert_eq!((sniff(head), sniff(&whole)), (Ok(Format::Svg), Ok(Format::Svg)), "{prelude}");
+        }
+        assert!(sniff(b"<!-- a note that ends the file").is_err(), "a whole file that is no drawing");
     }
 }

@@ -11,10 +11,10 @@ use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
 
+use crate::media::sniff::HEAD;
+
 /// What an upload holds in memory before it is written: 1 MB.
 const BUFFER: usize = 1024 * 1024;
-/// Enough of the start to tell the type (`sniff`).
-const HEAD: usize = 64;
 
 /// An upload being written.
 pub struct Spool {
@@ -60,7 +60,7 @@ impl Spool {
         self.len == 0
     }
 
-    /// The first bytes received (up to 64).
+    /// The first bytes received: up to `HEAD`, what `sniff` reads.
     pub fn head(&self) -> &[u8] {
         &self.head
     }

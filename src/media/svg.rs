@@ -1,8 +1,8 @@
 //! SVG drawings are XML that a browser may run: they are accepted only when nothing in them can
-//! script, fetch or embed (docs/DESIGN.md, "Media": no script, event handlers, foreignObject or
-//! external references), and served with a sandboxing CSP besides (`web::media`). A drawing that
-//! fails the check is refused with the reason rather than silently changed, so what is stored is
-//! what the designer made.
+//! script, fetch or embed (docs/DESIGN.md, "Media": no script, event handlers, foreignObject,
+//! HTML elements, linked style sheets or external references), and served with a sandboxing CSP
+//! besides (`web::media`). A drawing that fails the check is refused with the reason rather than
+//! silently changed, so what is stored is what the designer made.
 
 use roxmltree::{Document, Node, ParsingOptions};
 
@@ -24,6 +24,9 @@ const REFUSED_ELEMENTS: [&str; 10] = [
     "animateMotion",
 ];
 
+/// HTML's namespace: its elements are refused (see `check`).
+const XHTML: &str = "http://www.w3.org/1999/xhtml";
+
 pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
     let text = std::str::from_utf8(bytes).map_err(|_| invalid("it is not UTF-8 text"))?;
     // No DTD: entities could expand into gigabytes or point outside.
@@ -36,7 +39,8 @@ pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
     if root.tag_name().name() != "svg" {
         return Err(invalid("its root element is not <svg>"));
     }
-    for node in root.descendants() {
+    // From the document itself: what comes before the root element can fetch too.
+    for node in doc.root().descendants() {
         check(node)?;
     }
     let (width, height) = size(root).ok_or_else(|| invalid("it has no size: give the <svg> a viewBox"))?;
@@ -44,12 +48,22 @@ pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
 }
 
 fn check(node: Node) -> Result<(), MediaError> {
+    // A linked style sheet fetches a file, and an XSLT one (even one inside the drawing) rewrites
+    // the document into anything, scripts included, after this check has read it.
+    if node.pi().is_some_and(|pi| pi.target == "xml-stylesheet") {
+        return Err(invalid("it links a style sheet (<?xml-stylesheet?>)"));
+    }
     if !node.is_element() {
         return Ok(());
     }
     let name = node.tag_name().name();
     if REFUSED_ELEMENTS.contains(&name) {
         return Err(invalid(&format!("it contains a <{name}> element")));
+    }
+    // An HTML element is live wherever it stands, drawn or not: an <img> fetches its src, a
+    // <meta> refresh navigates away, and neither has an href for the checks below to see.
+    if node.tag_name().namespace() == Some(XHTML) {
+        return Err(invalid(&format!("it contains an HTML element (<{name}>)")));
     }
     if name == "style" {
         // The style sheet is all its text together: a comment between two pieces of it
@@ -196,9 +210,25 @@ mod tests {
                 "<style><![CDATA[.a{background:image-set(\"//evil.example/p.png\" 1x)}]]></style>",
                 "another file",
             ),
+            (
+                "<h:img xmlns:h=\"http://www.w3.org/1999/xhtml\" src=\"https://evil.example/t.png\"/>",
+                "HTML element",
+            ),
+            (
+                "<g xmlns=\"http://www.w3.org/1999/xhtml\"><meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/\"/></g>",
+                "HTML element",
+            ),
         ] {
             let refused = verdict(&format!("<svg {ns}>{body}</svg>")).unwrap_err();
             assert!(refused.contains(reason), "{body}: {refused}");
+        }
+        for sheet in [
+            r#"<?xml-stylesheet type="text/css" href="https://evil.example/a.css"?>"#,
+            // XSLT, even from inside the drawing, rewrites it into anything after the check.
+            r##"<?xml-stylesheet type="text/xsl" href="#s"?>"##,
+        ] {
+            let refused = verdict(&format!("{sheet}<svg {ns}/>")).unwrap_err();
+            assert!(refused.contains("style sheet"), "{sheet}: {refused}");
         }
         let bomb = r#"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg">&b;</svg>"#;
         assert!(verdict(bomb).unwrap_err().contains("DOCTYPE"));
