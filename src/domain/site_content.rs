@@ -12,9 +12,10 @@
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 use utoipa::ToSchema;
 
+use crate::domain::validation::{ValidationErrors, from_json};
 pub use change::{SiteContentInput, section_input};
 
 mod change;
@@ -212,7 +213,7 @@ pub struct Sections {
     pub faq: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteContent {
     pub hero: Hero,
@@ -268,10 +269,23 @@ const COPY_EN: &str = include_str!("site-content.en.json");
 static COPY: LazyLock<SiteContent> =
     LazyLock::new(|| read_copy(COPY_EN).expect("site-content.en.json is read by a test"));
 
-fn read_copy(json: &str) -> Result<SiteContent, serde_json::Error> {
-    let mut copy: Value = serde_json::from_str(json)?;
-    copy["legal"] = json!(Legal::default());
-    serde_json::from_value(copy)
+/// Each section read as a change to it is (`from_json`: a field it does not have is refused too).
+fn read_copy(json: &str) -> Result<SiteContent, String> {
+    let copy: Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let section = |key: &str| copy.get(key).cloned().unwrap_or_default();
+    let shape = |errors: ValidationErrors| errors.to_string();
+    Ok(SiteContent {
+        hero: from_json(section("hero"), "hero").map_err(shape)?,
+        stats: from_json(section("stats"), "stats").map_err(shape)?,
+        process: from_json(section("process"), "process").map_err(shape)?,
+        about: from_json(section("about"), "about").map_err(shape)?,
+        faq: from_json(section("faq"), "faq").map_err(shape)?,
+        cta: from_json(section("cta"), "cta").map_err(shape)?,
+        contact: from_json(section("contact"), "contact").map_err(shape)?,
+        social: from_json(section("social"), "social").map_err(shape)?,
+        legal: Legal::default(),
+        sections: from_json(section("sections"), "sections").map_err(shape)?,
+    })
 }
 
 impl Default for SiteContent {
