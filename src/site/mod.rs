@@ -15,6 +15,7 @@
 //! thousands of connections that convoy stalled the slowest for over a second.
 
 pub mod blog;
+pub mod feeds;
 pub mod pages;
 pub mod preload;
 pub mod seo;

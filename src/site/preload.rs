@@ -9,9 +9,9 @@
 //! same `sizes` as the cover (`COVER_SIZES` in post-card.tsx, the constants below). A browser test
 //! checks that the file hinted is the one shown, fetched once.
 
+use maud::{Markup, html};
 use serde_json::Value;
 
-use super::seo::escape;
 use crate::domain::media::Variant;
 
 /// The `sizes` of the first card's cover on /blog's first page (post-card.tsx, a featured card
@@ -26,21 +26,20 @@ const SOURCE_FORMATS: [&str; 2] = ["avif", "webp"];
 /// `<link rel="preload" as="image">` for the image at `url`, drawn at `sizes`: the library's
 /// variants in the best format there are, else its own format's, else the file itself. `info` is
 /// what the page's media map says of it (none for a file outside the library).
-pub fn image(url: &str, info: Option<&Value>, sizes: &str) -> String {
+pub fn image(url: &str, info: Option<&Value>, sizes: &str) -> Markup {
     let variants: Vec<Variant> =
         info.and_then(|info| serde_json::from_value(info["variants"].clone()).ok()).unwrap_or_default();
     let width = info.and_then(|info| info["width"].as_u64()).unwrap_or(0);
-    let link = |set: &str, kind: &str| {
-        format!(
-            "<link rel=\"preload\" as=\"image\" imagesrcset=\"{}\" imagesizes=\"{}\"{kind} fetchpriority=\"high\">\n",
-            escape(set),
-            escape(sizes)
-        )
+    let link = |set: &str, kind: Option<String>| {
+        html! {
+            link rel="preload" as="image" imagesrcset=(set) imagesizes=(sizes) type=[kind]
+                fetchpriority="high"; "\n"
+        }
     };
     for format in SOURCE_FORMATS {
         let set = src_set(variants.iter().filter(|v| v.format == format));
         if !set.is_empty() {
-            return link(&set, &format!(" type=\"image/{format}\""));
+            return link(&set, Some(format!("image/{format}")));
         }
     }
     let own = || {
@@ -48,9 +47,9 @@ pub fn image(url: &str, info: Option<&Value>, sizes: &str) -> String {
     };
     if own().next().is_some() {
         let original = Variant { url: url.to_owned(), width: width as u32, format: String::new() };
-        return link(&src_set(own().chain([&original])), "");
+        return link(&src_set(own().chain([&original])), None);
     }
-    format!("<link rel=\"preload\" as=\"image\" href=\"{}\" fetchpriority=\"high\">\n", escape(url))
+    html! { link rel="preload" as="image" href=(url) fetchpriority="high"; "\n" }
 }
 
 /// `url 480w, url 960w`, narrowest first (media-sources.ts's `srcSet`).
@@ -79,7 +78,7 @@ mod tests {
             variant("/media/a-960.webp", 960, "webp"),
         ]});
         assert_eq!(
-            image("/media/a.jpg", Some(&info), CARD_COVER_SIZES),
+            image("/media/a.jpg", Some(&info), CARD_COVER_SIZES).into_string(),
             "<link rel=\"preload\" as=\"image\" imagesrcset=\"/media/a-480.avif 480w, /media/a-960.avif 960w\" \
              imagesizes=\"(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw\" type=\"image/avif\" \
              fetchpriority=\"high\">\n"
@@ -93,14 +92,14 @@ mod tests {
             variant("/media/b-2000.jpeg", 2000, "jpeg"),
         ]});
         assert_eq!(
-            image("/media/b.jpg", Some(&info), "100vw"),
+            image("/media/b.jpg", Some(&info), "100vw").into_string(),
             "<link rel=\"preload\" as=\"image\" imagesrcset=\"/media/b-960.jpeg 960w, /media/b.jpg 2000w\" \
              imagesizes=\"100vw\" fetchpriority=\"high\">\n"
         );
         let svg = json!({ "width": 1200, "variants": [] });
         for info in [Some(&svg), None] {
             assert_eq!(
-                image("/media/c.svg", info, "100vw"),
+                image("/media/c.svg", info, "100vw").into_string(),
                 "<link rel=\"preload\" as=\"image\" href=\"/media/c.svg\" fetchpriority=\"high\">\n"
             );
         }

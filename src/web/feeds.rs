@@ -1,5 +1,5 @@
 //! /robots.txt, /sitemap.xml and /rss.xml, made from the current settings and published posts by
-//! `site::seo`. The sitemap and the feed are made and compressed once per version of the site.
+//! `site::feeds`. The sitemap and the feed are made and compressed once per version of the site.
 
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode, header};
@@ -7,13 +7,13 @@ use axum::response::{IntoResponse, Response};
 
 use crate::assets::REVALIDATE;
 use crate::error::AppError;
+use crate::site::feeds;
 use crate::site::pages::Feed;
-use crate::site::seo;
 use crate::state::AppState;
 use crate::web::respond;
 
 pub async fn robots(State(state): State<AppState>) -> Result<impl IntoResponse, AppError> {
-    let body = seo::robots(&state.current().await?.settings.public);
+    let body = feeds::robots(&state.current().await?.settings.public);
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body))
 }
 

@@ -12,6 +12,7 @@ mod client_logos;
 mod contact;
 mod content;
 mod dashboard;
+mod escaping;
 mod hardening;
 mod health;
 mod insights;
