@@ -2,10 +2,11 @@
 // messages where the server has one), and the request body made from them. The publication time
 // is a wall-clock time in the site's time zone (publish-time.ts).
 
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/seo';
+import { slugify, slugProblem } from '@/lib/slugify';
+import { lengthErrors } from '@/lib/text-limits';
 import type { Post, PostInput } from '@/types/posts';
 import { fromZonedInput, isDateTimeInput, toZonedInput } from './publish-time';
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo';
-import { slugify, slugProblem } from './slugify';
 
 export interface PostFormValues {
   title: string;
@@ -77,19 +78,12 @@ export function sameForm(a: PostFormValues, b: PostFormValues): boolean {
   return (Object.keys(EMPTY_POST_FORM) as PostField[]).every((key) => a[key] === b[key]);
 }
 
-const length = (value: string) => [...value.trim()].length;
-
 /** http(s), or a path on this site (not `//host`): what the server accepts for an image. */
 const SAFE_IMAGE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
 
 /** Each field the server would refuse, with its reason. */
 export function validatePostForm(values: PostFormValues): PostFormErrors {
-  const errors: PostFormErrors = {};
-  for (const [field, [min, max]] of Object.entries(LIMITS) as [keyof typeof LIMITS, readonly [number, number]][]) {
-    const n = length(values[field]);
-    if (n < min) errors[field] = `${LABELS[field]} must be at least ${min} characters`;
-    else if (n > max) errors[field] = `${LABELS[field]} must be at most ${max.toLocaleString('en-US')} characters`;
-  }
+  const errors: PostFormErrors = lengthErrors(values, LIMITS, LABELS);
   const slug = values.slug.trim();
   if (slug) {
     const problem = slugProblem(slug);

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImageInputProps } from '@/features/posts/media-slots';
+import type { MediaInputProps as ImageInputProps, MediaPicker } from '@/components/ui/media-slots';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import type { CaseStudy } from '@/types/case-studies';
 import type { Project } from '@/types/content';
-import type { MediaPicker } from '../media-slots';
 import { CaseStudyEditor } from './case-study-editor';
 import { caseStudyDraftKey } from './editor-form';
 

@@ -4,7 +4,7 @@ import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import type { Post } from '@/types/posts';
 import { draftKey, loadDraft } from '../draft-storage';
-import type { ImageInputProps, ImagePicker } from '../media-slots';
+import type { MediaInputProps as ImageInputProps, MediaPicker as ImagePicker } from '@/components/ui/media-slots';
 import { EditorForm } from './editor-form';
 
 afterEach(() => remove());

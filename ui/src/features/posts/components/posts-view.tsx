@@ -6,6 +6,7 @@
 import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { StatusBadge } from '@/components/editor/status-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteRowButton } from '@/components/ui/delete-row-button';
@@ -17,13 +18,12 @@ import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { type DisplayStatus, displayStatus } from '@/lib/publication-status';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Post } from '@/types/posts';
 import { POSTS_PAGE_SIZE, type PostFilter, useDeletePost, usePostFacets, usePosts } from '../api/posts';
-import { type DisplayStatus, displayStatus } from '../post-status';
 import { usableTimeZone } from '../publish-time';
-import { PostStatusBadge } from './post-status-badge';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -207,13 +207,13 @@ export function PostsView({ timeZone: siteZone }: { timeZone: string }) {
                       <span class="block text-xs break-all text-muted">/blog/{post.slug}</span>
                       {/* Phones have only this column: the state, category and date go under the title. */}
                       <span class="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted sm:hidden">
-                        <PostStatusBadge status={shown} />
+                        <StatusBadge status={shown} />
                         {post.category} · {dateLine(post, shown, timeZone)}
                       </span>
                       <span class="mt-1 hidden text-xs text-muted sm:block md:hidden">{dateLine(post, shown, timeZone)}</span>
                     </Td>
                     <Td class="hidden sm:table-cell">
-                      <PostStatusBadge status={shown} />
+                      <StatusBadge status={shown} />
                     </Td>
                     <Td class="hidden text-muted lg:table-cell">{post.category}</Td>
                     <Td class="hidden text-muted tabular-nums md:table-cell">{dateLine(post, shown, timeZone)}</Td>
