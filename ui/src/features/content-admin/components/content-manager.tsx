@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import type { MediaInput } from '@/components/ui/media-slots';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,7 +28,7 @@ import type { Column, EntityConfig } from '../entities';
 import type { FormErrors } from '../fields';
 import { moved, nextPosition } from '../ordering';
 import type { ContentItem } from '../types';
-import { ContentForm, type ImageInput } from './content-form';
+import { ContentForm } from './content-form';
 import { ContentTable } from './content-table';
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
@@ -39,7 +40,7 @@ export function ContentManager<T extends ContentItem>({
 }: {
   entity: EntityConfig<T>;
   /** The control of the image fields (the app gives the media library's picker). */
-  imageInput?: ImageInput;
+  imageInput?: MediaInput;
   /** Columns after the kind's own, from another feature (the projects' case studies). */
   extraColumns?: readonly Column<T>[];
 }) {
