@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
-import { DEFAULT_CONTENT } from '@/features/site-content/defaults';
+import { DEFAULT_CONTENT } from '@/config/default-content';
 import { resetSiteContent } from '@/features/site-content/site-content';
 import { resetSiteData } from '@/features/site-data/site-data';
 import { fakeApi } from '@/testing/admin';

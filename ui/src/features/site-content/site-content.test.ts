@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/admin';
-import { DEFAULT_CONTENT } from './defaults';
+import { DEFAULT_CONTENT } from '@/config/default-content';
 import { cachedSiteContent, loadSiteContent, resetSiteContent } from './site-content';
 
 function inline(content: unknown) {
