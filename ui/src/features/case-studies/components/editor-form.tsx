@@ -15,7 +15,7 @@ import { useEditor } from '@/components/editor/use-editor';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
@@ -200,17 +200,16 @@ export function EditorForm({
             madeFrom="the project’s title"
             onInput={(value) => set('slug', value)}
           />
-          <Field label="Client" optional error={errors.client} hint={`${count('client')} · Who the work was for, as the page names them.`}>
-            {(control) => (
-              <Input
-                {...control}
-                name="client"
-                value={values.client}
-                autoComplete="off"
-                onInput={(event) => set('client', (event.currentTarget as HTMLInputElement).value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Client"
+            optional
+            error={errors.client}
+            hint={`${count('client')} · Who the work was for, as the page names them.`}
+            name="client"
+            value={values.client}
+            autoComplete="off"
+            onValue={(value) => set('client', value)}
+          />
         </div>
 
         <Panel class="flex flex-col gap-3 p-4">

@@ -12,7 +12,8 @@ import { SeoPanel } from '@/components/editor/seo-panel';
 import { SlugField } from '@/components/editor/slug-field';
 import { useEditor } from '@/components/editor/use-editor';
 import { Field } from '@/components/ui/field';
-import { fieldControlClasses, Input, Textarea } from '@/components/ui/input';
+import { fieldControlClasses, Textarea } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
@@ -111,7 +112,7 @@ export function EditorForm({
 }) {
   const [, navigate] = useLocation();
   const timeZone = usableTimeZone(site.timeZone);
-  const ids = { categories: useId(), authors: useId() };
+  const ids = { category: useId(), author: useId() };
   const create = useCreatePost();
   const update = useUpdatePost();
   const facets = usePostFacets();
@@ -245,30 +246,19 @@ export function EditorForm({
         <div class="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Panel class="flex flex-col gap-4 p-4">
             <h2 class="font-sans text-sm font-semibold">Details</h2>
-            <Field label="Category" error={errors.category} hint="Posts of one category are listed together on the blog.">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="category"
-                  value={values.category}
-                  list={ids.categories}
-                  autoComplete="off"
-                  onInput={(event) => set('category', (event.currentTarget as HTMLInputElement).value)}
-                />
-              )}
-            </Field>
-            <Field label="Author" error={errors.author}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="author"
-                  value={values.author}
-                  list={ids.authors}
-                  autoComplete="off"
-                  onInput={(event) => set('author', (event.currentTarget as HTMLInputElement).value)}
-                />
-              )}
-            </Field>
+            {(['category', 'author'] as const).map((field) => (
+              <InputField
+                key={field}
+                label={field === 'category' ? 'Category' : 'Author'}
+                hint={field === 'category' ? 'Posts of one category are listed together on the blog.' : undefined}
+                error={errors[field]}
+                name={field}
+                value={values[field]}
+                list={ids[field]}
+                autoComplete="off"
+                onValue={(value) => set(field, value)}
+              />
+            ))}
             <Field
               label="Cover image"
               optional
@@ -285,10 +275,10 @@ export function EditorForm({
                 />
               )}
             </Field>
-            <datalist id={ids.categories}>
+            <datalist id={ids.category}>
               {facets.data?.categories.map((c) => <option key={c.slug} value={c.name} />)}
             </datalist>
-            <datalist id={ids.authors}>
+            <datalist id={ids.author}>
               {facets.data?.authors.map((name) => <option key={name} value={name} />)}
             </datalist>
           </Panel>
