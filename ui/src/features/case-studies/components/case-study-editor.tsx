@@ -4,11 +4,10 @@
 
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { EditorLoading, EditorUnavailable } from '@/components/editor/editor-load-state';
+import { EditorLoadFailed, EditorLoading, EditorNotFound } from '@/components/editor/editor-load-state';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { slugify } from '@/lib/slugify';
 import { useCaseStudy, useProjects } from '../api/case-studies';
 import { EditorForm, type SiteInfo } from './editor-form';
@@ -33,17 +32,14 @@ export function CaseStudyEditor({
 
   if (projects.isPending || study.isPending) return <EditorLoading title="Case study" label="Loading the case study" />;
   const failed = projects.isError ? projects : study.isError ? study : null;
-  if (failed || !project) {
+  if (failed) {
+    return <EditorLoadFailed title="Case study" heading="Could not load the case study" error={failed.error} onRetry={() => void failed.refetch()} />;
+  }
+  if (!project) {
     return (
-      <EditorUnavailable
-        title="Case study"
-        heading={failed ? 'Could not load the case study' : 'Project not found'}
-        missing={!failed}
-        back={{ href: paths.admin.projects, label: 'All projects' }}
-        onRetry={() => void failed?.refetch()}
-      >
-        {failed ? errorMessage(failed.error, failed.error?.message ?? '') : 'No project has this number: it may have been deleted.'}
-      </EditorUnavailable>
+      <EditorNotFound title="Case study" heading="Project not found" back={{ href: paths.admin.projects, label: 'All projects' }}>
+        No project has this number: it may have been deleted.
+      </EditorNotFound>
     );
   }
 

@@ -3,7 +3,7 @@
 // New post, and delete with confirmation. On phones each row stacks its details under the title.
 // Dates are on the site's clock, the one a scheduled post goes live by.
 
-import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { StatusBadge } from '@/components/editor/status-badge';
@@ -11,12 +11,11 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteRowButton } from '@/components/ui/delete-row-button';
 import { Input } from '@/components/ui/input';
+import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
 import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { type DisplayStatus, displayStatus } from '@/lib/publication-status';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
@@ -143,23 +142,9 @@ export function PostsView({ timeZone: siteZone }: { timeZone: string }) {
       </div>
 
       {list.isPending ? (
-        <div class="py-16 text-center">
-          <Spinner label="Loading posts" />
-        </div>
+        <Loading label="Loading posts" />
       ) : list.isError ? (
-        <StatePanel
-          tone="error"
-          role="alert"
-          title="Could not load the posts"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-              <RefreshCw size={14} aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(list.error, list.error.message)}
-        </StatePanel>
+        <LoadFailed title="Could not load the posts" error={list.error} onRetry={() => void list.refetch()} />
       ) : posts.length === 0 ? (
         filtered ? (
           <StatePanel title="No posts match these filters." />
