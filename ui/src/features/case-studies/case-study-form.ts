@@ -4,7 +4,7 @@
 // (`results.1.label`, `gallery.0`) and which therefore move with their rows.
 
 import { SLUG_RULE, slugProblem } from '@/lib/slugify';
-import { lengthErrors, textLength } from '@/lib/text-limits';
+import { lengthErrors, type LengthRule, PAGE_RULES, textLength } from '@/lib/text-limits';
 import type { CaseStudy, CaseStudyInput } from '@/types/case-studies';
 import type { PostStatus } from '@/types/posts';
 
@@ -41,18 +41,9 @@ export type TextField = 'slug' | 'client' | 'bodyMarkdown' | 'video' | 'seoTitle
 export type CaseStudyFormErrors = Record<string, string>;
 
 export const LIMITS = {
-  client: [0, 120],
-  bodyMarkdown: [0, 100_000],
-  seoTitle: [0, 70],
-  seoDescription: [0, 160],
-} as const satisfies Partial<Record<TextField, readonly [number, number]>>;
-
-const LABELS: Record<keyof typeof LIMITS, string> = {
-  client: 'Client',
-  bodyMarkdown: 'Body',
-  seoTitle: 'SEO title',
-  seoDescription: 'SEO description',
-};
+  client: ['Client', 0, 120],
+  ...PAGE_RULES,
+} as const satisfies Partial<Record<TextField, LengthRule>>;
 
 export const EMPTY_CASE_STUDY_FORM: CaseStudyFormValues = {
   slug: '',
@@ -144,7 +135,7 @@ export function validateCaseStudyForm(values: CaseStudyFormValues, status: PostS
   const slug = values.slug.trim();
   const badSlug = slug ? slugProblem(slug) : MESSAGES.slugMissing;
   if (badSlug) errors.slug = badSlug;
-  Object.assign(errors, lengthErrors(values, LIMITS, LABELS));
+  Object.assign(errors, lengthErrors(values, LIMITS));
   if (status === 'published' && !values.bodyMarkdown.trim() && !errors.bodyMarkdown) errors.bodyMarkdown = MESSAGES.publishEmpty;
   if (values.results.length > RESULTS_MAX) errors.results = MESSAGES.results;
   values.results.forEach((row, i) => {

@@ -2,9 +2,8 @@
 // messages where the server has one), and the request body made from them. The publication time
 // is a wall-clock time in the site's time zone (publish-time.ts).
 
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/seo';
 import { slugify, slugProblem } from '@/lib/slugify';
-import { lengthErrors } from '@/lib/text-limits';
+import { lengthErrors, type LengthRule, PAGE_RULES } from '@/lib/text-limits';
 import type { Post, PostInput } from '@/types/posts';
 import { fromZonedInput, isDateTimeInput, toZonedInput } from './publish-time';
 
@@ -27,24 +26,12 @@ export type PostField = keyof PostFormValues;
 export type PostFormErrors = Partial<Record<PostField, string>>;
 
 export const LIMITS = {
-  title: [2, 160],
-  excerpt: [0, 300],
-  bodyMarkdown: [0, 100_000],
-  category: [2, 60],
-  author: [2, 80],
-  seoTitle: [0, SEO_TITLE_MAX],
-  seoDescription: [0, SEO_DESCRIPTION_MAX],
-} as const satisfies Partial<Record<PostField, readonly [number, number]>>;
-
-const LABELS: Record<keyof typeof LIMITS, string> = {
-  title: 'Title',
-  excerpt: 'Excerpt',
-  bodyMarkdown: 'Body',
-  category: 'Category',
-  author: 'Author',
-  seoTitle: 'SEO title',
-  seoDescription: 'SEO description',
-};
+  title: ['Title', 2, 160],
+  excerpt: ['Excerpt', 0, 300],
+  category: ['Category', 2, 60],
+  author: ['Author', 2, 80],
+  ...PAGE_RULES,
+} as const satisfies Partial<Record<PostField, LengthRule>>;
 
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
@@ -83,7 +70,7 @@ const SAFE_IMAGE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
 
 /** Each field the server would refuse, with its reason. */
 export function validatePostForm(values: PostFormValues): PostFormErrors {
-  const errors: PostFormErrors = lengthErrors(values, LIMITS, LABELS);
+  const errors: PostFormErrors = lengthErrors(values, LIMITS);
   const slug = values.slug.trim();
   if (slug) {
     const problem = slugProblem(slug);
