@@ -17,6 +17,21 @@ function Page() {
   );
 }
 
+/** A deferred section whose cards are deferred parts of their own. */
+function Work({ cards }: { cards: string[] }) {
+  return (
+    <Deferred>
+      <section id="work">
+        {cards.map((id) => (
+          <Deferred key={id}>
+            <article id={id} />
+          </Deferred>
+        ))}
+      </section>
+    </Deferred>
+  );
+}
+
 const ids = () => [...document.querySelectorAll('section, article')].map((s) => s.id);
 
 /** Lets frames go by until one more part has rendered (at most a second). */
@@ -64,16 +79,7 @@ describe('deferred parts of a page', () => {
     const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     render(
       <>
-        <Deferred>
-          <section id="work">
-            <Deferred>
-              <article id="card-1" />
-            </Deferred>
-            <Deferred>
-              <article id="card-2" />
-            </Deferred>
-          </section>
-        </Deferred>
+        <Work cards={['card-1', 'card-2']} />
         <Deferred>
           <section id="contact" />
         </Deferred>
@@ -123,15 +129,7 @@ describe('deferred parts of a page', () => {
   });
 
   it('showing the rest at once includes inner parts', () => {
-    render(
-      <Deferred>
-        <section id="work">
-          <Deferred>
-            <article id="card-1" />
-          </Deferred>
-        </section>
-      </Deferred>,
-    );
+    render(<Work cards={['card-1']} />);
     expect(ids()).toEqual([]);
     expect(showDeferredNow()).toBe(true);
     expect(ids()).toEqual(['work', 'card-1']);

@@ -33,3 +33,13 @@ export function sentBodies(mock: ReturnType<typeof fakeApi>, method: string, pat
     .filter(([url, init]) => url === path && (init?.method ?? 'GET') === method)
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
+
+/** An ordinary admin's account, as GET /api/admin/account names it (without its two-factor state). */
+export const ANA = {
+  id: 2,
+  username: 'ana',
+  isAdmin: true,
+  isSuperAdmin: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  passwordScheme: 'argon2id',
+};

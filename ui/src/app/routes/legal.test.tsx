@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
-import { DEFAULT_CONTENT } from '@/features/site-content/defaults';
+import { DEFAULT_CONTENT } from '@/config/default-content';
 import { resetSiteContent } from '@/features/site-content/site-content';
 import { resetSiteData } from '@/features/site-data/site-data';
 import { fakeApi } from '@/testing/admin';
+import { inlineAppData } from '@/testing/app-data';
 
 const PRIVACY = { title: 'Privacy Policy', html: '<p>We set <strong>no cookies</strong>.</p><h2>Your rights</h2>' };
 
@@ -12,13 +13,7 @@ function appData(extra: object = {}) {
   return JSON.stringify({ settings: { siteName: 'Casa Studio' }, content: DEFAULT_CONTENT, ...extra });
 }
 
-function inline(extra: object = {}) {
-  const script = document.createElement('script');
-  script.id = 'app-data';
-  script.type = 'application/json';
-  script.textContent = appData(extra);
-  document.body.append(script);
-}
+const inline = (extra: object = {}) => inlineAppData(appData(extra));
 
 describe('legal pages', () => {
   beforeEach(() => {

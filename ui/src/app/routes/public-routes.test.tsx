@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { resetBlogData } from '@/features/blog/blog-data';
 import { resetCaseStudyData } from '@/features/case-studies/case-study-data';
 import { resetSiteData } from '@/features/site-data/site-data';
+import { inlineAppData } from '@/testing/app-data';
 
 const SEED = {
   settings: { siteName: 'MYTH Agency', contactEmail: 'team@myth.example', contactPhone: '+1 (305) 555-0100', publicUrl: '', analyticsId: '' },
@@ -49,13 +50,7 @@ const BLOG_INDEX = {
   posts: [ARTICLE, OLDER],
 };
 
-function inline(extra: object = {}) {
-  const script = document.createElement('script');
-  script.id = 'app-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ ...SEED, ...extra });
-  document.body.append(script);
-}
+const inline = (extra: object = {}) => inlineAppData(JSON.stringify({ ...SEED, ...extra }));
 
 describe('public screens', () => {
   let fetchMock: ReturnType<typeof vi.fn>;

@@ -16,7 +16,7 @@ export function fieldControlClasses(invalid: boolean, shape: string): string {
 /** The admin forms' controls: small type, squarer corners. */
 const DENSE = 'rounded-lg px-3 text-sm';
 
-interface InputProps {
+export interface InputProps {
   id?: string;
   name?: string;
   value?: string;

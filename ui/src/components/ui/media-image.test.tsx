@@ -1,20 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { photoInfo } from '@/testing/media';
 import type { MediaInfo } from '@/types/media';
 import { MediaImage } from './media-image';
 
-const PHOTO: MediaInfo = {
-  width: 4000,
-  height: 3000,
-  color: '#a0765c',
-  kind: 'image',
-  mime: 'image/jpeg',
-  poster: null,
-  variants: [
-    { url: '/media/3f2a-480.webp', width: 480, format: 'webp' },
-    { url: '/media/3f2a-960.webp', width: 960, format: 'webp' },
-  ],
-};
+const PHOTO = photoInfo([
+  { url: '/media/3f2a-480.webp', width: 480, format: 'webp' },
+  { url: '/media/3f2a-960.webp', width: 960, format: 'webp' },
+]);
 
 const CLIP: MediaInfo = {
   width: 1920,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/admin';
+import { inlineAppData } from '@/testing/app-data';
 import { categoriesOf, loadBlogArticle, loadBlogIndex, parseBlogArticle, parseBlogIndex, resetBlogData } from './blog-data';
 import { parsePublicPost, parsePublicPosts } from './public-posts';
 
@@ -18,13 +19,7 @@ const post = (id: number, category = 'Local Marketing') => ({
   seoDescription: '',
 });
 
-function inline(blog: unknown) {
-  const script = document.createElement('script');
-  script.id = 'app-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ settings: {}, blog });
-  document.body.append(script);
-}
+const inline = (blog: unknown) => inlineAppData(JSON.stringify({ settings: {}, blog }));
 
 beforeEach(() => resetBlogData());
 afterEach(() => document.getElementById('app-data')?.remove());

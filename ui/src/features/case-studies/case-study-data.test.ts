@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inlineAppData } from '@/testing/app-data';
 import {
   loadCaseStudy,
   parseCaseStudyPage,
@@ -27,13 +28,7 @@ const STUDY = {
 };
 const NEXT = { projectId: 4, slug: 'little-havana-cafe', title: 'Little Havana Café' };
 
-function inline(data: object) {
-  const script = document.createElement('script');
-  script.id = 'app-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify(data);
-  document.body.append(script);
-}
+const inline = (data: object) => inlineAppData(JSON.stringify(data));
 
 describe('case study data', () => {
   beforeEach(() => resetCaseStudyData());

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStudy } from '@/types/case-studies';
 import {
   addFigure,
   addImages,
@@ -22,25 +21,14 @@ import {
   toCaseStudyInput,
   validateCaseStudyForm,
 } from './case-study-form';
+import { testStudy } from './test-study';
 
-const STUDY: CaseStudy = {
-  projectId: 3,
+const STUDY = testStudy({
   slug: 'brickell-bistro-relaunch',
-  status: 'draft',
   client: 'Brickell Bistro',
-  bodyMarkdown: 'We relaunched it.',
-  bodyHtml: '<p>We relaunched it.</p>',
-  results: [
-    { value: '+240%', label: 'reach in 90 days' },
-    { value: '3.1M', label: 'views' },
-  ],
+  results: [{ value: '+240%', label: 'reach in 90 days' }, { value: '3.1M', label: 'views' }],
   gallery: ['/media/a.webp', '/media/b.webp'],
-  video: null,
-  seoTitle: '',
-  seoDescription: '',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
-};
+});
 
 const form = (extra: Partial<CaseStudyFormValues> = {}): CaseStudyFormValues => ({ ...formFromCaseStudy(STUDY), ...extra });
 

@@ -3,6 +3,8 @@
 // the results (figures) and the gallery, whose errors the server names by position
 // (`results.1.label`, `gallery.0`) and which therefore move with their rows.
 
+import { SLUG_RULE, slugProblem } from '@/lib/slugify';
+import { lengthErrors, type LengthRule, PAGE_RULES, textLength } from '@/lib/text-limits';
 import type { CaseStudy, CaseStudyInput } from '@/types/case-studies';
 import type { PostStatus } from '@/types/posts';
 
@@ -12,7 +14,6 @@ export const RESULTS_MAX = 6;
 export const GALLERY_MAX = 12;
 export const FIGURE_VALUE_MAX = 16;
 export const FIGURE_LABEL = [2, 60] as const;
-export const SLUG_MAX = 80;
 
 /** A result being edited; `id` only keeps its row (and focus) with it as rows move. */
 export interface FigureRow {
@@ -40,18 +41,9 @@ export type TextField = 'slug' | 'client' | 'bodyMarkdown' | 'video' | 'seoTitle
 export type CaseStudyFormErrors = Record<string, string>;
 
 export const LIMITS = {
-  client: [0, 120],
-  bodyMarkdown: [0, 100_000],
-  seoTitle: [0, 70],
-  seoDescription: [0, 160],
-} as const satisfies Partial<Record<TextField, readonly [number, number]>>;
-
-const LABELS: Record<keyof typeof LIMITS, string> = {
-  client: 'Client',
-  bodyMarkdown: 'Body',
-  seoTitle: 'SEO title',
-  seoDescription: 'SEO description',
-};
+  client: ['Client', 0, 120],
+  ...PAGE_RULES,
+} as const satisfies Partial<Record<TextField, LengthRule>>;
 
 export const EMPTY_CASE_STUDY_FORM: CaseStudyFormValues = {
   slug: '',
@@ -121,15 +113,12 @@ export function readFormValues(raw: unknown): CaseStudyFormValues | null {
   };
 }
 
-const length = (value: string) => [...value.trim()].length;
-
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** http(s), or a path on this site (not `//host`): what the server accepts for an address. */
 const SAFE_URL = /^(https?:\/\/[^\s/"<>][^\s"<>]*|\/(?![/\\])[^\s"<>]*)$/i;
 const CONTROL = /\p{Cc}/u;
 
 export const MESSAGES = {
-  slug: 'Slug must be lowercase letters, digits and single hyphens, at most 80 characters',
+  slug: SLUG_RULE,
   slugMissing: "Give the case study a slug: the project's title has no letters or digits",
   publishEmpty: 'Write the case study before publishing it',
   figureValue: 'Give a short figure, such as +240% or 3.1M (at most 16 characters)',
@@ -144,19 +133,15 @@ export const MESSAGES = {
 export function validateCaseStudyForm(values: CaseStudyFormValues, status: PostStatus): CaseStudyFormErrors {
   const errors: CaseStudyFormErrors = {};
   const slug = values.slug.trim();
-  if (!slug) errors.slug = MESSAGES.slugMissing;
-  else if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) errors.slug = MESSAGES.slug;
-  for (const [field, [min, max]] of Object.entries(LIMITS) as [keyof typeof LIMITS, readonly [number, number]][]) {
-    const n = length(values[field]);
-    if (n < min) errors[field] = `${LABELS[field]} must be at least ${min} characters`;
-    else if (n > max) errors[field] = `${LABELS[field]} must be at most ${max.toLocaleString('en-US')} characters`;
-  }
+  const badSlug = slug ? slugProblem(slug) : MESSAGES.slugMissing;
+  if (badSlug) errors.slug = badSlug;
+  Object.assign(errors, lengthErrors(values, LIMITS));
   if (status === 'published' && !values.bodyMarkdown.trim() && !errors.bodyMarkdown) errors.bodyMarkdown = MESSAGES.publishEmpty;
   if (values.results.length > RESULTS_MAX) errors.results = MESSAGES.results;
   values.results.forEach((row, i) => {
-    const value = length(row.value);
+    const value = textLength(row.value);
     if (value === 0 || value > FIGURE_VALUE_MAX || CONTROL.test(row.value.trim())) errors[`results.${i}.value`] = MESSAGES.figureValue;
-    const label = length(row.label);
+    const label = textLength(row.label);
     if (label < FIGURE_LABEL[0] || label > FIGURE_LABEL[1] || CONTROL.test(row.label.trim())) errors[`results.${i}.label`] = MESSAGES.figureLabel;
   });
   if (values.gallery.length > GALLERY_MAX) errors.gallery = MESSAGES.gallery;

@@ -2,7 +2,7 @@
 // server writes it (src/site/work.rs, `head_title`), its address, and what stands in for an
 // empty field.
 
-import type { SeoPageKind } from '@/features/posts/seo';
+import type { SeoPageKind } from '@/lib/seo';
 
 export const CASE_STUDY_SEO: SeoPageKind = {
   section: 'work',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { libraryItem } from '@/testing/media';
 import type { Media } from '@/types/media';
 import { acceptedTypes, altFromFileName, checkAlt, checkFile, describeMedia, formatBytes } from './media-format';
 
@@ -9,26 +10,18 @@ const file = (name: string, type: string, size: number) => {
   return f;
 };
 
-const item = (extra: Partial<Media> = {}): Media => ({
-  id: 7,
-  url: '/media/3f2a.jpg',
-  name: 'beach-shoot.jpg',
-  alt: 'Two models on South Beach at sunset',
-  kind: 'image',
-  mime: 'image/jpeg',
-  width: 4000,
-  height: 3000,
-  bytes: 5123456,
-  color: '#a0765c',
-  poster: null,
-  variants: [
-    { url: '/media/3f2a-480.webp', width: 480, format: 'webp' },
-    { url: '/media/3f2a-960.webp', width: 960, format: 'webp' },
-  ],
-  usedBy: [],
-  createdAt: '2026-11-23T22:00:00Z',
-  ...extra,
-});
+const item = (extra: Partial<Media> = {}): Media =>
+  libraryItem({
+    id: 7,
+    url: '/media/3f2a.jpg',
+    name: 'beach-shoot.jpg',
+    alt: 'Two models on South Beach at sunset',
+    variants: [
+      { url: '/media/3f2a-480.webp', width: 480, format: 'webp' },
+      { url: '/media/3f2a-960.webp', width: 960, format: 'webp' },
+    ],
+    ...extra,
+  });
 
 describe('media format', () => {
   it.each([

@@ -2,10 +2,10 @@
 // messages where the server has one), and the request body made from them. The publication time
 // is a wall-clock time in the site's time zone (publish-time.ts).
 
+import { slugify, slugProblem } from '@/lib/slugify';
+import { lengthErrors, type LengthRule, PAGE_RULES } from '@/lib/text-limits';
 import type { Post, PostInput } from '@/types/posts';
 import { fromZonedInput, isDateTimeInput, toZonedInput } from './publish-time';
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo';
-import { slugify, slugProblem } from './slugify';
 
 export interface PostFormValues {
   title: string;
@@ -26,24 +26,12 @@ export type PostField = keyof PostFormValues;
 export type PostFormErrors = Partial<Record<PostField, string>>;
 
 export const LIMITS = {
-  title: [2, 160],
-  excerpt: [0, 300],
-  bodyMarkdown: [0, 100_000],
-  category: [2, 60],
-  author: [2, 80],
-  seoTitle: [0, SEO_TITLE_MAX],
-  seoDescription: [0, SEO_DESCRIPTION_MAX],
-} as const satisfies Partial<Record<PostField, readonly [number, number]>>;
-
-const LABELS: Record<keyof typeof LIMITS, string> = {
-  title: 'Title',
-  excerpt: 'Excerpt',
-  bodyMarkdown: 'Body',
-  category: 'Category',
-  author: 'Author',
-  seoTitle: 'SEO title',
-  seoDescription: 'SEO description',
-};
+  title: ['Title', 2, 160],
+  excerpt: ['Excerpt', 0, 300],
+  category: ['Category', 2, 60],
+  author: ['Author', 2, 80],
+  ...PAGE_RULES,
+} as const satisfies Partial<Record<PostField, LengthRule>>;
 
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
@@ -77,19 +65,12 @@ export function sameForm(a: PostFormValues, b: PostFormValues): boolean {
   return (Object.keys(EMPTY_POST_FORM) as PostField[]).every((key) => a[key] === b[key]);
 }
 
-const length = (value: string) => [...value.trim()].length;
-
 /** http(s), or a path on this site (not `//host`): what the server accepts for an image. */
 const SAFE_IMAGE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
 
 /** Each field the server would refuse, with its reason. */
 export function validatePostForm(values: PostFormValues): PostFormErrors {
-  const errors: PostFormErrors = {};
-  for (const [field, [min, max]] of Object.entries(LIMITS) as [keyof typeof LIMITS, readonly [number, number]][]) {
-    const n = length(values[field]);
-    if (n < min) errors[field] = `${LABELS[field]} must be at least ${min} characters`;
-    else if (n > max) errors[field] = `${LABELS[field]} must be at most ${max.toLocaleString('en-US')} characters`;
-  }
+  const errors: PostFormErrors = lengthErrors(values, LIMITS);
   const slug = values.slug.trim();
   if (slug) {
     const problem = slugProblem(slug);

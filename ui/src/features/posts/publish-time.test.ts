@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromZonedInput, isDateTimeInput, isFuture, skippedTo, toZonedInput, usableTimeZone, zoneOffset } from './publish-time';
-import { displayStatus } from './post-status';
+import { displayStatus } from '@/lib/publication-status';
 
 // The tests run in UTC: every zone here is another one, so a conversion that used the browser's
 // zone would fail them.

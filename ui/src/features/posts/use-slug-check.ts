@@ -1,16 +1,13 @@
 // Whether the slug being typed is free, asked of the server once the typing pauses (GET
 // /api/posts/slug/{slug} with the admin token: 200 names the post holding it, 404 is free).
 
+import type { SlugCheck } from '@/components/editor/slug-field';
+import { slugProblem } from '@/lib/slugify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Post } from '@/types/posts';
 import { useSlugOwner } from './api/posts';
-import { slugProblem } from './slugify';
 
 export const SLUG_CHECK_DELAY_MS = 400;
-
-export type SlugCheck =
-  | { state: 'idle' | 'checking' | 'free' | 'unknown' }
-  | { state: 'taken'; by: Pick<Post, 'id' | 'title'>; message: string };
 
 /** `slug` is what the post will be saved under; `own` the post as saved (its slug is no clash). */
 export function useSlugCheck(slug: string, own: Pick<Post, 'id' | 'slug'> | undefined): SlugCheck {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT } from './defaults';
+import { DEFAULT_CONTENT } from '@/config/default-content';
 import { parseSiteContent } from './parse-content';
 
 type Node = Record<string, unknown>;

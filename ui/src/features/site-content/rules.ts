@@ -88,6 +88,23 @@ class Checker {
     if (items.length > max) this.add(name, `Keep at most ${max} ${what}`);
   }
 
+  /** A list of at most `max` rows (`what` names them), each a one-line field and a text (a
+   * step's title and description), under their keys (`steps.1.title`). */
+  pairs<K extends string, L extends string>(
+    name: string,
+    items: readonly Record<K | L, string>[],
+    max: number,
+    what: string,
+    [line, ...lineRule]: [K, number, number, string],
+    [text, ...textRule]: [L, number, number, string],
+  ) {
+    this.count(name, items, max, what);
+    items.forEach((item, i) => {
+      this.line(`${name}.${i}.${line}`, item[line], ...lineRule);
+      this.text(`${name}.${i}.${text}`, item[text], ...textRule);
+    });
+  }
+
   /** An optional picture or video: the library's, a site path or http(s). */
   media(name: string, value: string | null, what: string) {
     const trimmed = (value ?? '').trim();
@@ -134,20 +151,12 @@ const CHECKS: { [K in SectionKey]: Check<K> } = {
     c.line('heading', process.heading, 2, 120, 'The heading');
     c.text('intro', process.intro, 0, 300, 'The introduction');
     if (process.steps.length === 0) c.add('steps', 'Keep at least one step');
-    c.count('steps', process.steps, LIMITS.steps, 'steps');
-    process.steps.forEach((step, i) => {
-      c.line(`steps.${i}.title`, step.title, 2, 60, "The step's title");
-      c.text(`steps.${i}.description`, step.description, 10, 300, "The step's description");
-    });
+    c.pairs('steps', process.steps, LIMITS.steps, 'steps', ['title', 2, 60, "The step's title"], ['description', 10, 300, "The step's description"]);
   },
   about(c, about) {
     c.line('heading', about.heading, 2, 120, 'The heading');
     c.text('body', about.body, 10, 2000, 'The text');
-    c.count('values', about.values, LIMITS.values, 'values');
-    about.values.forEach((value, i) => {
-      c.line(`values.${i}.title`, value.title, 2, 60, "The value's title");
-      c.text(`values.${i}.text`, value.text, 2, 200, "The value's text");
-    });
+    c.pairs('values', about.values, LIMITS.values, 'values', ['title', 2, 60, "The value's title"], ['text', 2, 200, "The value's text"]);
     c.line('founder.name', about.founder.name, 0, 80, "The founder's name");
     c.line('founder.position', about.founder.position, 0, 80, "The founder's position");
     c.media('founder.photo', about.founder.photo, 'The photo');
@@ -155,11 +164,7 @@ const CHECKS: { [K in SectionKey]: Check<K> } = {
   },
   faq(c, faq) {
     c.line('heading', faq.heading, 2, 120, 'The heading');
-    c.count('items', faq.items, LIMITS.questions, 'questions');
-    faq.items.forEach((item, i) => {
-      c.line(`items.${i}.question`, item.question, 5, 200, 'The question');
-      c.text(`items.${i}.answer`, item.answer, 1, 1000, 'The answer');
-    });
+    c.pairs('items', faq.items, LIMITS.questions, 'questions', ['question', 5, 200, 'The question'], ['answer', 1, 1000, 'The answer']);
   },
   cta(c, cta) {
     c.line('heading', cta.heading, 2, 160, 'The heading');

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONTENT } from '@/config/default-content';
 import { fakeApi } from '@/testing/admin';
-import { DEFAULT_CONTENT } from './defaults';
+import { inlineAppData } from '@/testing/app-data';
 import { cachedSiteContent, loadSiteContent, resetSiteContent } from './site-content';
 
-function inline(content: unknown) {
-  const script = document.createElement('script');
-  script.id = 'app-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ settings: {}, content });
-  document.body.append(script);
-}
+const inline = (content: unknown) => inlineAppData(JSON.stringify({ settings: {}, content }));
 
 const WHOLE = { ...DEFAULT_CONTENT, cta: { ...DEFAULT_CONTENT.cta, heading: 'Call us today' } };
 

@@ -44,7 +44,7 @@ export function loadSiteContent(): Promise<SiteContent> {
   const ready = cachedSiteContent();
   if (ready) return Promise.resolve(ready);
   const raw = readAppData()?.content;
-  pending ??= Promise.all([import('./defaults'), raw === undefined ? fetchContent() : raw]).then(
+  pending ??= Promise.all([import('@/config/default-content'), raw === undefined ? fetchContent() : raw]).then(
     ([{ DEFAULT_CONTENT }, content]) => (cache = parseSiteContent(content, DEFAULT_CONTENT).content),
   );
   return pending;

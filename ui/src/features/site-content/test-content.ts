@@ -1,28 +1,23 @@
-// The content the server starts with (src/domain/site_content.rs, its `Default`s), shortened legal
-// pages aside: the tests' starting point. Only tests import it.
+// The content the server starts with (src/domain/site_content.rs, its `Default`s, which the UI's
+// built-in copy repeats), with shorter texts and legal pages: the tests' starting point. Only
+// tests import it.
 
+import { DEFAULT_CONTENT } from '@/config/default-content';
 import type { SiteContent } from './types';
+
+// A copy: a test that changes its content leaves the built-in copy as it is.
+const { hero, stats, process, about, faq, cta, contact, social, sections } = structuredClone(DEFAULT_CONTENT);
 
 export const TEST_CONTENT: SiteContent = {
   hero: {
-    eyebrow: 'Content & social studio · Miami',
+    ...hero,
     headline: '',
     subtitle:
       'Scroll-stopping content, UGC and social media management that turn Miami businesses into the brands everyone follows.',
-    primaryLabel: "Let's talk",
-    secondaryLabel: 'See our work',
-    capabilities: ['UGC', 'Reels & TikTok', 'Social management', 'Growth strategy'],
-    media: null,
   },
-  stats: [
-    { value: '100+', label: 'UGC videos created' },
-    { value: '10K+', label: 'Followers generated' },
-    { value: '500K+', label: 'Accumulated views' },
-    { value: '4+', label: 'Years growing Miami brands' },
-  ],
+  stats,
   process: {
-    heading: 'From first call to *compounding* growth.',
-    intro: 'A simple, repeatable way of working: no mystery retainers, just clear steps and results you can read.',
+    ...process,
     steps: [
       { title: 'Discovery', description: 'We audit your accounts, your competitors and your customers.' },
       { title: 'Strategy', description: 'Content pillars, formats, a posting calendar and the numbers.' },
@@ -30,39 +25,23 @@ export const TEST_CONTENT: SiteContent = {
       { title: 'Optimization', description: 'Monthly reports show what worked. We double down on the winners.' },
     ],
   },
-  about: {
-    heading: 'A Miami studio that thinks in feeds, *not ads.*',
-    body: 'We started in 2020 with one camera.\n\nSmall by design, we work as an extension of your team.',
-    values: [
-      { title: 'Bilingual by default', text: 'Content that speaks to Miami in English and Spanish.' },
-      { title: 'Local creators', text: 'A network of Miami creators matched to your audience.' },
-      { title: 'Numbers, not vibes', text: 'Monthly reports tied to followers, leads and revenue.' },
-    ],
-    founder: { name: 'Alex Rivera', position: 'Founder & CEO', photo: '/images/people/founder.svg', links: [] },
-  },
+  about: { ...about, body: 'We started in 2020 with one camera.\n\nSmall by design, we work as an extension of your team.' },
   faq: {
-    heading: 'Questions, *answered.*',
+    ...faq,
     items: [
       { question: 'What are UGC packages?', answer: 'Short, authentic videos made by real creators.' },
       { question: 'How soon will I see results?', answer: 'Most clients see more reach within the first month.' },
     ],
   },
-  cta: {
-    heading: "Ready to be the brand Miami can't stop scrolling?",
-    text: 'Get a free, custom proposal for your business within two business days.',
-    buttonLabel: 'Get Started Now',
-  },
+  cta,
   contact: {
-    heading: "Let's talk*.*",
+    ...contact,
     intro: "Tell us where your business is and where you want it to be. We'll come back with a free, custom proposal.",
   },
-  social: {
-    tagline: 'Content people stop scrolling for.',
-    links: [{ network: 'instagram', url: 'https://www.instagram.com/mythagency' }],
-  },
+  social,
   legal: {
     privacyMarkdown: 'This policy explains what we collect.\n\n## What we collect\n\n- Your name.',
     termsMarkdown: 'These terms apply to this website.',
   },
-  sections: { visitCounter: true, stats: true, testimonials: true, clientLogos: true, blogTeaser: true, faq: true },
+  sections,
 };

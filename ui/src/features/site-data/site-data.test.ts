@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inlineAppData } from '@/testing/app-data';
+import { photoInfo } from '@/testing/media';
 import {
   DEFAULT_SETTINGS,
   fetchSiteData,
@@ -21,18 +23,10 @@ const service = (id: number, extra: object = {}) => ({
 });
 
 const PHOTO = '/media/3f2a9c0d1e5b7a64.jpg';
-const PHOTO_INFO = {
-  width: 4000,
-  height: 3000,
-  color: '#a0765c',
-  kind: 'image',
-  mime: 'image/jpeg',
-  poster: null,
-  variants: [
-    { url: '/media/3f2a9c0d1e5b7a64-480.webp', width: 480, format: 'webp' },
-    { url: '/media/3f2a9c0d1e5b7a64-960.webp', width: 960, format: 'webp' },
-  ],
-};
+const PHOTO_INFO = photoInfo([
+  { url: '/media/3f2a9c0d1e5b7a64-480.webp', width: 480, format: 'webp' },
+  { url: '/media/3f2a9c0d1e5b7a64-960.webp', width: 960, format: 'webp' },
+]);
 
 const PAYLOAD = {
   settings: { siteName: 'Studio X', contactEmail: 'hi@x.example', contactPhone: '+1 305 000', publicUrl: '', analyticsId: 'G-1' },
@@ -47,13 +41,7 @@ const PAYLOAD = {
   media: { [PHOTO]: PHOTO_INFO },
 };
 
-function inline(text: string) {
-  const script = document.createElement('script');
-  script.id = 'app-data';
-  script.type = 'application/json';
-  script.textContent = text;
-  document.body.append(script);
-}
+const inline = inlineAppData;
 
 describe('site data', () => {
   beforeEach(() => resetSiteData());

@@ -3,20 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '@/config/constants';
 import { getSessionUser } from '@/features/auth/session-user';
 import { remove } from '@/lib/toast';
-import { fakeApi, renderWithQuery } from '@/testing/admin';
+import { ANA, fakeApi, renderWithQuery } from '@/testing/admin';
 import AccountRoute from './account';
 
 afterEach(() => remove());
 
-const user = {
-  id: 2,
-  username: 'ana',
-  isAdmin: true,
-  isSuperAdmin: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  passwordScheme: 'argon2id',
-  totpEnabled: false,
-};
+const user = { ...ANA, totpEnabled: false };
 
 describe('AccountRoute', () => {
   it('keeps the token a password change answers in place of the old one, as a login does', async () => {

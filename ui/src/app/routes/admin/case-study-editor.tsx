@@ -4,15 +4,16 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
+import type { MediaInputProps } from '@/components/ui/media-slots';
 import { SITE_DEFAULTS } from '@/config/constants';
 import { CaseStudyEditor } from '@/features/case-studies/components/case-study-editor';
-import { ImageUrlInput, type ImageUrlInputProps } from '@/features/media/components/image-url-input';
+import { ImageUrlInput } from '@/features/media/components/image-url-input';
 import { MediaPickerDialog } from '@/features/media/components/media-picker-dialog';
 import { parseSettings } from '@/features/site-data/site-data';
 import AdminNotFound from './admin-not-found';
 
 /** The video field: the library picker offers videos as well as images. */
-function VideoInput(props: Omit<ImageUrlInputProps, 'accept'>) {
+function VideoInput(props: Omit<MediaInputProps, 'accept'>) {
   return <ImageUrlInput {...props} accept="image-or-video" />;
 }
 

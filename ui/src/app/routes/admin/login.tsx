@@ -2,20 +2,19 @@
 // area's query cache, so the next session starts clean.
 
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PUBLIC_SETTINGS_PATH, useSiteName } from '@/lib/use-site-name';
+import { PUBLIC_SETTINGS_PATH } from '@/lib/use-site-name';
 // The admin area's utilities: a style sheet of its own, never loaded by the public pages.
 import '@/styles/admin.css';
 
 export default function LoginRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Admin Login');
-  const siteName = useSiteName();
 
   useEffect(() => {
     // The public settings (the site's name above the form) belong to no session: they stay.
@@ -29,14 +28,9 @@ export default function LoginRoute() {
 
   return (
     <AuthLayout
-      siteName={siteName}
       title="Admin Login"
       description="Sign in to manage the site's content."
-      footer={
-        <Link href={paths.admin.register} class="font-medium text-main-ink hover:underline">
-          Need an account? Register here
-        </Link>
-      }
+      other={{ href: paths.admin.register, label: 'Need an account? Register here' }}
     >
       <LoginForm onSuccess={() => navigate(paths.admin.dashboard)} />
     </AuthLayout>

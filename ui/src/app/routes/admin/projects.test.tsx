@@ -3,27 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import { fakeXhr } from '@/testing/fake-xhr';
+import { libraryItem } from '@/testing/media';
 import type { Media } from '@/types/media';
 import ProjectsRoute from './projects';
 
 afterEach(() => remove());
 
-const photo: Media = {
-  id: 7,
-  url: '/media/3f2a9c0d1e5b7a64.jpg',
-  name: 'beach-shoot.jpg',
-  alt: 'Two models on South Beach at sunset',
-  kind: 'image',
-  mime: 'image/jpeg',
-  width: 4000,
-  height: 3000,
-  bytes: 5123456,
-  color: '#a0765c',
-  poster: null,
-  variants: [{ url: '/media/3f2a9c0d1e5b7a64-480.webp', width: 480, format: 'webp' }],
-  usedBy: [],
-  createdAt: '2026-11-23T22:00:00Z',
-};
+const photo = libraryItem({ id: 7, url: '/media/3f2a9c0d1e5b7a64.jpg', name: 'beach-shoot.jpg', alt: 'Two models on South Beach at sunset' });
 
 function fill(dialog: HTMLElement, label: string, value: string) {
   fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });

@@ -1,5 +1,5 @@
 // Site Content (every admin; issue #16): the site content's forms, given the media library's
-// picker for pictures, the blog editor's Markdown editor (with the library's images) for the legal
+// picker for pictures, the editors' Markdown editor (with the library's images) for the legal
 // pages, and the public site's own sections for the live preview, drawn with the form's unsaved
 // values, the site's name and contact details, and the library files the site uses.
 
@@ -15,7 +15,7 @@ import { StatsSection } from '@/features/home/components/stats-section';
 import { ImageUrlInput } from '@/features/media/components/image-url-input';
 import { MediaPickerDialog } from '@/features/media/components/media-picker-dialog';
 import { Footer } from '@/features/navigation/components/footer';
-import { MarkdownEditor } from '@/features/posts/components/markdown-editor';
+import { MarkdownEditor } from '@/components/editor/markdown-editor';
 import type { Controls } from '@/features/site-content/components/form-context';
 import { type PreviewRenderer, SiteContentEditor } from '@/features/site-content/components/site-content-editor';
 import { parseMediaMap, parseSettings } from '@/features/site-data/site-data';

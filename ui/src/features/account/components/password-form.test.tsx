@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
-import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { ANA, fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import { PasswordForm } from './password-form';
 
 afterEach(() => remove());
 
 const PATH = '/api/admin/account/password';
-const user = { id: 2, username: 'ana', isAdmin: true, isSuperAdmin: false, createdAt: '2026-01-01T00:00:00Z', passwordScheme: 'argon2id' };
+const user = ANA;
 
 function fill(label: string, value: string) {
   fireEvent.input(screen.getByLabelText(label), { target: { value } });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
-import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { ANA, fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import { AccountView } from './account-view';
 
 afterEach(() => {
@@ -11,14 +11,7 @@ afterEach(() => {
 
 const ACCOUNT = '/api/admin/account';
 const TOTP = '/api/admin/account/totp';
-const user = {
-  id: 2,
-  username: 'ana',
-  isAdmin: true,
-  isSuperAdmin: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  passwordScheme: 'argon2id',
-};
+const user = ANA;
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><rect width="21" height="21" fill="#fff"/></svg>';
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCD${i}-FGHJ${i}`);
 

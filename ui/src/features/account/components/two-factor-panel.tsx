@@ -7,7 +7,6 @@ import { Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
@@ -25,6 +24,7 @@ import {
   useStartTotp,
 } from '../api/account';
 import { compactCode, groupSecret, isSixDigitCode } from '../validation';
+import { ProofDialog } from './proof-dialog';
 import { RecoveryCodesList } from './recovery-codes';
 
 
@@ -250,90 +250,30 @@ function TurnOnDialog({
   onOutOfStep: (error: unknown) => boolean;
 }) {
   const start = useStartTotp();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const formId = useId();
-
-  function close() {
-    if (start.isPending) return;
-    setPassword('');
-    setError(undefined);
-    onClose();
-  }
-
-  const focusPassword = () =>
-    requestAnimationFrame(() =>
-      document.getElementById(formId)?.querySelector<HTMLInputElement>('input[name="currentPassword"]')?.focus(),
-    );
-
-  async function submit(event: Event) {
-    event.preventDefault();
-    if (start.isPending) return;
-    if (!password) {
-      setError('Enter your current password');
-      focusPassword();
-      return;
-    }
-    try {
-      const setup = await start.mutateAsync({ currentPassword: password });
-      setPassword('');
-      setError(undefined);
-      onClose();
-      onStarted(setup);
-    } catch (failure) {
-      if (onOutOfStep(failure)) {
-        setPassword('');
-        onClose();
-        return;
-      }
-      const message = failure instanceof ApiError ? failure.fieldErrors.currentPassword : undefined;
-      if (message) {
-        setError(message);
-        focusPassword();
-      } else {
-        toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, 'Failed to start the two-factor setup.') });
-      }
-    }
-  }
-
   return (
-    <Dialog
+    <ProofDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
+      onOutOfStep={onOutOfStep}
       title="Turn on two-factor sign-in"
       description="Prove it is you first. Turning it on signs you out everywhere else."
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={close} disabled={start.isPending}>
-            Cancel
-          </Button>
-          <Button variant="primary" size="sm" type="submit" form={formId} disabled={start.isPending}>
-            {start.isPending ? 'Starting...' : 'Continue'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        {/* Lets a password manager tell whose password is asked; never shown. */}
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <Field label="Current password" error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onInput={(e) => {
-                setPassword((e.currentTarget as HTMLInputElement).value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      submitLabel="Continue"
+      busyLabel="Starting..."
+      busy={start.isPending}
+      // Lets a password manager tell whose password is asked; never shown.
+      hidden={<input type="text" name="username" autoComplete="username" value={username} readOnly hidden />}
+      field={{ label: 'Current password', name: 'currentPassword', type: 'password', autoComplete: 'current-password' }}
+      problem={(password) => (password ? undefined : 'Enter your current password')}
+      prove={async (password) => {
+        const setup = await start.mutateAsync({ currentPassword: password });
+        return () => onStarted(setup);
+      }}
+      refused={(failure, underField) => {
+        const message = failure instanceof ApiError ? failure.fieldErrors.currentPassword : undefined;
+        if (message) underField(message);
+        else toast({ variant: 'destructive', title: 'Error', description: errorMessage(failure, 'Failed to start the two-factor setup.') });
+      }}
+    />
   );
 }
 
@@ -349,91 +289,35 @@ function TurnOffDialog({
   onNewSession: NewSession;
 }) {
   const disable = useDisableTotp();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const formId = useId();
-
-  function close() {
-    if (disable.isPending) return;
-    setCode('');
-    setError(undefined);
-    onClose();
-  }
-
-  const focusCode = () =>
-    requestAnimationFrame(() => document.getElementById(formId)?.querySelector<HTMLInputElement>('input[name="code"]')?.focus());
-
-  async function submit(event: Event) {
-    event.preventDefault();
-    if (disable.isPending) return;
-    const typed = code.trim();
-    if (!typed) {
-      setError('Enter a code or a recovery code');
-      focusCode();
-      return;
-    }
-    try {
-      const { token, user } = await disable.mutateAsync({ code: typed });
-      onNewSession(token, user);
-      setCode('');
-      setError(undefined);
-      onClose();
-      toast({
-        title: 'Two-factor sign-in is off',
-        description: 'Signing in asks only for your password now. Your other sessions have ended.',
-      });
-    } catch (failure) {
-      if (onOutOfStep(failure)) {
-        setCode('');
-        onClose();
-        return;
-      }
-      reportCodeFailure(failure, 'Failed to turn off two-factor sign-in.', (message) => {
-        setError(message);
-        focusCode();
-      });
-    }
-  }
-
   return (
-    <Dialog
+    <ProofDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
+      onOutOfStep={onOutOfStep}
       title="Turn off two-factor sign-in"
       description="Signing in will ask only for your password, and you are signed out everywhere else. Prove it is you first."
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={close} disabled={disable.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" size="sm" type="submit" form={formId} disabled={disable.isPending}>
-            {disable.isPending ? 'Turning off...' : 'Turn off'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <Field
-          label="Code or recovery code"
-          hint="The 6-digit code your app shows now, or one of your unused recovery codes."
-          error={error}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="code"
-              autoComplete="one-time-code"
-              spellcheck={false}
-              value={code}
-              onInput={(e) => {
-                setCode((e.currentTarget as HTMLInputElement).value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      submitLabel="Turn off"
+      busyLabel="Turning off..."
+      tone="danger"
+      busy={disable.isPending}
+      field={{
+        label: 'Code or recovery code',
+        hint: 'The 6-digit code your app shows now, or one of your unused recovery codes.',
+        name: 'code',
+        autoComplete: 'one-time-code',
+        spellcheck: false,
+      }}
+      problem={(code) => (code.trim() ? undefined : 'Enter a code or a recovery code')}
+      prove={async (code) => {
+        const { token, user } = await disable.mutateAsync({ code: code.trim() });
+        onNewSession(token, user);
+        return () =>
+          toast({
+            title: 'Two-factor sign-in is off',
+            description: 'Signing in asks only for your password now. Your other sessions have ended.',
+          });
+      }}
+      refused={(failure, underField) => reportCodeFailure(failure, 'Failed to turn off two-factor sign-in.', underField)}
+    />
   );
 }

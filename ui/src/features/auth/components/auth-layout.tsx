@@ -1,21 +1,23 @@
-// The frame of the login and registration screens, under the site's name.
+// The frame of the login and registration screens, under the site's name, with the link to the
+// other one below.
 
 import type { ComponentChildren } from 'preact';
+import { Link } from 'wouter';
+import { useSiteName } from '@/lib/use-site-name';
 
 export function AuthLayout({
-  siteName,
   title,
   description,
+  other,
   children,
-  footer,
 }: {
-  /** The site name setting. */
-  siteName: string;
   title: string;
   description: string;
+  /** The other screen: "Need an account? Register here". */
+  other: { href: string; label: string };
   children: ComponentChildren;
-  footer: ComponentChildren;
 }) {
+  const siteName = useSiteName();
   return (
     <main class="bg-depth grid min-h-svh place-items-center px-4 py-12">
       <div class="w-full max-w-md">
@@ -27,7 +29,11 @@ export function AuthLayout({
           <p class="mt-1 text-sm text-muted">{description}</p>
           <div class="mt-6">{children}</div>
         </div>
-        <div class="mt-6 text-center text-sm text-muted">{footer}</div>
+        <div class="mt-6 text-center text-sm text-muted">
+          <Link href={other.href} class="font-medium text-main-ink hover:underline">
+            {other.label}
+          </Link>
+        </div>
       </div>
     </main>
   );

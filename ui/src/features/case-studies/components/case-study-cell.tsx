@@ -3,9 +3,9 @@
 
 import { FilePenLine, FilePlus2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { StatusBadge } from '@/components/editor/status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PostStatusBadge } from '@/features/posts/components/post-status-badge';
 import type { CaseStudy } from '@/types/case-studies';
 
 export function CaseStudyCell({ projectId, title, study }: { projectId: number; title: string; study?: CaseStudy }) {
@@ -16,7 +16,7 @@ export function CaseStudyCell({ projectId, title, study }: { projectId: number; 
         {study ? <FilePenLine size={14} aria-hidden="true" /> : <FilePlus2 size={14} aria-hidden="true" />}
         {verb}
       </Link>
-      {study && <PostStatusBadge status={study.status} />}
+      {study && <StatusBadge status={study.status} />}
     </span>
   );
 }

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImageInputProps } from '@/features/posts/media-slots';
+import type { MediaInputProps as ImageInputProps, MediaPicker } from '@/components/ui/media-slots';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import type { CaseStudy } from '@/types/case-studies';
 import type { Project } from '@/types/content';
-import type { MediaPicker } from '../media-slots';
+import { testStudy } from '../test-study';
 import { CaseStudyEditor } from './case-study-editor';
 import { caseStudyDraftKey } from './editor-form';
 
@@ -30,25 +30,7 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   ...overrides,
 });
 
-const study = (overrides: Partial<CaseStudy> = {}): CaseStudy => ({
-  projectId: 3,
-  slug: 'solana-cocina',
-  status: 'draft',
-  client: 'Solana Group',
-  bodyMarkdown: 'We relaunched it.',
-  bodyHtml: '<p>We relaunched it.</p>',
-  results: [
-    { value: '+240%', label: 'reach in 90 days' },
-    { value: '3.1M', label: 'video views' },
-  ],
-  gallery: ['/media/a.jpg', '/media/b.jpg'],
-  video: null,
-  seoTitle: '',
-  seoDescription: '',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
-  ...overrides,
-});
+const study = testStudy;
 
 function VideoInput({ onValueChange: _set, ...props }: ImageInputProps) {
   return <input {...props} />;

@@ -2,18 +2,14 @@
 // to Projects) and its case study, both loaded first; a project without one gets an empty form
 // whose slug is made from its title. An unknown project says so and leads back to the list.
 
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { EditorLoadFailed, EditorLoading, EditorNotFound } from '@/components/editor/editor-load-state';
+import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatePanel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { ImageInput } from '@/features/posts/media-slots';
-import { slugify } from '@/features/posts/slugify';
-import { errorMessage } from '@/lib/api-client';
+import { slugify } from '@/lib/slugify';
 import { useCaseStudy, useProjects } from '../api/case-studies';
-import type { MediaPicker } from '../media-slots';
 import { EditorForm, type SiteInfo } from './editor-form';
 
 const BACK = 'inline-flex items-center gap-1 hover:text-ink hover:underline';
@@ -26,7 +22,7 @@ export function CaseStudyEditor({
 }: {
   projectId: number;
   site: SiteInfo;
-  videoInput: ImageInput;
+  videoInput: MediaInput;
   picker: MediaPicker;
 }) {
   const [, navigate] = useLocation();
@@ -34,41 +30,16 @@ export function CaseStudyEditor({
   const study = useCaseStudy(projectId);
   const project = projects.data?.find((p) => p.id === projectId);
 
-  if (projects.isPending || study.isPending) {
-    return (
-      <>
-        <PageHeader title="Case study" />
-        <div class="py-16 text-center">
-          <Spinner label="Loading the case study" />
-        </div>
-      </>
-    );
-  }
+  if (projects.isPending || study.isPending) return <EditorLoading title="Case study" label="Loading the case study" />;
   const failed = projects.isError ? projects : study.isError ? study : null;
-  if (failed || !project) {
+  if (failed) {
+    return <EditorLoadFailed title="Case study" heading="Could not load the case study" error={failed.error} onRetry={() => void failed.refetch()} />;
+  }
+  if (!project) {
     return (
-      <>
-        <PageHeader title="Case study" />
-        <StatePanel
-          tone={failed ? 'error' : 'neutral'}
-          role="alert"
-          title={failed ? 'Could not load the case study' : 'Project not found'}
-          action={
-            failed ? (
-              <Button variant="secondary" size="sm" onClick={() => void failed.refetch()}>
-                <RefreshCw size={14} aria-hidden="true" />
-                Try again
-              </Button>
-            ) : (
-              <Link href={paths.admin.projects} class={buttonClasses('secondary', 'sm')}>
-                All projects
-              </Link>
-            )
-          }
-        >
-          {failed ? errorMessage(failed.error, failed.error?.message ?? '') : 'No project has this number: it may have been deleted.'}
-        </StatePanel>
-      </>
+      <EditorNotFound title="Case study" heading="Project not found" back={{ href: paths.admin.projects, label: 'All projects' }}>
+        No project has this number: it may have been deleted.
+      </EditorNotFound>
     );
   }
 

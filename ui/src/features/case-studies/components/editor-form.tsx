@@ -1,31 +1,28 @@
-// The case study editor ("case studies use the same editor" as the blog's posts): the slug, the
-// client, the results, the gallery, the video, the Markdown body with the server's live preview
-// and the SEO fields, with the buttons its state calls for (save draft, publish, update,
-// unpublish) in a bar that stays in view, "View page" once it is on the site, and Delete.
-// Unsaved work is never lost silently: it is kept in this browser as it is typed (and offered
-// back after a reload or a crash), and leaving the page with it asks first. The Markdown editor,
-// slug field, SEO panel and draft keeping are the post editor's own (features/posts).
+// The case study editor ("case studies use the same editor" as the blog's posts): the editor
+// shell (components/editor) with a case study's fields: the slug (made from the project's
+// title), the client, the results, the Markdown body, the gallery, the video and the SEO fields;
+// the buttons its state calls for (save draft, publish, update, unpublish), "View page" once it
+// is on the site, and Delete.
 
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { EditorShell } from '@/components/editor/editor-shell';
+import { MarkdownEditor } from '@/components/editor/markdown-editor';
+import { SeoPanel } from '@/components/editor/seo-panel';
+import { type SlugCheck, SlugField } from '@/components/editor/slug-field';
+import { StatusBadge } from '@/components/editor/status-badge';
+import { useEditor } from '@/components/editor/use-editor';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
+import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
-import { MarkdownEditor } from '@/features/posts/components/markdown-editor';
-import { PostStatusBadge } from '@/features/posts/components/post-status-badge';
-import { SeoPanel } from '@/features/posts/components/seo-panel';
-import { SlugField } from '@/features/posts/components/slug-field';
-import { clearDraft, loadDraft, saveDraft, type StoredDraft } from '@/features/posts/draft-storage';
-import type { ImageInput } from '@/features/posts/media-slots';
-import { useKeptDraft } from '@/features/posts/use-kept-draft';
-import type { SlugCheck } from '@/features/posts/use-slug-check';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
+import { errorMessage } from '@/lib/api-client';
+import { clearDraft } from '@/lib/draft-storage';
+import { lengthCount } from '@/lib/text-limits';
 import { toast, type ToastInput } from '@/lib/toast';
-import { useLeaveGuard } from '@/lib/use-leave-guard';
 import type { CaseStudy } from '@/types/case-studies';
 import type { Project } from '@/types/content';
 import type { PostStatus } from '@/types/posts';
@@ -47,10 +44,8 @@ import {
   validateCaseStudyForm,
 } from '../case-study-form';
 import { CASE_STUDY_SEO } from '../case-study-seo';
-import type { MediaPicker } from '../media-slots';
 import { GalleryEditor } from './gallery-editor';
 import { ResultsEditor } from './results-editor';
-import { RestoredDraftAlert } from '@/features/posts/components/restored-draft-alert';
 
 export interface SiteInfo {
   name: string;
@@ -63,7 +58,7 @@ export interface SiteInfo {
 export const caseStudyDraftKey = (projectId: number) => `caseStudyDraft:${projectId}`;
 
 /** What the toast says once the server has `saved` the case study that was `before`. */
-function savedToast(saved: CaseStudy, before: CaseStudy | null, project: string): ToastInput {
+function savedToast(saved: CaseStudy, before: CaseStudy | undefined, project: string): ToastInput {
   const name = `The case study of “${project}”`;
   if (saved.status === 'draft') {
     return before?.status === 'published'
@@ -73,14 +68,6 @@ function savedToast(saved: CaseStudy, before: CaseStudy | null, project: string)
   return before?.status === 'published'
     ? { title: 'Case study updated', description: 'The changes are live.' }
     : { title: 'Case study published', description: `${name} is live at ${paths.workOf(saved.slug)}.` };
-}
-
-/** The form's first values: a draft kept in this browser when it differs from the saved ones. */
-function startingPoint(study: CaseStudy | null, fallbackSlug: string, key: string) {
-  const saved = study ? formFromCaseStudy(study) : newCaseStudyForm(fallbackSlug);
-  const kept = loadDraft(key, readFormValues);
-  const restored = kept && !sameForm(kept.values, saved) ? kept : null;
-  return { saved, restored };
 }
 
 export function EditorForm({
@@ -101,59 +88,56 @@ export function EditorForm({
   /** The slug the server makes from the project's title. */
   fallbackSlug: string;
   site: SiteInfo;
-  videoInput: ImageInput;
+  videoInput: MediaInput;
   picker: MediaPicker;
   onDeleted: () => void;
 }) {
-  const key = caseStudyDraftKey(project.id);
-  const [start] = useState(() => startingPoint(study, fallbackSlug, key));
-  const [current, setCurrent] = useState(study);
-  const [saved, setSaved] = useState(start.saved);
-  const [restored, setRestored] = useState<StoredDraft<CaseStudyFormValues> | null>(start.restored);
-  const [values, setValues] = useState<CaseStudyFormValues>(start.restored?.values ?? start.saved);
-  const [errors, setErrors] = useState<CaseStudyFormErrors>({});
-  const [checked, setChecked] = useState<PostStatus | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const latest = useRef(values);
-  latest.current = values;
-  const form = useRef<HTMLFormElement>(null);
   const ids = { resultsHint: useId(), galleryHint: useId(), galleryError: useId() };
-
   const save = useSaveCaseStudy();
   const remove = useDeleteCaseStudy();
   const studies = useCaseStudies();
   const media = useMediaMap();
-  const busy = save.isPending || remove.isPending;
-  const dirty = !sameForm(values, saved);
-  const kept = useKeptDraft(key, dirty ? { values, slugEdited: true, baseUpdatedAt: current?.updatedAt ?? null } : null);
-  const guard = useLeaveGuard(dirty);
-  const status: PostStatus | 'new' = current ? current.status : 'new';
+
+  const editor = useEditor<CaseStudyFormValues, CaseStudy, PostStatus, CaseStudyFormErrors>({
+    what: 'case study',
+    item: study ?? undefined,
+    formOf: formFromCaseStudy,
+    empty: newCaseStudyForm(fallbackSlug),
+    draftKeyOf: () => caseStudyDraftKey(project.id),
+    readDraft: readFormValues,
+    same: sameForm,
+    validate: validateCaseStudyForm,
+    fromServer: formErrorsFromServer,
+    serverMessagesStay: true,
+    send: (values, status) => save.mutateAsync({ projectId: project.id, input: toCaseStudyInput(values, status) }),
+    busy: save.isPending || remove.isPending,
+    // Read at the time of a save: it is made from the values below.
+    slugCheck: () => slugCheck,
+    savedToast: (saved, before) => savedToast(saved, before, project.title),
+  });
+  const { current, values, errors, busy } = editor;
 
   const slug = values.slug.trim() || current?.slug || fallbackSlug;
   const owner = studies.data?.find((s) => s.slug === slug && s.projectId !== project.id);
+  const ownerTitle = owner && (projects.find((p) => p.id === owner.projectId)?.title ?? 'another project');
   const slugCheck: SlugCheck =
     !slug || studies.isError
       ? { state: 'idle' }
       : studies.isPending
         ? { state: 'checking' }
-        : owner
+        : owner && ownerTitle
           ? {
               state: 'taken',
-              by: { id: owner.projectId, title: projects.find((p) => p.id === owner.projectId)?.title ?? 'another project' },
-              message: `“${slug}” is the address of the case study of “${projects.find((p) => p.id === owner.projectId)?.title ?? 'another project'}”: choose another slug.`,
+              by: { id: owner.projectId, title: ownerTitle },
+              message: `“${slug}” is the address of the case study of “${ownerTitle}”: choose another slug.`,
             }
           : { state: slug === current?.slug ? 'idle' : 'free' };
 
-  /** Sets the values. Once a save has been refused here, every change is checked again; after
-   * the server's refusal, its messages stay (a row's move takes them along) until their field is
-   * edited. */
-  function change(next: CaseStudyFormValues, how: { edited?: string; moved?: { list: 'results' | 'gallery'; order: number[] } } = {}) {
-    setValues(next);
-    if (checked) {
-      setErrors(validateCaseStudyForm(next, checked));
-      return;
-    }
-    setErrors((now) => {
+  /** Once a save has been refused here, every change is checked again; after the server's
+   * refusal, its messages stay (a row's move takes them along) until their field is edited. */
+  function change(next: CaseStudyFormValues, how: { edited?: string; moved?: { list: 'results' | 'gallery'; order: number[] } }) {
+    editor.change(next, (now) => {
       const kept = how.moved ? reindexErrors(now, how.moved.list, how.moved.order) : { ...now };
       if (how.edited) delete kept[how.edited];
       return kept;
@@ -166,52 +150,10 @@ export function EditorForm({
     (items: CaseStudyFormValues[L], how: ListChange) =>
       change({ ...values, [list]: items }, how.kind === 'reorder' ? { moved: { list, order: how.order } } : { edited: how.key });
 
-  function focusFirstInvalid() {
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] button')?.focus());
-  }
-
-  async function submit(target: PostStatus) {
-    if (busy) return;
-    setChecked(target);
-    const found = validateCaseStudyForm(values, target);
-    if (slugCheck.state === 'taken') found.slug ??= slugCheck.message;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast({ variant: 'destructive', title: 'Check the case study', description: 'Some fields need attention before saving.' });
-      focusFirstInvalid();
-      return;
-    }
-    const sent = values;
-    try {
-      const result = await save.mutateAsync({ projectId: project.id, input: toCaseStudyInput(sent, target) });
-      const now = formFromCaseStudy(result);
-      // Typing went on while the request ran: that stays, unsaved (and kept on this device).
-      const typed = !sameForm(latest.current, sent);
-      clearDraft(key);
-      if (typed) saveDraft(key, { values: latest.current, slugEdited: true, baseUpdatedAt: result.updatedAt, savedAt: new Date().toISOString() });
-      setCurrent(result);
-      setSaved(now);
-      if (!typed) setValues(now);
-      setRestored(null);
-      setErrors({});
-      setChecked(null);
-      toast(savedToast(result, current, project.title));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        // The server's messages stand until their fields are edited (the form's own checks pass).
-        setChecked(null);
-        if (error.status === 409) setErrors({ slug: error.serverMessage ?? 'Another case study has this slug: choose another one.' });
-        else if (error.status === 422) setErrors(formErrorsFromServer(error.fieldErrors));
-      }
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to save the case study.') });
-      focusFirstInvalid();
-    }
-  }
-
   async function confirmDelete() {
     try {
       await remove.mutateAsync(project.id);
-      clearDraft(key);
+      clearDraft(editor.draftKey);
       setConfirmingDelete(false);
       toast({ title: 'Case study deleted', description: `“${project.title}” no longer has a case study; its card no longer links to one.` });
       onDeleted();
@@ -221,90 +163,33 @@ export function EditorForm({
     }
   }
 
-  function discardRestored() {
-    setValues(saved);
-    setRestored(null);
-    setErrors({});
-    clearDraft(key);
-  }
-
-  // Enter and Ctrl+S save in the state the case study is in: a draft stays a draft.
-  const onSubmit: PostStatus = status === 'published' ? 'published' : 'draft';
-  const count = (field: keyof typeof LIMITS) => `${[...values[field].trim()].length}/${LIMITS[field][1]}`;
-  const statusLine = busy
-    ? 'Saving…'
-    : dirty
-      ? kept
-        ? 'Unsaved changes · kept in this browser'
-        : 'Unsaved changes'
-      : current
-        ? `Saved ${formatDateTime(current.updatedAt, site.timeZone)}`
-        : 'Not written yet';
+  const count = (field: keyof typeof LIMITS) => lengthCount(values[field], LIMITS[field]);
   const galleryError = errors.gallery;
+  const published = current?.status === 'published';
 
   return (
     <>
-      {restored && (
-        <RestoredDraftAlert
-          savedAt={restored.savedAt}
-          savedSince={!!current && restored.baseUpdatedAt !== current.updatedAt}
-          what="case study"
-          timeZone={site.timeZone}
-          onKeep={() => setRestored(null)}
-          onDiscard={discardRestored}
-        />
-      )}
-
-      <form
-        ref={form}
-        noValidate
-        aria-label={`Case study of “${project.title}”`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(onSubmit);
-        }}
-        onKeyDown={(event) => {
-          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-            event.preventDefault();
-            void submit(onSubmit);
-          }
-        }}
-        class="flex flex-col gap-6"
+      <EditorShell
+        editor={editor}
+        what="case study"
+        label={`Case study of “${project.title}”`}
+        timeZone={site.timeZone}
+        notSaved="Not written yet"
+        badge={current && <StatusBadge status={current.status} />}
+        links={
+          current?.status === 'published' && (
+            <a href={paths.workOf(current.slug)} target="_blank" rel="noopener" class={buttonClasses('ghost', 'sm')}>
+              <ExternalLink size={14} aria-hidden="true" />
+              View page<span class="sr-only"> (opens in a new tab)</span>
+            </a>
+          )
+        }
+        primary={{ label: published ? 'Update' : 'Publish', intent: 'published' }}
+        others={[{ label: published ? 'Unpublish' : 'Save draft', intent: 'draft' }]}
+        // Enter and Ctrl+S save in the state the case study is in: a draft stays a draft.
+        onSubmit={published ? 'published' : 'draft'}
+        leaving={`the case study of “${project.title}”`}
       >
-        <div class="sticky top-14 z-20 -mx-4 -mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:top-0 md:-mx-10 md:px-10">
-          <p class="flex items-center gap-2 text-xs text-muted">
-            {current && <PostStatusBadge status={current.status} />}
-            <span role="status">{statusLine}</span>
-          </p>
-          <div class="flex flex-wrap items-center gap-2">
-            {current?.status === 'published' && (
-              <a href={paths.workOf(current.slug)} target="_blank" rel="noopener" class={buttonClasses('ghost', 'sm')}>
-                <ExternalLink size={14} aria-hidden="true" />
-                View page<span class="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
-            {status === 'published' ? (
-              <>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => void submit('draft')}>
-                  Unpublish
-                </Button>
-                <Button variant="primary" size="sm" disabled={busy} onClick={() => void submit('published')}>
-                  Update
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => void submit('draft')}>
-                  Save draft
-                </Button>
-                <Button variant="primary" size="sm" disabled={busy} onClick={() => void submit('published')}>
-                  Publish
-                </Button>
-              </>
-            )}
-          </div>
-        </div>
-
         <div class="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <SlugField
             value={values.slug}
@@ -315,17 +200,16 @@ export function EditorForm({
             madeFrom="the project’s title"
             onInput={(value) => set('slug', value)}
           />
-          <Field label="Client" optional error={errors.client} hint={`${count('client')} · Who the work was for, as the page names them.`}>
-            {(control) => (
-              <Input
-                {...control}
-                name="client"
-                value={values.client}
-                autoComplete="off"
-                onInput={(event) => set('client', (event.currentTarget as HTMLInputElement).value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Client"
+            optional
+            error={errors.client}
+            hint={`${count('client')} · Who the work was for, as the page names them.`}
+            name="client"
+            value={values.client}
+            autoComplete="off"
+            onValue={(value) => set('client', value)}
+          />
         </div>
 
         <Panel class="flex flex-col gap-3 p-4">
@@ -417,7 +301,7 @@ export function EditorForm({
             </Button>
           </section>
         )}
-      </form>
+      </EditorShell>
 
       <ConfirmDialog
         open={confirmingDelete}
@@ -429,19 +313,6 @@ export function EditorForm({
         onCancel={() => setConfirmingDelete(false)}
       >
         The case study of “{project.title}” will be removed{current?.status === 'published' ? ' from the site' : ''}. The project stays. This cannot be undone.
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        open={guard.pending !== null}
-        title="Leave without saving?"
-        confirmLabel="Discard and leave"
-        onConfirm={() => {
-          clearDraft(key);
-          guard.leave();
-        }}
-        onCancel={guard.stay}
-      >
-        Your changes to the case study of “{project.title}” are not saved. Leaving discards them.
       </ConfirmDialog>
     </>
   );

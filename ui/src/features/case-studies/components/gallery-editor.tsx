@@ -6,6 +6,8 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ListButton } from '@/components/ui/list-button';
+import type { MediaPicker, PickedMedia } from '@/components/ui/media-slots';
 import { thumbnailUrl } from '@/lib/media-thumbnail';
 import type { MediaMap } from '@/types/media';
 import {
@@ -18,8 +20,6 @@ import {
   removedOrder,
   removeItem,
 } from '../case-study-form';
-import type { MediaPicker, PickedMedia } from '../media-slots';
-import { ListButton } from '@/components/ui/list-button';
 
 export function GalleryEditor({
   gallery,

@@ -2,12 +2,11 @@
 // spec's rules on submit, then again on every change, and shows the server's field messages. A
 // service's icon is picked from the site's icon set.
 
-import type { ComponentType } from 'preact';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Field, type ControlProps } from '@/components/ui/field';
+import { type ControlProps, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import type { MediaInput } from '@/components/ui/media-slots';
 import { Switch } from '@/components/ui/switch';
-import type { MediaAccept } from '@/types/media';
 import {
   type FieldConfig,
   type FormErrors,
@@ -17,21 +16,6 @@ import {
   validateForm,
 } from '../fields';
 import { IconPicker } from './icon-picker';
-
-/** What an image field's control gets: the text input's props, and a way to set the value. */
-export interface ImageInputProps extends ControlProps {
-  name: string;
-  value: string;
-  placeholder?: string;
-  /** What the field's picker offers (the field's `accept`). */
-  accept?: MediaAccept;
-  onInput: (event: Event) => void;
-  onValueChange: (value: string) => void;
-}
-
-/** The control of image fields when the app gives one (the media library's picker); without it,
- * they are plain text inputs. Passed in, so content-admin does not depend on the media feature. */
-export type ImageInput = ComponentType<ImageInputProps>;
 
 const isImageField = (field: FieldConfig) => field.kind === 'url' || field.kind === 'optional-url';
 
@@ -52,7 +36,9 @@ export function ContentForm({
   /** A new item's place: after the last of its list. */
   nextPosition?: number;
   serverErrors?: FormErrors;
-  imageInput?: ImageInput;
+  /** The control of image fields when the app gives one (the media library's picker); without
+   * it, they are plain text inputs. */
+  imageInput?: MediaInput;
   onSubmit: (payload: Record<string, unknown>) => void;
 }) {
   const [values, setValues] = useState<FormValues>(() => toFormValues(fields, item, nextPosition));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { photoInfo } from '@/testing/media';
 import type { MediaMap } from '@/types/media';
 import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from '../entities';
 import type { ClientLogo, Project, Service, Testimonial } from '../types';
@@ -167,18 +168,10 @@ describe('ContentManager', () => {
       updatedAt: '2026-01-01T00:00:00Z',
     });
     const media: MediaMap = {
-      '/media/3f2a.jpg': {
-        width: 4000,
-        height: 3000,
-        color: '#a0765c',
-        kind: 'image',
-        mime: 'image/jpeg',
-        poster: null,
-        variants: [
-          { url: '/media/3f2a-960.webp', width: 960, format: 'webp' },
-          { url: '/media/3f2a-480.webp', width: 480, format: 'webp' },
-        ],
-      },
+      '/media/3f2a.jpg': photoInfo([
+        { url: '/media/3f2a-960.webp', width: 960, format: 'webp' },
+        { url: '/media/3f2a-480.webp', width: 480, format: 'webp' },
+      ]),
       '/media/9c0d.mp4': {
         width: 1920,
         height: 1080,
@@ -370,7 +363,8 @@ describe('ContentManager: reordering', () => {
     expect(order()).toEqual(['Beta', 'Gamma', 'Alpha']);
   });
 
-  it('a failed save shows the error and reloads the list as stored', async () => {
+  /** Alpha moved down, its save held until `answer`, when the server refuses it (503). */
+  async function moveAlphaDownToABusyServer() {
     const routes = storedServices('Alpha', 'Beta', 'Gamma');
     routes['PATCH /api/services/1'] = () => Response.json({ message: 'The database is busy.' }, { status: 503 });
     const answer = gated(routes, 'PATCH /api/services/1');
@@ -378,6 +372,11 @@ describe('ContentManager: reordering', () => {
     renderWithQuery(<ContentManager entity={servicesEntity} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Move Alpha down' }));
     await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    return { api, answer };
+  }
+
+  it('a failed save shows the error and reloads the list as stored', async () => {
+    const { api, answer } = await moveAlphaDownToABusyServer();
     answer();
 
     await waitFor(() =>
@@ -389,13 +388,7 @@ describe('ContentManager: reordering', () => {
   });
 
   it('after a failed save, the moves made while it was sent are not sent', async () => {
-    const routes = storedServices('Alpha', 'Beta', 'Gamma');
-    routes['PATCH /api/services/1'] = () => Response.json({ message: 'The database is busy.' }, { status: 503 });
-    const answer = gated(routes, 'PATCH /api/services/1');
-    const api = fakeApi(routes);
-    renderWithQuery(<ContentManager entity={servicesEntity} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Alpha down' }));
-    await waitFor(() => expect(order()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    const { api, answer } = await moveAlphaDownToABusyServer();
     fireEvent.click(screen.getByRole('button', { name: 'Move Gamma up' }));
     await waitFor(() => expect(order()).toEqual(['Beta', 'Gamma', 'Alpha']));
     answer();

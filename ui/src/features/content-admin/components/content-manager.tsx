@@ -3,14 +3,15 @@
 // and the empty, loading and error states. Every change closes its dialog, toasts and refetches;
 // a new item goes last in its list.
 
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { Loading, LoadFailed } from '@/components/ui/load-state';
+import type { MediaInput } from '@/components/ui/media-slots';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
@@ -27,7 +28,7 @@ import type { Column, EntityConfig } from '../entities';
 import type { FormErrors } from '../fields';
 import { moved, nextPosition } from '../ordering';
 import type { ContentItem } from '../types';
-import { ContentForm, type ImageInput } from './content-form';
+import { ContentForm } from './content-form';
 import { ContentTable } from './content-table';
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
@@ -39,7 +40,7 @@ export function ContentManager<T extends ContentItem>({
 }: {
   entity: EntityConfig<T>;
   /** The control of the image fields (the app gives the media library's picker). */
-  imageInput?: ImageInput;
+  imageInput?: MediaInput;
   /** Columns after the kind's own, from another feature (the projects' case studies). */
   extraColumns?: readonly Column<T>[];
 }) {
@@ -135,23 +136,9 @@ export function ContentManager<T extends ContentItem>({
       />
 
       {list.isPending ? (
-        <div class="py-16 text-center">
-          <Spinner label={`Loading ${entity.title.toLowerCase()}`} />
-        </div>
+        <Loading label={`Loading ${entity.title.toLowerCase()}`} />
       ) : list.isError ? (
-        <StatePanel
-          tone="error"
-          role="alert"
-          title={`Could not load ${entity.title.toLowerCase()}`}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-              <RefreshCw size={14} aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(list.error, list.error.message)}
-        </StatePanel>
+        <LoadFailed title={`Could not load ${entity.title.toLowerCase()}`} error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <StatePanel title={entity.emptyText} />
       ) : (

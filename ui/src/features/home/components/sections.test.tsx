@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT } from '@/features/site-content/defaults';
+import { DEFAULT_CONTENT } from '@/config/default-content';
 import type { ClientLogo, Project, Service, Testimonial } from '@/types/content';
 import type { MediaInfo } from '@/types/media';
 import { AboutSection, paragraphs } from './about-section';

@@ -15,15 +15,19 @@ const project = (id: number, title: string): Project => ({
   updatedAt: '2026-11-20T10:00:00Z',
 });
 
+/** Two projects, the first with a case study, without the showreel. */
+const renderTwoProjects = () =>
+  render(
+    <WorkSection
+      showreel={false}
+      projects={[project(1, 'Casa Coral'), project(2, 'Solana Cocina')]}
+      caseStudies={[{ projectId: 1, slug: 'casa-coral-relaunch', title: 'Casa Coral' }]}
+    />,
+  );
+
 describe('WorkSection', () => {
   it('links a card to its case study, named after the project; a card without one has no link or arrow', () => {
-    render(
-      <WorkSection
-        showreel={false}
-        projects={[project(1, 'Casa Coral'), project(2, 'Solana Cocina')]}
-        caseStudies={[{ projectId: 1, slug: 'casa-coral-relaunch', title: 'Casa Coral' }]}
-      />,
-    );
+    renderTwoProjects();
     const [linked, plain] = screen.getAllByRole('article');
     const link = within(linked!).getByRole('link', { name: `${CASE_STUDY_LINK}: Casa Coral` });
     expect(link.getAttribute('href')).toBe('/work/casa-coral-relaunch');
@@ -33,13 +37,7 @@ describe('WorkSection', () => {
   });
 
   it('is a swipeable list of projects; a card without a link is focusable itself, so a keyboard brings it into view', () => {
-    render(
-      <WorkSection
-        showreel={false}
-        projects={[project(1, 'Casa Coral'), project(2, 'Solana Cocina')]}
-        caseStudies={[{ projectId: 1, slug: 'casa-coral-relaunch', title: 'Casa Coral' }]}
-      />,
-    );
+    renderTwoProjects();
     const [linked, plain] = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem');
     expect(linked!.hasAttribute('tabindex')).toBe(false);
     expect(plain!.getAttribute('tabindex')).toBe('0');

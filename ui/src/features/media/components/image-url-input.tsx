@@ -7,25 +7,12 @@ import { Film, ImagePlay } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import type { MediaInputProps } from '@/components/ui/media-slots';
 import type { Media, MediaAccept } from '@/types/media';
 import { useLoadedMedia } from '../api/media';
 import { describeMedia } from '../media-format';
 import { MediaPickerDialog } from './media-picker-dialog';
 import { MediaThumbnail } from './media-thumbnail';
-
-export interface ImageUrlInputProps {
-  id: string;
-  name: string;
-  value: string;
-  placeholder?: string;
-  /** Images only (the default), or library videos too. */
-  accept?: MediaAccept;
-  onInput: (event: Event) => void;
-  /** Sets the value as typing it would (a pick from the library). */
-  onValueChange: (value: string) => void;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
 
 /** Worth a preview: an address the browser can load, not half of one being typed. */
 const looksLoadable = (value: string) => /^(https?:\/\/[^/\s]+|\/[^/\s])/i.test(value.trim());
@@ -66,7 +53,7 @@ function Preview({ url, item, accept }: { url: string; item?: Media; accept: Med
   return <img src={url} alt="" onError={() => setBroken(true)} class={`bg-white/[0.04] object-cover ${PREVIEW_BOX}`} />;
 }
 
-export function ImageUrlInput({ onValueChange, accept = 'image', ...input }: ImageUrlInputProps) {
+export function ImageUrlInput({ onValueChange, accept = 'image', ...input }: MediaInputProps) {
   const [picking, setPicking] = useState(false);
   // Just picked, or seen in the library this session: preview its smallest variant, not the original.
   const [picked, setPicked] = useState<Media>();

@@ -2,13 +2,11 @@
 // pauses), optionally a kind filter, and "Load more". Shared by the Media Library screen, where
 // a tile opens its details, and by the pickers, where a tile is the choice.
 
-import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { StatePanel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Media, MediaKind } from '@/types/media';
 import { useMediaLibrary } from '../api/media';
@@ -85,23 +83,9 @@ export function MediaBrowser({
       </div>
 
       {library.isPending ? (
-        <div class="py-12 text-center">
-          <Spinner label="Loading the library" />
-        </div>
+        <Loading label="Loading the library" space="py-12" />
       ) : library.isError ? (
-        <StatePanel
-          tone="error"
-          role="alert"
-          title="Could not load the library"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => library.refetch()}>
-              <RefreshCw size={14} aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(library.error, library.error.message)}
-        </StatePanel>
+        <LoadFailed title="Could not load the library" error={library.error} onRetry={() => void library.refetch()} />
       ) : items.length === 0 ? (
         <StatePanel title={q.trim() ? `Nothing matches “${q.trim()}”.` : `No ${noun} yet.`}>
           {q.trim() ? 'Try another word from the file name or the alt text.' : 'Upload some to see them here.'}

@@ -2,28 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { libraryItem } from '@/testing/media';
 import type { Media } from '@/types/media';
 import { MediaLibrary } from './media-library';
 
 afterEach(() => remove());
 
-const item = (id: number, extra: Partial<Media> = {}): Media => ({
-  id,
-  url: `/media/${id}.jpg`,
-  name: `photo-${id}.jpg`,
-  alt: `Photo ${id}`,
-  kind: 'image',
-  mime: 'image/jpeg',
-  width: 4000,
-  height: 3000,
-  bytes: 5123456,
-  color: '#a0765c',
-  poster: null,
-  variants: [{ url: `/media/${id}-480.webp`, width: 480, format: 'webp' }],
-  usedBy: [],
-  createdAt: '2026-11-23T22:00:00Z',
-  ...extra,
-});
+const item = (id: number, extra: Partial<Media> = {}): Media =>
+  libraryItem({ id, url: `/media/${id}.jpg`, name: `photo-${id}.jpg`, alt: `Photo ${id}`, ...extra });
 
 /** A library of `count` items answering limit/offset and q like the server. */
 function library(count: number, extra: (id: number) => Partial<Media> = () => ({})) {

@@ -3,26 +3,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQuery } from '@/testing/admin';
 import { fakeXhr } from '@/testing/fake-xhr';
+import { libraryItem } from '@/testing/media';
 import type { Media } from '@/types/media';
 import { ImageUrlInput } from './image-url-input';
 import { MediaPickerDialog } from './media-picker-dialog';
 
-const photo: Media = {
-  id: 1,
-  url: '/media/3f2a.jpg',
-  name: 'beach-shoot.jpg',
-  alt: 'Two models on South Beach',
-  kind: 'image',
-  mime: 'image/jpeg',
-  width: 4000,
-  height: 3000,
-  bytes: 5123456,
-  color: '#a0765c',
-  poster: null,
-  variants: [{ url: '/media/3f2a-480.webp', width: 480, format: 'webp' }],
-  usedBy: [],
-  createdAt: '2026-11-23T22:00:00Z',
-};
+const photo = libraryItem({ id: 1, url: '/media/3f2a.jpg', name: 'beach-shoot.jpg', alt: 'Two models on South Beach' });
 
 const clip: Media = {
   ...photo,

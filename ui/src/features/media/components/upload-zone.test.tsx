@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQuery } from '@/testing/admin';
 import { fakeXhr } from '@/testing/fake-xhr';
+import { libraryItem } from '@/testing/media';
 import type { Media } from '@/types/media';
 import { UploadZone } from './upload-zone';
 
@@ -11,22 +12,7 @@ const jpeg = (name: string, size = 2048) => {
   return file;
 };
 
-const uploaded = (name: string, alt: string): Media => ({
-  id: 7,
-  url: '/media/3f2a.jpg',
-  name,
-  alt,
-  kind: 'image',
-  mime: 'image/jpeg',
-  width: 4000,
-  height: 3000,
-  bytes: 2048,
-  color: null,
-  poster: null,
-  variants: [],
-  usedBy: [],
-  createdAt: '2026-11-23T22:00:00Z',
-});
+const uploaded = (name: string, alt: string): Media => libraryItem({ id: 7, url: '/media/3f2a.jpg', name, alt, bytes: 2048, color: null, variants: [] });
 
 function choose(...files: File[]) {
   fireEvent.input(document.querySelector('input[type="file"]')!, { target: { files } });

@@ -1,17 +1,16 @@
 // The blog's calls for the admin screens (docs/DESIGN.md, "Blog posts"): the list a page at a time (search,
 // status, category), one post by slug (the editor; also "is this slug taken?" while typing),
-// create, partial update, delete, and the server's own rendering of Markdown for the preview.
+// create, partial update and delete (the editor's Markdown preview is lib/markdown-preview.ts).
 // With the admin token the server answers every post, drafts and scheduled ones too.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, ApiError } from '@/lib/api-client';
 import { DASHBOARD_PATH } from '@/lib/query-client';
-import type { MarkdownPreview, Post, PostInput, PostList, PostResponse } from '@/types/posts';
-import type { DisplayStatus } from '../post-status';
+import type { DisplayStatus } from '@/lib/publication-status';
+import type { Post, PostInput, PostList, PostResponse } from '@/types/posts';
 
 export const POSTS_PATH = '/api/posts';
-export const MARKDOWN_PREVIEW_PATH = '/api/admin/markdown/preview';
 /** Rows per page of the admin list. */
 export const POSTS_PAGE_SIZE = 20;
 /** How many posts are read to suggest categories and authors (there is no endpoint of them, and
@@ -149,17 +148,5 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: number) => api.del(`${POSTS_PATH}/${id}`),
     onSuccess: () => changed(),
-  });
-}
-
-/** The server's HTML of `markdown` (the pages' own renderer and sanitizer); "" for none. Each
- * answer is dropped once the text has moved on: a long body is not kept a hundred times. */
-export function useMarkdownPreview(markdown: string) {
-  return useQuery({
-    queryKey: [MARKDOWN_PREVIEW_PATH, markdown],
-    queryFn: () => api.post<MarkdownPreview>(MARKDOWN_PREVIEW_PATH, { markdown }).then((body) => body.html),
-    enabled: markdown.trim() !== '',
-    placeholderData: (previous) => previous,
-    gcTime: 0,
   });
 }

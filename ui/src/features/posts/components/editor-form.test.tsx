@@ -4,7 +4,8 @@ import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import type { Post } from '@/types/posts';
 import { draftKey, loadDraft } from '../draft-storage';
-import type { ImageInputProps, ImagePicker } from '../media-slots';
+import { testPost } from '../test-post';
+import type { MediaInputProps as ImageInputProps, MediaPicker as ImagePicker } from '@/components/ui/media-slots';
 import { EditorForm } from './editor-form';
 
 afterEach(() => remove());
@@ -27,26 +28,7 @@ const Picker: ImagePicker = ({ open, onPick }) => {
   return null;
 };
 
-const post = (overrides: Partial<Post> = {}): Post => ({
-  id: 7,
-  slug: 'hello-miami',
-  title: 'Hello Miami',
-  excerpt: 'A first post.',
-  bodyMarkdown: 'Hi.',
-  bodyHtml: '<p>Hi.</p>',
-  category: 'News',
-  categorySlug: 'news',
-  author: 'Alex Rivera',
-  coverImage: null,
-  status: 'draft',
-  publishedAt: null,
-  readTime: 1,
-  seoTitle: '',
-  seoDescription: '',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const post = testPost;
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({

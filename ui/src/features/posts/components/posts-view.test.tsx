@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery } from '@/testing/admin';
 import type { Post } from '@/types/posts';
+import { testPost } from '../test-post';
 import { PostsView } from './posts-view';
 
 afterEach(() => remove());
@@ -10,26 +11,18 @@ afterEach(() => remove());
 const HOUR = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
-const post = (id: number, title: string, overrides: Partial<Post> = {}): Post => ({
-  id,
-  slug: title.toLowerCase().replace(/\W+/g, '-'),
-  title,
-  excerpt: '',
-  bodyMarkdown: '',
-  bodyHtml: '',
-  category: 'News',
-  categorySlug: 'news',
-  author: 'Alex Rivera',
-  coverImage: null,
-  status: 'draft',
-  publishedAt: null,
-  readTime: 1,
-  seoTitle: '',
-  seoDescription: '',
-  createdAt: at(-HOUR),
-  updatedAt: at(-HOUR),
-  ...overrides,
-});
+const post = (id: number, title: string, overrides: Partial<Post> = {}): Post =>
+  testPost({
+    id,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    title,
+    excerpt: '',
+    bodyMarkdown: '',
+    bodyHtml: '',
+    createdAt: at(-HOUR),
+    updatedAt: at(-HOUR),
+    ...overrides,
+  });
 
 const POSTS = [
   post(1, 'A draft'),

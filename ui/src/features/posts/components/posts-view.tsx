@@ -3,27 +3,26 @@
 // New post, and delete with confirmation. On phones each row stacks its details under the title.
 // Dates are on the site's clock, the one a scheduled post goes live by.
 
-import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { StatusBadge } from '@/components/editor/status-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteRowButton } from '@/components/ui/delete-row-button';
 import { Input } from '@/components/ui/input';
+import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
 import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { type DisplayStatus, displayStatus } from '@/lib/publication-status';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Post } from '@/types/posts';
 import { POSTS_PAGE_SIZE, type PostFilter, useDeletePost, usePostFacets, usePosts } from '../api/posts';
-import { type DisplayStatus, displayStatus } from '../post-status';
 import { usableTimeZone } from '../publish-time';
-import { PostStatusBadge } from './post-status-badge';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -143,23 +142,9 @@ export function PostsView({ timeZone: siteZone }: { timeZone: string }) {
       </div>
 
       {list.isPending ? (
-        <div class="py-16 text-center">
-          <Spinner label="Loading posts" />
-        </div>
+        <Loading label="Loading posts" />
       ) : list.isError ? (
-        <StatePanel
-          tone="error"
-          role="alert"
-          title="Could not load the posts"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-              <RefreshCw size={14} aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(list.error, list.error.message)}
-        </StatePanel>
+        <LoadFailed title="Could not load the posts" error={list.error} onRetry={() => void list.refetch()} />
       ) : posts.length === 0 ? (
         filtered ? (
           <StatePanel title="No posts match these filters." />
@@ -207,13 +192,13 @@ export function PostsView({ timeZone: siteZone }: { timeZone: string }) {
                       <span class="block text-xs break-all text-muted">/blog/{post.slug}</span>
                       {/* Phones have only this column: the state, category and date go under the title. */}
                       <span class="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted sm:hidden">
-                        <PostStatusBadge status={shown} />
+                        <StatusBadge status={shown} />
                         {post.category} · {dateLine(post, shown, timeZone)}
                       </span>
                       <span class="mt-1 hidden text-xs text-muted sm:block md:hidden">{dateLine(post, shown, timeZone)}</span>
                     </Td>
                     <Td class="hidden sm:table-cell">
-                      <PostStatusBadge status={shown} />
+                      <StatusBadge status={shown} />
                     </Td>
                     <Td class="hidden text-muted lg:table-cell">{post.category}</Td>
                     <Td class="hidden text-muted tabular-nums md:table-cell">{dateLine(post, shown, timeZone)}</Td>

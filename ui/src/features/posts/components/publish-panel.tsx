@@ -4,16 +4,16 @@
 // publishing, a time to come schedules the post.
 
 import { ExternalLink, X } from 'lucide-react';
+import { StatusBadge } from '@/components/editor/status-badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { displayStatus } from '@/lib/publication-status';
 import type { Post } from '@/types/posts';
-import { displayStatus } from '../post-status';
 import { skippedTo } from '../publish-time';
-import { PostStatusBadge } from './post-status-badge';
 
 function standing(post: Post | undefined, timeZone: string): string {
   if (!post) return 'Not saved yet.';
@@ -44,7 +44,7 @@ export function PublishPanel({
     <Panel class="flex flex-col gap-4 p-4">
       <h2 class="font-sans text-sm font-semibold">Publishing</h2>
       <p class="flex flex-wrap items-center gap-2 text-sm text-muted">
-        <PostStatusBadge status={status} />
+        <StatusBadge status={status} />
         {standing(post, timeZone)}
       </p>
       {post && status === 'published' && (

@@ -1,30 +1,21 @@
 // What the fields of a section's form share: its state, its messages and the ways to change it,
-// and the controls the app lends it (the media library's picker, the blog's Markdown editor).
+// and the controls the app lends it (the media library's picker, the Markdown editor with it).
 // Fields name what they edit by path (`founder.links.1.url`); the context turns a path into a
 // value, a message and an edit.
 
 import type { ComponentType } from 'preact';
 import { createContext, useContext } from 'react';
 import type { ControlProps } from '@/components/ui/field';
+import type { MediaInput } from '@/components/ui/media-slots';
 import { valueAt } from '../editable';
 import { fieldKey, type FormSpec, type FormState } from '../forms';
 import type { FieldErrors } from '../rules';
 
-/** The control of a picture field (the media library's ImageUrlInput). */
-export type MediaInput = ComponentType<
-  ControlProps & {
-    name: string;
-    value: string;
-    accept?: 'image' | 'image-or-video';
-    onInput: (event: Event) => void;
-    onValueChange: (value: string) => void;
-  }
->;
-
-/** A Markdown textarea with its toolbar and the server's preview (the blog editor's). */
+/** A Markdown textarea with its toolbar and the server's preview (the editors' own, components/editor). */
 export type MarkdownInput = ComponentType<{ control: ControlProps; value: string; onChange: (value: string) => void }>;
 
 export interface Controls {
+  /** The control of a picture field (the media library's ImageUrlInput). */
   mediaInput: MediaInput;
   markdownInput: MarkdownInput;
 }

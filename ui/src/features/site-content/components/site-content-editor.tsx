@@ -5,15 +5,13 @@
 // preview, so this feature imports no other.
 
 import type { ComponentChildren } from 'preact';
-import { ExternalLink, RefreshCw } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatePanel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-client';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { useSiteContent } from '../api/site-content';
 import { type FormId, FORMS, type FormState, isDirty, startForm, withDraft } from '../forms';
@@ -47,9 +45,7 @@ export function SiteContentEditor({ controls, preview }: { controls: Controls; p
     return (
       <>
         {header}
-        <div class="py-16 text-center">
-          <Spinner label="Loading the site content" />
-        </div>
+        <Loading label="Loading the site content" />
       </>
     );
   }
@@ -57,19 +53,7 @@ export function SiteContentEditor({ controls, preview }: { controls: Controls; p
     return (
       <>
         {header}
-        <StatePanel
-          tone="error"
-          role="alert"
-          title="Could not load the site content"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => content.refetch()}>
-              <RefreshCw size={14} aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(content.error, content.error.message)}
-        </StatePanel>
+        <LoadFailed title="Could not load the site content" error={content.error} onRetry={() => void content.refetch()} />
       </>
     );
   }

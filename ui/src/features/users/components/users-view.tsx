@@ -4,15 +4,14 @@
 // than the super admin (the users call fails) sees Access Denied.
 
 import { Eye, EyeOff, Lock, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AccessDenied } from '@/components/ui/access-denied';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteRowButton } from '@/components/ui/delete-row-button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { InputField } from '@/components/ui/input-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { rowClasses, Table, Td, Th } from '@/components/ui/table';
@@ -161,8 +160,6 @@ function AddUserDialog({
   const create = useCreateUser();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const formId = useId();
-
   function close() {
     if (create.isPending) return;
     setUsername('');
@@ -193,49 +190,35 @@ function AddUserDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title="Add User"
       description="The new admin can log in at once with these credentials."
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button variant="primary" size="sm" type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create User'}
-          </Button>
-        </>
-      }
+      submitLabel="Create User"
+      busyLabel="Creating..."
+      busy={create.isPending}
+      formClass="flex flex-col gap-4"
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} class="flex flex-col gap-4">
-        <Field label="Username" hint="At least 3 characters.">
-          {(control) => (
-            <Input
-              {...control}
-              name="username"
-              autoComplete="off"
-              spellcheck={false}
-              value={username}
-              onInput={(e) => setUsername((e.currentTarget as HTMLInputElement).value)}
-            />
-          )}
-        </Field>
-        <Field label="Password" hint="At least 6 characters.">
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <InputField
+        label="Username"
+        hint="At least 3 characters."
+        name="username"
+        autoComplete="off"
+        spellcheck={false}
+        value={username}
+        onValue={setUsername}
+      />
+      <InputField
+        label="Password"
+        hint="At least 6 characters."
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+      />
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@
 import { Bold, Code, Heading2, ImagePlus, Italic, Link2, List, Quote, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
-import type { MarkdownCommand } from '../markdown-commands';
+import type { MarkdownCommand } from '@/lib/markdown-commands';
 
 export type ToolbarAction = MarkdownCommand | 'image';
 

@@ -1,10 +1,12 @@
-// The slug rule of the server (src/domain/posts.rs), so the address shown while the title is typed
-// is the one the post gets: lowercase ASCII letters and digits, accents dropped, anything else one
-// hyphen, at most 80 characters cut at a hyphen.
+// The slug rule of the server (src/domain/slugs.rs, for posts and case studies), so the address
+// shown while a title is typed is the one the page gets: lowercase ASCII letters and digits,
+// accents dropped, anything else one hyphen, at most 80 characters cut at a hyphen.
 
 export const SLUG_MAX = 80;
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The server's message for a slug of another shape. */
+export const SLUG_RULE = 'Slug must be lowercase letters, digits and single hyphens, at most 80 characters';
 const ASCII_ALNUM = /^[A-Za-z0-9]$/;
 const MARK = /^\p{M}$/u;
 const ALNUM = /^[\p{Alphabetic}\p{N}]$/u;
@@ -34,5 +36,5 @@ export function slugify(title: string): string {
 /** Why `slug` would be refused (the server's message), or undefined when it is well formed. */
 export function slugProblem(slug: string): string | undefined {
   if (slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug)) return undefined;
-  return 'Slug must be lowercase letters, digits and single hyphens, at most 80 characters';
+  return SLUG_RULE;
 }

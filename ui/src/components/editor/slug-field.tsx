@@ -1,11 +1,15 @@
-// The post's address: made from the title until the admin types one, checked against the other
-// posts' addresses as it is typed. A published post keeps answering at its old address too (the
-// server redirects it), which the hint says when the slug changes. A case study's address is
-// typed in it too, under its own path.
+// The address of a page the admin writes: made from a title until the admin types one, checked
+// against the other pages' addresses as it is typed (each kind says how). A published post keeps
+// answering at its old address too (the server redirects it), which the hint says when the slug
+// changes.
 
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { SlugCheck } from '../use-slug-check';
+
+/** Whether the slug is free: `taken` names the page that has it. */
+export type SlugCheck =
+  | { state: 'idle' | 'checking' | 'free' | 'unknown' }
+  | { state: 'taken'; by: { id: number; title: string }; message: string };
 
 const CHECK_TEXT: Record<SlugCheck['state'], string> = {
   idle: '',

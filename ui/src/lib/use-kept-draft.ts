@@ -1,6 +1,6 @@
 // Keeps the editor's unsaved work in localStorage (draft-storage.ts) while it differs from the
-// saved post (or case study): written once the typing pauses, and at once when the tab is hidden or closed, so a
-// crash loses at most the last moment of typing. Nothing to keep clears what was kept.
+// saved item (a post, a case study): written once the typing pauses, and at once when the tab is
+// hidden or closed, so a crash loses at most the last moment of typing. Nothing to keep clears what was kept.
 
 import { useEffect, useRef, useState } from 'react';
 import { clearDraft, saveDraft, type StoredDraft } from './draft-storage';

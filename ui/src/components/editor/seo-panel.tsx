@@ -1,11 +1,11 @@
-// How search engines and shared links show the post (or another kind of page, such as a case
-// study): the SEO title and description with their counts against the limits, and the result as a
-// results page would lay it out.
+// How search engines and shared links show a page the admin writes (a post, a case study): the
+// SEO title and description with their counts against the limits, and the result as a results
+// page would lay it out.
 
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
-import { BLOG_ARTICLE, type LengthReport, searchSnippet, type SeoPageKind, seoDescriptionLength, seoTitleLength } from '../seo';
+import { BLOG_ARTICLE, type LengthReport, searchSnippet, type SeoPageKind, seoDescriptionLength, seoTitleLength } from '@/lib/seo';
 
 const TONES = { ok: 'text-muted', warn: 'text-amber-300', error: 'text-danger' } as const;
 

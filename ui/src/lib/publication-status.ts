@@ -1,5 +1,6 @@
-// The three states an admin sees. The server stores two (draft, published); a published post whose
-// publication time is still to come is scheduled, and turns published by itself at that time.
+// The three states an admin sees of a page they write. The server stores two (draft, published); a
+// published post whose publication time is still to come is scheduled, and turns published by
+// itself at that time.
 
 import type { Post } from '@/types/posts';
 

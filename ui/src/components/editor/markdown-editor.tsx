@@ -1,4 +1,4 @@
-// The body of a post: Markdown in a textarea under the formatting toolbar, and beside it the page
+// The body of a page an admin writes (a post, a case study, a legal page): Markdown in a textarea under the formatting toolbar, and beside it the page
 // as visitors will get it, rendered by the server's own renderer and sanitizer once the typing
 // pauses. Side by side on wide screens; on phones, "Write" and "Preview" tabs. An image comes from
 // the library picker as ![alt](url), with the library's alt text (asked for when it has none).
@@ -11,9 +11,9 @@ import { Field, type ControlProps } from '@/components/ui/field';
 import { fieldControlClasses, Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useMarkdownPreview } from '../api/posts';
-import { applyEdit, commandEdit, imageEdit, type TextEdit } from '../markdown-commands';
-import type { ImagePicker, PickedImage } from '../media-slots';
+import type { MediaPicker, PickedMedia } from '@/components/ui/media-slots';
+import { applyEdit, commandEdit, imageEdit, type TextEdit } from '@/lib/markdown-commands';
+import { useMarkdownPreview } from '@/lib/markdown-preview';
 import { MarkdownToolbar, shortcutAction, type ToolbarAction } from './markdown-toolbar';
 
 export const PREVIEW_DELAY_MS = 300;
@@ -30,14 +30,14 @@ export function MarkdownEditor({
   control: ControlProps;
   value: string;
   onChange: (value: string) => void;
-  imagePicker: ImagePicker;
+  imagePicker: MediaPicker;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [pane, setPane] = useState<Pane>('write');
   const [picking, setPicking] = useState(false);
-  const [needsAlt, setNeedsAlt] = useState<PickedImage | null>(null);
+  const [needsAlt, setNeedsAlt] = useState<PickedMedia | null>(null);
   // Inserted once the picker has closed and handed focus back, so the caret ends in the text.
-  const [toInsert, setToInsert] = useState<PickedImage | null>(null);
+  const [toInsert, setToInsert] = useState<PickedMedia | null>(null);
   const base = useId();
   const ids = { writeTab: `${base}-write-tab`, previewTab: `${base}-preview-tab`, write: `${base}-write`, preview: `${base}-preview` };
 
@@ -196,15 +196,15 @@ export function MarkdownEditor({
 }
 
 /** Asks for the alt text of an image that has none in the library. Rendered into <body>: its form
- * must not sit inside the post's form (its submit would bubble up and save the post). */
+ * must not sit inside the editor's form (its submit would bubble up and save the page). */
 function AltTextDialog({
   image,
   onCancel,
   onDone,
 }: {
-  image: PickedImage | null;
+  image: PickedMedia | null;
   onCancel: () => void;
-  onDone: (image: PickedImage) => void;
+  onDone: (image: PickedMedia) => void;
 }) {
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string>();

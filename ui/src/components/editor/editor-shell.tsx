@@ -1,0 +1,143 @@
+// The frame of an editor of a page the admin writes (a post, a case study): the notice of unsaved
+// changes brought back, the form with its save buttons in a bar that stays in view at the top (the
+// bottom edge is where toasts appear), and the question before leaving unsaved work. Each kind
+// puts its fields inside and says which buttons its state calls for; useEditor holds the state.
+
+import type { ComponentChildren } from 'preact';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { clearDraft, type StoredDraft } from '@/lib/draft-storage';
+import { formatDateTime } from '@/lib/format-date';
+import type { useLeaveGuard } from '@/lib/use-leave-guard';
+import { RestoredDraftAlert } from './restored-draft-alert';
+
+export interface SaveAction<Intent> {
+  label: string;
+  intent: Intent;
+}
+
+/** What the frame needs of useEditor's state. */
+interface EditorState<Intent> {
+  current: { updatedAt: string } | undefined;
+  restored: StoredDraft<unknown> | null;
+  keepRestored: () => void;
+  discardRestored: () => void;
+  save: (intent: Intent) => Promise<void>;
+  busy: boolean;
+  dirty: boolean;
+  kept: boolean;
+  guard: ReturnType<typeof useLeaveGuard>;
+  draftKey: string;
+  form: { current: HTMLFormElement | null };
+}
+
+export function EditorShell<Intent>({
+  editor,
+  what,
+  label,
+  timeZone,
+  notSaved,
+  badge,
+  links,
+  primary,
+  others,
+  onSubmit,
+  leaving,
+  children,
+}: {
+  editor: EditorState<Intent>;
+  /** The item as a sentence names it: "post", "case study". */
+  what: string;
+  /** The form's accessible name. */
+  label: string;
+  /** The "Saved …" time is on this clock (the site's). */
+  timeZone?: string;
+  /** The status line of an item never saved. */
+  notSaved: string;
+  /** The item's state, before the status line. */
+  badge?: ComponentChildren;
+  /** Before the buttons: a link to the page on the site. */
+  links?: ComponentChildren;
+  primary: SaveAction<Intent>;
+  others: readonly SaveAction<Intent>[];
+  /** What Enter and Ctrl+S save. */
+  onSubmit: Intent;
+  /** The work named in the question before leaving: "“Hello Miami”", "this post". */
+  leaving: string;
+  children: ComponentChildren;
+}) {
+  const { current, restored, busy, guard } = editor;
+  const statusLine = busy
+    ? 'Saving…'
+    : editor.dirty
+      ? editor.kept
+        ? 'Unsaved changes · kept in this browser'
+        : 'Unsaved changes'
+      : current
+        ? `Saved ${formatDateTime(current.updatedAt, timeZone)}`
+        : notSaved;
+
+  return (
+    <>
+      {restored && (
+        <RestoredDraftAlert
+          savedAt={restored.savedAt}
+          savedSince={!!current && restored.baseUpdatedAt !== current.updatedAt}
+          what={what}
+          timeZone={timeZone}
+          onKeep={editor.keepRestored}
+          onDiscard={editor.discardRestored}
+        />
+      )}
+
+      <form
+        ref={editor.form}
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void editor.save(onSubmit);
+        }}
+        onKeyDown={(event) => {
+          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+            event.preventDefault();
+            void editor.save(onSubmit);
+          }
+        }}
+        class="flex flex-col gap-6"
+      >
+        <div class="sticky top-14 z-20 -mx-4 -mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:top-0 md:-mx-10 md:px-10">
+          <p class="flex items-center gap-2 text-xs text-muted">
+            {badge}
+            <span role="status">{statusLine}</span>
+          </p>
+          <div class="flex flex-wrap items-center gap-2">
+            {links}
+            {others.map((action) => (
+              <Button key={action.label} variant="secondary" size="sm" disabled={busy} onClick={() => void editor.save(action.intent)}>
+                {action.label}
+              </Button>
+            ))}
+            <Button variant="primary" size="sm" disabled={busy} onClick={() => void editor.save(primary.intent)}>
+              {primary.label}
+            </Button>
+          </div>
+        </div>
+        {children}
+      </form>
+
+      <ConfirmDialog
+        open={guard.pending !== null}
+        title="Leave without saving?"
+        confirmLabel="Discard and leave"
+        onConfirm={() => {
+          clearDraft(editor.draftKey);
+          guard.leave();
+        }}
+        onCancel={guard.stay}
+      >
+        Your changes to {leaving} are not saved. Leaving discards them.
+      </ConfirmDialog>
+    </>
+  );
+}
