@@ -137,10 +137,8 @@ pub fn process(bytes: &[u8]) -> Result<Processed, MediaError> {
     match format {
         sniff::Format::Svg => svg::process(bytes),
         sniff::Format::Mp4 | sniff::Format::Webm => video::process(bytes, format),
-        // Browsers show a WebP whose flags name metadata it lacks; strict decoders refuse it. One
-        // too short to hold the flags byte is left to the decoder to refuse: `mend_webp` reads
-        // that byte unchecked.
-        sniff::Format::Webp if bytes.len() > strip::WEBP_FLAGS_AT => match strip::mend_webp(bytes) {
+        // Browsers show a WebP whose flags name metadata it lacks; strict decoders refuse it.
+        sniff::Format::Webp => match strip::mend_webp(bytes) {
             Some(mended) => raster::process(&mended, format),
             None => raster::process(bytes, format),
         },

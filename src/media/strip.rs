@@ -218,8 +218,11 @@ fn webp(bytes: &[u8]) -> Option<Vec<u8>> {
     chunks.retain(|(id, _)| WEBP_KEEPS.contains(id));
     let mut out = webp_file(&chunks)?;
     // What is left has no EXIF or XMP, and its profile if it had one.
-    if out.get(12..16) == Some(b"VP8X") {
-        out[WEBP_FLAGS_AT] = webp_flags(out[WEBP_FLAGS_AT], &chunks);
+    // A VP8X chunk too short to hold its flags is kept as it is, for the decoder to refuse.
+    if out.get(12..16) == Some(b"VP8X")
+        && let Some(flags) = out.get_mut(WEBP_FLAGS_AT)
+    {
+        *flags = webp_flags(*flags, &chunks);
     }
     Some(out)
 }
@@ -232,8 +235,9 @@ pub fn mend_webp(bytes: &[u8]) -> Option<Vec<u8>> {
         return None;
     }
     let chunks = webp_chunks(bytes)?;
-    let flags = webp_flags(bytes[WEBP_FLAGS_AT], &chunks);
-    (flags != bytes[WEBP_FLAGS_AT]).then(|| {
+    let old = *bytes.get(WEBP_FLAGS_AT)?;
+    let flags = webp_flags(old, &chunks);
+    (flags != old).then(|| {
         let mut mended = bytes.to_vec();
         mended[WEBP_FLAGS_AT] = flags;
         mended
@@ -544,6 +548,14 @@ mod tests {
         let stored = crate::media::process(&webp_stale_flags()).expect("accepted").original.data;
         assert_eq!(stored[WEBP_FLAGS_AT], 0);
         assert_eq!(pixels(&stored), pixels(&webp_lossy()));
+    }
+
+    #[test]
+    fn a_vp8x_header_too_short_for_its_flags_is_left_to_the_decoder() {
+        let short = b"RIFF\x0c\0\0\0WEBPVP8X\0\0\0\0".to_vec();
+        assert_eq!(mend_webp(&short), None);
+        assert_eq!(strip(&short, Format::Webp).as_deref(), Some(&short[..]));
+        assert!(crate::media::process(&short).is_err(), "refused, not a panic");
     }
 
     /// A phone's EXIF (a TIFF block) for a photo taken with the phone turned: a camera make that
