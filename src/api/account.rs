@@ -23,7 +23,8 @@ use crate::api::users::UserView;
 use crate::auth::token::Session;
 use crate::auth::{password, two_factor};
 use crate::db::users;
-use crate::domain::credentials::Password;
+use crate::domain::credentials::{CURRENT_PASSWORD, NEW_PASSWORD, Password};
+use crate::domain::rules::{Declared, Field};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::state::AppState;
@@ -45,17 +46,22 @@ pub struct AccountResponse {
 #[serde(rename_all = "camelCase")]
 pub struct TotpStartInput {
     /// Turning two-factor on asks for the password, as a password change does.
-    #[schema(min_length = 1, max_length = 256)]
     current_password: Option<String>,
+}
+
+impl Declared for TotpStartInput {
+    const RULES: &'static [Field] = &[CURRENT_PASSWORD];
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PasswordChangeInput {
-    #[schema(min_length = 1, max_length = 256)]
     current_password: Option<String>,
-    #[schema(min_length = 6, max_length = 256)]
     new_password: Option<String>,
+}
+
+impl Declared for PasswordChangeInput {
+    const RULES: &'static [Field] = &[CURRENT_PASSWORD, NEW_PASSWORD];
 }
 
 /// What an authenticator app needs to be set up.
@@ -143,15 +149,8 @@ async fn change_password(
     state.limits.reauth_allowed(user.id)?;
     let mut errors = ValidationErrors::default();
     let current = input.current_password.unwrap_or_default();
-    if current.is_empty() {
-        errors.add("currentPassword", "Enter your current password");
-    }
-    let new = Password::parse(
-        &mut errors,
-        "newPassword",
-        &input.new_password.unwrap_or_default(),
-        "Password must be at least 6 characters",
-    );
+    CURRENT_PASSWORD.check_secret(&mut errors, &current);
+    let new = Password::parse(&mut errors, &NEW_PASSWORD, &input.new_password.unwrap_or_default());
     errors.into_result(())?;
     check_current_password(&state, &user, current, throttle.ip).await?;
     let hash = password::hash_blocking(new.as_str().to_owned()).await?;
@@ -183,9 +182,9 @@ async fn start_totp(
 ) -> Result<axum::Json<TotpSetup>> {
     state.limits.reauth_allowed(user.id)?;
     let current = input.current_password.unwrap_or_default();
-    if current.is_empty() {
-        return Err(invalid("currentPassword", "Enter your current password"));
-    }
+    let mut errors = ValidationErrors::default();
+    CURRENT_PASSWORD.check_secret(&mut errors, &current);
+    errors.into_result(())?;
     if user.totp_secret.is_some() {
         return Err(AppError::Conflict(
             "Two-factor sign-in is already on: turn it off first to set it up again".into(),

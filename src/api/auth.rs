@@ -19,7 +19,8 @@ use crate::api::users::UserView;
 use crate::auth::token::{Session, TokenKeys};
 use crate::auth::{device, password, two_factor};
 use crate::db::users;
-use crate::domain::credentials::{NewCredentials, Password, Username};
+use crate::domain::credentials::{NewCredentials, PASSWORD, Password, USERNAME, Username};
+use crate::domain::rules::{Declared, Field};
 use crate::domain::setting_keys::REGISTRATION_KEY;
 use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
 use crate::limits::Limits;
@@ -31,13 +32,15 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct LoginInput {
-    #[schema(min_length = 3, max_length = 64)]
     username: Option<String>,
-    #[schema(min_length = 6, max_length = 256)]
     password: Option<String>,
     /// The code of the admin's authenticator app, or a recovery code, when two-factor is on.
     #[schema(max_length = 64)]
     totp: Option<String>,
+}
+
+impl Declared for LoginInput {
+    const RULES: &'static [Field] = &[USERNAME, PASSWORD];
 }
 
 #[derive(Serialize, ToSchema)]
@@ -69,12 +72,7 @@ async fn login(
 ) -> Result<Response> {
     let mut errors = ValidationErrors::default();
     let username = Username::existing(&mut errors, &input.username.unwrap_or_default());
-    let password = Password::parse(
-        &mut errors,
-        "password",
-        &input.password.unwrap_or_default(),
-        "Password must be at least 6 characters",
-    );
+    let password = Password::parse(&mut errors, &PASSWORD, &input.password.unwrap_or_default());
     errors.into_result(())?;
 
     let ip = throttle.ip;
@@ -186,12 +184,16 @@ fn known_device(headers: &HeaderMap, keys: &TokenKeys, user: Option<&users::User
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterInput {
-    #[schema(min_length = 3, max_length = 64)]
     username: Option<String>,
-    #[schema(min_length = 6, max_length = 256)]
     password: Option<String>,
-    #[schema(min_length = 1)]
     registration_key: Option<String>,
+}
+
+/// The key the super admin hands out (Settings); checked against the stored one after its rule.
+const REGISTRATION_KEY_FIELD: Field = Field::line("registrationKey", "Registration key", 1, 256);
+
+impl Declared for RegisterInput {
+    const RULES: &'static [Field] = &[USERNAME, PASSWORD, REGISTRATION_KEY_FIELD];
 }
 
 /// Whether `code` is the admin's current authenticator code (not used before) or one of their
@@ -225,9 +227,7 @@ async fn register(
     let parsed =
         NewCredentials::parse(&input.username.unwrap_or_default(), &input.password.unwrap_or_default());
     let mut errors = parsed.as_ref().err().cloned().unwrap_or_default();
-    if key.trim().is_empty() {
-        errors.add("registrationKey", "Registration key is required");
-    }
+    let key = REGISTRATION_KEY_FIELD.check_text(&mut errors, &key);
     let credentials = match parsed {
         Ok(credentials) if errors.is_empty() => credentials,
         _ => return Err(errors.into()),

@@ -38,7 +38,22 @@ use crate::state::AppState;
 /// and record the nesting on every request (measured: a fifth of an answer served from memory).
 /// The routes' documentation is collected on the way and served at /api/openapi.json.
 pub fn router() -> Router<AppState> {
-    let (router, doc) = OpenApiRouter::new()
+    let (router, doc) = documented();
+    let document = Bytes::from(openapi::document(doc));
+    router
+        .route(
+            "/api/openapi.json",
+            get(move || async move { ([(header::CONTENT_TYPE, "application/json")], document) }),
+        )
+        // Under /api a path no route matches is a JSON 404, never the UI's page.
+        .route("/api", any(not_found))
+        .route("/api/", any(not_found))
+        .route("/api/{*rest}", any(not_found))
+}
+
+/// The routes, and the documentation they declare.
+pub(crate) fn documented() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    OpenApiRouter::new()
         .routes(routes!(health::health))
         .merge(auth::router())
         .merge(account::router())
@@ -56,17 +71,7 @@ pub fn router() -> Router<AppState> {
         .merge(posts::router())
         .merge(case_studies::router())
         .merge(site_content::router())
-        .split_for_parts();
-    let document = Bytes::from(openapi::document(doc));
-    router
-        .route(
-            "/api/openapi.json",
-            get(move || async move { ([(header::CONTENT_TYPE, "application/json")], document) }),
-        )
-        // Under /api a path no route matches is a JSON 404, never the UI's page.
-        .route("/api", any(not_found))
-        .route("/api/", any(not_found))
-        .route("/api/{*rest}", any(not_found))
+        .split_for_parts()
 }
 
 /// For routes that exist without the request's method, site-wide.

@@ -5,12 +5,33 @@
 //! exist without its documentation. What every operation shares (the contract's error answers, the
 //! bearer scheme, a tag per resource) is added here once, from what each operation declares.
 
+use std::borrow::Cow;
+
+use serde_json::{Value, json};
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::schema::Schema;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{ContentBuilder, InfoBuilder, OpenApi, Ref, RefOr, ResponseBuilder};
 use utoipa::{PartialSchema, ToSchema};
 
+use crate::api::account::{PasswordChangeInput, TotpStartInput};
+use crate::api::auth::{LoginInput, RegisterInput};
+use crate::domain::case_studies::{CaseStudyInput, Figure};
+use crate::domain::client_logos::ClientLogoInput;
+use crate::domain::contact::ContactInput;
+use crate::domain::fields::EMAIL_MAX;
+use crate::domain::media::MediaInput;
+use crate::domain::posts::PostInput;
+use crate::domain::projects::ProjectInput;
+use crate::domain::rules::{Check, Declared, Field, SLUG_PATTERN, URL_MAX, URL_PATTERN};
+use crate::domain::services::ServiceInput;
+use crate::domain::settings::SettingsInput;
+use crate::domain::site_content::{
+    About, Belief, Contact, Cta, Faq, Founder, Hero, Legal, Process, Question, SiteContentInput, Social,
+    SocialLink, Stat, Step,
+};
+use crate::domain::slugs::SLUG_MAX;
+use crate::domain::testimonials::TestimonialInput;
 use crate::error::ErrorBody;
 
 /// Completes the document the routers collected and writes it as JSON.
@@ -41,10 +62,122 @@ pub fn document(mut doc: OpenApi) -> String {
             complete(operation, path, &error);
         }
     }
-    doc.to_pretty_json().unwrap_or_else(|err| {
+    let written = serde_json::to_value(&doc).and_then(|mut doc| {
+        let missed = publish(&mut doc);
+        // A rule whose field was renamed would silently stop reaching the UI: every debug run
+        // (each test) stops on it.
+        debug_assert!(missed.is_empty(), "rules that name no property of their schema: {missed:?}");
+        serde_json::to_string_pretty(&doc)
+    });
+    written.unwrap_or_else(|err| {
         tracing::error!(error = %err, "cannot write the OpenAPI document");
         "{}".to_owned()
     })
+}
+
+/// Every type the API reads whose fields declare their rules (`domain::rules`), by schema name.
+fn declared() -> Vec<(Cow<'static, str>, &'static [Field])> {
+    fn of<T: Declared + ToSchema>() -> (Cow<'static, str>, &'static [Field]) {
+        (T::name(), T::RULES)
+    }
+    vec![
+        of::<ServiceInput>(),
+        of::<ProjectInput>(),
+        of::<TestimonialInput>(),
+        of::<ClientLogoInput>(),
+        of::<PostInput>(),
+        of::<CaseStudyInput>(),
+        of::<Figure>(),
+        of::<ContactInput>(),
+        of::<MediaInput>(),
+        of::<SettingsInput>(),
+        of::<LoginInput>(),
+        of::<RegisterInput>(),
+        of::<PasswordChangeInput>(),
+        of::<TotpStartInput>(),
+        of::<SiteContentInput>(),
+        of::<Hero>(),
+        of::<Stat>(),
+        of::<Process>(),
+        of::<Step>(),
+        of::<About>(),
+        of::<Belief>(),
+        of::<Founder>(),
+        of::<Faq>(),
+        of::<Question>(),
+        of::<Cta>(),
+        of::<Contact>(),
+        of::<Social>(),
+        of::<SocialLink>(),
+        of::<Legal>(),
+    ]
+}
+
+/// Puts each declared rule on its property: the JSON Schema keywords any client can check, and
+/// `x-rule` (the label, every message, whether it is translatable) that the UI's forms read
+/// (ui/src/lib/api-rules.ts is generated from it). Returns the rules that found no property.
+fn publish(doc: &mut Value) -> Vec<String> {
+    let mut missed = Vec::new();
+    for (schema, rules) in declared() {
+        for rule in rules {
+            let at = format!("/components/schemas/{schema}/properties/{}", rule.name);
+            match doc.pointer_mut(&at) {
+                Some(property) => publish_rule(property, rule),
+                None => missed.push(format!("{schema}.{}", rule.name)),
+            }
+        }
+    }
+    missed
+}
+
+fn publish_rule(property: &mut Value, rule: &Field) {
+    let is_array = match &property["type"] {
+        Value::String(t) => t == "array",
+        Value::Array(types) => types.iter().any(|t| t == "array"),
+        _ => false,
+    };
+    // A rule of a list's items (a gallery's addresses) goes on `items`; one of the list on the list.
+    let target =
+        if is_array && !matches!(rule.check, Check::List { .. }) { &mut property["items"] } else { property };
+    let Value::Object(schema) = target else { return };
+    let mut set = |key: &str, value: Value| {
+        schema.insert(key.to_owned(), value);
+    };
+    match rule.check {
+        Check::Text { min, max } | Check::Line { min, max } | Check::Secret { min, max } => {
+            if min > 0 {
+                set("minLength", json!(min));
+            }
+            set("maxLength", json!(max));
+        }
+        Check::Url => {
+            set("maxLength", json!(URL_MAX));
+            set("pattern", json!(URL_PATTERN));
+        }
+        Check::Icon => set("maxLength", json!(URL_MAX)),
+        Check::Email => {
+            set("format", json!("email"));
+            set("maxLength", json!(EMAIL_MAX));
+        }
+        Check::Number { min, max } => {
+            set("minimum", json!(min));
+            set("maximum", json!(max));
+        }
+        Check::Slug => {
+            set("maxLength", json!(SLUG_MAX));
+            set("pattern", json!(SLUG_PATTERN));
+        }
+        Check::List { min, max } => {
+            if min > 0 {
+                set("minItems", json!(min));
+            }
+            set("maxItems", json!(max));
+        }
+        Check::Unique => {}
+    }
+    let messages: serde_json::Map<String, Value> =
+        rule.messages().into_iter().map(|(key, message)| (key.to_owned(), json!(message))).collect();
+    set("x-rule", json!({ "label": rule.label, "messages": messages, "translatable": rule.translatable }));
 }
 
 /// The error answers an operation can give, read from what it declares: a JSON body can be
@@ -91,4 +224,22 @@ fn error_response(description: &str, error: &RefOr<Schema>) -> RefOr<utoipa::ope
         .content("application/json", ContentBuilder::new().schema(Some(error.clone())).build())
         .build()
         .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_declared_rule_lands_on_a_property_of_the_document() {
+        let (_, doc) = crate::api::documented();
+        let mut doc = serde_json::to_value(&doc).unwrap();
+        assert_eq!(publish(&mut doc), Vec::<String>::new());
+        let name = doc.pointer("/components/schemas/TestimonialInput/properties/name").unwrap();
+        assert_eq!((name["minLength"].as_u64(), name["maxLength"].as_u64()), (Some(2), Some(100)));
+        assert_eq!(name["x-rule"]["messages"]["missing"], "Name must be at least 2 characters");
+        let gallery = doc.pointer("/components/schemas/CaseStudyInput/properties/gallery").unwrap();
+        assert_eq!(gallery["maxItems"].as_u64(), Some(12), "the list's rule on the list");
+        assert_eq!(gallery["items"]["pattern"], URL_PATTERN, "the item's rule on its items");
+    }
 }

@@ -6,23 +6,19 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::domain::fields::{self, nullable, pick};
+use crate::domain::fields::{nullable, pick};
 use crate::domain::posts::Status;
-use crate::domain::slugs;
+use crate::domain::rules::{BODY, Declared, Field, SEO_DESCRIPTION, SEO_TITLE};
+use crate::domain::slugs::{self, SLUG};
 use crate::domain::validation::ValidationErrors;
-
-/// Figures a case study shows at most (a row of them reads at a glance; more would not).
-pub const RESULTS_MAX: usize = 6;
-/// Images of a gallery at most.
-pub const GALLERY_MAX: usize = 12;
 
 /// One result as a short figure: `+240%` of `reach in 90 days`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct Figure {
-    #[schema(min_length = 1, max_length = 16, example = "+240%")]
+    #[schema(example = "+240%")]
     pub value: String,
-    #[schema(min_length = 2, max_length = 60, example = "reach in 90 days")]
+    #[schema(example = "reach in 90 days")]
     pub label: String,
 }
 
@@ -82,27 +78,43 @@ impl CaseStudy {
 #[serde(rename_all = "camelCase")]
 pub struct CaseStudyInput {
     /// Made from the project's title when absent on create.
-    #[schema(max_length = 80, pattern = "^[a-z0-9]+(-[a-z0-9]+)*$")]
     pub slug: Option<String>,
     /// A draft is seen by admins only.
     pub status: Option<Status>,
-    #[schema(max_length = 120)]
     pub client: Option<String>,
-    #[schema(max_length = 100000)]
     pub body_markdown: Option<String>,
-    #[schema(max_items = 6)]
     pub results: Option<Vec<Figure>>,
     /// Image addresses (the library's `/media/…` or http(s)).
-    #[schema(max_items = 12)]
     pub gallery: Option<Vec<String>>,
     /// A video's address; null removes it.
     #[serde(default, deserialize_with = "nullable")]
-    #[schema(value_type = Option<String>, max_length = 2048)]
+    #[schema(value_type = Option<String>)]
     pub video: Option<Option<String>>,
-    #[schema(max_length = 70)]
     pub seo_title: Option<String>,
-    #[schema(max_length = 160)]
     pub seo_description: Option<String>,
+}
+
+const CLIENT: Field = Field::text("client", "Client", 0, 120);
+/// At most six figures: a row of them reads at a glance; more would not.
+const RESULTS: Field =
+    Field::list("results", "results", 0, 6).says("Show at most 6 results: the strongest read best");
+const GALLERY_SIZE: Field = Field::list("gallery", "images", 0, 12).says("A gallery holds at most 12 images");
+const GALLERY: Field = Field::url("gallery", "Gallery image")
+    .says("Each image must be from the media library or an address starting with https://");
+const VIDEO: Field = Field::url("video", "Video");
+const FIGURE_VALUE: Field = Field::line("value", "Figure", 1, 16)
+    .says("Give a short figure, such as +240% or 3.1M (at most 16 characters)");
+const FIGURE_LABEL: Field = Field::line("label", "Label", 2, 60)
+    .says("Say what the figure measures, in 2 to 60 characters")
+    .translatable();
+
+impl Declared for CaseStudyInput {
+    const RULES: &'static [Field] =
+        &[SLUG, CLIENT, BODY, RESULTS, GALLERY_SIZE, GALLERY, VIDEO, SEO_TITLE, SEO_DESCRIPTION];
+}
+
+impl Declared for Figure {
+    const RULES: &'static [Field] = &[FIGURE_VALUE, FIGURE_LABEL];
 }
 
 impl CaseStudyInput {
@@ -130,9 +142,9 @@ impl CaseStudyInput {
         };
         let status = self.status.or(base.map(|b| b.status)).unwrap_or(Status::Draft);
         let client = pick(self.client, base.map(|b| &b.client), String::new());
-        let client = fields::text(&mut errors, "client", &client, 0, 120, "");
+        let client = CLIENT.check_text(&mut errors, &client);
         let body_markdown = pick(self.body_markdown, base.map(|b| &b.body_markdown), String::new());
-        let body_markdown = fields::text(&mut errors, "bodyMarkdown", &body_markdown, 0, 100_000, "");
+        let body_markdown = BODY.check_text(&mut errors, &body_markdown);
         if status == Status::Published && body_markdown.is_empty() && errors.get("bodyMarkdown").is_none() {
             errors.add("bodyMarkdown", "Write the case study before publishing it");
         }
@@ -141,13 +153,13 @@ impl CaseStudyInput {
         let gallery = pick(self.gallery, base.map(|b| &b.gallery), Vec::new());
         let gallery = images(&mut errors, gallery);
         let video = match self.video {
-            Some(value) => fields::optional_url(&mut errors, "video", value),
+            Some(value) => VIDEO.check_optional_url(&mut errors, value),
             None => base.and_then(|b| b.video.clone()),
         };
         let seo_title = pick(self.seo_title, base.map(|b| &b.seo_title), String::new());
-        let seo_title = fields::text(&mut errors, "seoTitle", &seo_title, 0, 70, "");
+        let seo_title = SEO_TITLE.check_text(&mut errors, &seo_title);
         let seo_description = pick(self.seo_description, base.map(|b| &b.seo_description), String::new());
-        let seo_description = fields::text(&mut errors, "seoDescription", &seo_description, 0, 160, "");
+        let seo_description = SEO_DESCRIPTION.check_text(&mut errors, &seo_description);
         errors.into_result(CaseStudyFields {
             slug,
             status,
@@ -164,24 +176,11 @@ impl CaseStudyInput {
 
 /// The results, each trimmed and checked under `results.{i}.value` / `results.{i}.label`.
 fn figures(errors: &mut ValidationErrors, results: Vec<Figure>) -> Vec<Figure> {
-    if results.len() > RESULTS_MAX {
-        errors.add("results", format!("Show at most {RESULTS_MAX} results: the strongest read best"));
-    }
+    RESULTS.check_count_at(errors, "results", results.len());
     let mut checked = Vec::with_capacity(results.len());
     for (i, figure) in results.into_iter().enumerate() {
-        let value = figure.value.trim().to_owned();
-        let label = figure.label.trim().to_owned();
-        let value_len = value.chars().count();
-        if value_len == 0 || value_len > 16 || value.chars().any(char::is_control) {
-            errors.add(
-                &format!("results.{i}.value"),
-                "Give a short figure, such as +240% or 3.1M (at most 16 characters)",
-            );
-        }
-        let label_len = label.chars().count();
-        if !(2..=60).contains(&label_len) || label.chars().any(char::is_control) {
-            errors.add(&format!("results.{i}.label"), "Say what the figure measures, in 2 to 60 characters");
-        }
+        let value = FIGURE_VALUE.check_text_at(errors, &format!("results.{i}.value"), &figure.value);
+        let label = FIGURE_LABEL.check_text_at(errors, &format!("results.{i}.label"), &figure.label);
         checked.push(Figure { value, label });
     }
     checked
@@ -189,18 +188,10 @@ fn figures(errors: &mut ValidationErrors, results: Vec<Figure>) -> Vec<Figure> {
 
 /// The gallery's addresses, each checked under `gallery.{i}`.
 fn images(errors: &mut ValidationErrors, gallery: Vec<String>) -> Vec<String> {
-    if gallery.len() > GALLERY_MAX {
-        errors.add("gallery", format!("A gallery holds at most {GALLERY_MAX} images"));
-    }
+    GALLERY_SIZE.check_count_at(errors, "gallery", gallery.len());
     let mut checked = Vec::with_capacity(gallery.len());
     for (i, url) in gallery.into_iter().enumerate() {
-        let url = url.trim().to_owned();
-        if url.chars().count() > 2048 || !fields::is_safe_url(&url) {
-            errors.add(
-                &format!("gallery.{i}"),
-                "Each image must be from the media library or an address starting with https://",
-            );
-        }
+        let url = GALLERY.check_url_at(errors, &format!("gallery.{i}"), &url);
         checked.push(url);
     }
     checked

@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::content::{ContentFields, Item};
-use crate::domain::fields::{self, nullable, pick};
+use crate::domain::fields::{nullable, pick};
+use crate::domain::rules::{Declared, Field, POSITION};
 use crate::domain::validation::ValidationErrors;
 
 /// A stored client logo.
@@ -24,14 +25,8 @@ pub struct ClientLogoFields {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientLogoInput {
-    #[schema(
-        min_length = 2,
-        max_length = 2048,
-        pattern = "^(https?://[^/]|/[^/\\\\])",
-        example = "/images/logos/brand.svg"
-    )]
+    #[schema(example = "/images/logos/brand.svg")]
     pub src: Option<String>,
-    #[schema(min_length = 1, max_length = 200)]
     pub alt: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
     #[schema(value_type = Option<i64>)]
@@ -40,6 +35,14 @@ pub struct ClientLogoInput {
     #[schema(value_type = Option<i64>)]
     pub position: Option<Option<i64>>,
     pub is_active: Option<bool>,
+}
+
+const SRC: Field = Field::url("src", "Image URL");
+const ALT: Field = Field::text("alt", "Alt text", 1, 200).translatable();
+const WIDTH: Field = Field::number("width", "Width", 16, 600);
+
+impl Declared for ClientLogoInput {
+    const RULES: &'static [Field] = &[SRC, ALT, WIDTH, POSITION];
 }
 
 impl ContentFields for ClientLogoFields {
@@ -64,10 +67,10 @@ impl ContentFields for ClientLogoFields {
         let width = pick(input.width, base.map(|b| &b.width), None);
         let position = pick(input.position, base.map(|b| &b.position), None);
         let fields = ClientLogoFields {
-            src: fields::url(&mut errors, "src", &src, "Image URL is required"),
-            alt: fields::text(&mut errors, "alt", &alt, 1, 200, "Alt text is required"),
-            width: width.map(|w| fields::number(&mut errors, "width", w, 16, 600)),
-            position: position.map(|p| fields::position(&mut errors, p)),
+            src: SRC.check_url(&mut errors, &src),
+            alt: ALT.check_text(&mut errors, &alt),
+            width: width.map(|w| WIDTH.check_number(&mut errors, w)),
+            position: position.map(|p| POSITION.check_number(&mut errors, p)),
             is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
         };
         errors.into_result(fields)

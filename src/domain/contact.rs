@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::domain::fields;
+use crate::domain::rules::{Declared, Field};
 use crate::domain::validation::ValidationErrors;
 
 /// A stored inquiry as admins see it.
@@ -22,16 +22,22 @@ pub struct Submission {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactInput {
-    #[schema(min_length = 2, max_length = 100)]
     pub name: Option<String>,
-    #[schema(format = Email, max_length = 254, example = "ana@example.com")]
+    #[schema(example = "ana@example.com")]
     pub email: Option<String>,
-    #[schema(min_length = 4, max_length = 200)]
     pub subject: Option<String>,
-    #[schema(min_length = 10, max_length = 5000)]
     pub message: Option<String>,
     /// The honeypot: hidden from people, filled in by bots.
     pub website: Option<String>,
+}
+
+const NAME: Field = Field::text("name", "Name", 2, 100);
+const EMAIL: Field = Field::email("email", "Email").missing_says("Please enter a valid email address");
+const SUBJECT: Field = Field::text("subject", "Subject", 4, 200);
+const MESSAGE: Field = Field::text("message", "Message", 10, 5000);
+
+impl Declared for ContactInput {
+    const RULES: &'static [Field] = &[NAME, EMAIL, SUBJECT, MESSAGE];
 }
 
 impl ContactInput {
@@ -52,36 +58,10 @@ impl ContactMessage {
     pub fn parse(input: ContactInput) -> Result<ContactMessage, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let message = ContactMessage {
-            name: fields::text(
-                &mut errors,
-                "name",
-                &input.name.unwrap_or_default(),
-                2,
-                100,
-                "Name must be at least 2 characters",
-            ),
-            email: fields::email(
-                &mut errors,
-                "email",
-                &input.email.unwrap_or_default(),
-                "Please enter a valid email address",
-            ),
-            subject: fields::text(
-                &mut errors,
-                "subject",
-                &input.subject.unwrap_or_default(),
-                4,
-                200,
-                "Subject must be at least 4 characters",
-            ),
-            message: fields::text(
-                &mut errors,
-                "message",
-                &input.message.unwrap_or_default(),
-                10,
-                5000,
-                "Message must be at least 10 characters",
-            ),
+            name: NAME.check_text(&mut errors, &input.name.unwrap_or_default()),
+            email: EMAIL.check_email(&mut errors, &input.email.unwrap_or_default()),
+            subject: SUBJECT.check_text(&mut errors, &input.subject.unwrap_or_default()),
+            message: MESSAGE.check_text(&mut errors, &input.message.unwrap_or_default()),
         };
         errors.into_result(message)
     }

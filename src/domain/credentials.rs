@@ -2,14 +2,17 @@
 
 use unicode_normalization::UnicodeNormalization;
 
-use crate::domain::fields;
+use crate::domain::rules::Field;
 use crate::domain::validation::ValidationErrors;
 
-pub const USERNAME_MIN: usize = 3;
-pub const USERNAME_MAX: usize = 64;
-pub const PASSWORD_MIN: usize = 6;
+pub const USERNAME: Field = Field::line("username", "Username", 3, 64);
 /// argon2 hashes any length; a cap keeps one request from costing the server a lot.
-pub const PASSWORD_MAX: usize = 256;
+pub const PASSWORD: Field = Field::secret("password", "Password", 6, 256);
+/// A password change's new password: the same rule under its own key.
+pub const NEW_PASSWORD: Field = PASSWORD.named("newPassword");
+/// The password an admin proves they know before changing it: any length they once chose.
+pub const CURRENT_PASSWORD: Field =
+    Field::secret("currentPassword", "Current password", 1, 256).missing_says("Enter your current password");
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Username(String);
@@ -33,14 +36,7 @@ impl Username {
     /// password): normalized and bounded the same way, so it finds the account it names.
     pub fn existing(errors: &mut ValidationErrors, value: &str) -> Username {
         let normalized: String = value.nfkc().collect();
-        let value = fields::text(
-            errors,
-            "username",
-            &normalized,
-            USERNAME_MIN,
-            USERNAME_MAX,
-            "Username must be at least 3 characters",
-        );
+        let value = USERNAME.check_text(errors, &normalized);
         if value.chars().any(char::is_whitespace) {
             errors.add("username", "Username cannot contain spaces");
         }
@@ -63,13 +59,9 @@ impl std::fmt::Debug for Password {
 }
 
 impl Password {
-    pub fn parse(errors: &mut ValidationErrors, field: &str, value: &str, too_short: &str) -> Password {
-        let len = value.chars().count();
-        if len < PASSWORD_MIN {
-            errors.add(field, too_short);
-        } else if len > PASSWORD_MAX {
-            errors.add(field, format!("Password must be at most {PASSWORD_MAX} characters"));
-        }
+    /// `value` held to `rule` (`PASSWORD` or `NEW_PASSWORD`).
+    pub fn parse(errors: &mut ValidationErrors, rule: &Field, value: &str) -> Password {
+        rule.check_secret(errors, value);
         Password(value.to_owned())
     }
 
@@ -89,8 +81,7 @@ impl NewCredentials {
     pub fn parse(username: &str, password: &str) -> Result<NewCredentials, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let username = Username::parse(&mut errors, username);
-        let password =
-            Password::parse(&mut errors, "password", password, "Password must be at least 6 characters");
+        let password = Password::parse(&mut errors, &PASSWORD, password);
         errors.into_result(NewCredentials { username, password })
     }
 }
@@ -137,7 +128,7 @@ mod tests {
     fn passwords_are_kept_exactly_and_capped() {
         let ok = NewCredentials::parse("alice", " pass word ").unwrap();
         assert_eq!(ok.password.as_str(), " pass word ");
-        assert!(NewCredentials::parse("alice", &"x".repeat(PASSWORD_MAX + 1)).is_err());
+        assert!(NewCredentials::parse("alice", &"x".repeat(257)).is_err());
         assert_eq!(format!("{:?}", ok.password), "Password(..)");
     }
 }

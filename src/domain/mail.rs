@@ -83,7 +83,10 @@ pub fn check(setting: &Setting, value: &str) -> Result<String, String> {
     let cleaned = match setting {
         _ if address && value.is_empty() => String::new(),
         _ if address => {
-            fields::email(&mut errors, key, value, "must be an e-mail address such as owner@example.com")
+            if !fields::is_email(value) {
+                errors.add(key, "must be an e-mail address such as owner@example.com");
+            }
+            value.to_owned()
         }
         s if *s == SMTP_HOST => {
             if value.chars().any(|c| c.is_whitespace() || c == '/' || c == ':') {

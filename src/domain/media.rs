@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::domain::fields::{self, nullable};
+use crate::domain::fields::nullable;
+use crate::domain::rules::{Declared, Field};
 use crate::domain::validation::ValidationErrors;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -121,15 +122,17 @@ pub struct MediaChange {
     pub poster: Option<Option<String>>,
 }
 
-pub const ALT_MAX: usize = 200;
-
 /// The one rule of alt text, for uploads and edits: a person reading it learns what the picture shows.
+pub const ALT: Field = Field::text("alt", "Alt text", 1, 200)
+    .missing_says("Alt text is required: describe what the image shows")
+    .translatable();
+
+impl Declared for MediaInput {
+    const RULES: &'static [Field] = &[ALT];
+}
+
 pub fn alt(errors: &mut ValidationErrors, value: &str) -> String {
-    let value = value.trim();
-    if value.is_empty() {
-        errors.add("alt", "Alt text is required: describe what the image shows");
-    }
-    fields::text(errors, "alt", value, 0, ALT_MAX, "")
+    ALT.check_text(errors, value)
 }
 
 /// A poster address: a `/media/…` address of the library (whether it exists is the database's to say).

@@ -13,6 +13,7 @@ pub mod mail;
 pub mod media;
 pub mod posts;
 pub mod projects;
+pub mod rules;
 pub mod services;
 pub mod setting_keys;
 pub mod settings;

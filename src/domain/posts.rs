@@ -5,8 +5,9 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::domain::fields::{self, nullable, pick};
-use crate::domain::slugs;
+use crate::domain::fields::{nullable, pick};
+use crate::domain::rules::{BODY, Declared, Field, SEO_DESCRIPTION, SEO_TITLE};
+use crate::domain::slugs::{self, SLUG};
 use crate::domain::validation::ValidationErrors;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -82,31 +83,34 @@ pub struct Post {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PostInput {
-    #[schema(min_length = 2, max_length = 160)]
     pub title: Option<String>,
     /// Made from the title when absent on create.
-    #[schema(max_length = 80, pattern = "^[a-z0-9]+(-[a-z0-9]+)*$")]
     pub slug: Option<String>,
-    #[schema(max_length = 300)]
     pub excerpt: Option<String>,
-    #[schema(max_length = 100000)]
     pub body_markdown: Option<String>,
-    #[schema(min_length = 2, max_length = 60)]
     pub category: Option<String>,
-    #[schema(min_length = 2, max_length = 80)]
     pub author: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
-    #[schema(value_type = Option<String>, max_length = 2048)]
+    #[schema(value_type = Option<String>)]
     pub cover_image: Option<Option<String>>,
     pub status: Option<Status>,
     /// RFC 3339; with `published`, a time to come schedules the post.
     #[serde(default, deserialize_with = "nullable")]
     #[schema(value_type = Option<String>, example = "2026-12-01T14:00:00Z")]
     pub published_at: Option<Option<String>>,
-    #[schema(max_length = 70)]
     pub seo_title: Option<String>,
-    #[schema(max_length = 160)]
     pub seo_description: Option<String>,
+}
+
+const TITLE: Field = Field::text("title", "Title", 2, 160).translatable();
+const EXCERPT: Field = Field::text("excerpt", "Excerpt", 0, 300).translatable();
+const CATEGORY: Field = Field::text("category", "Category", 2, 60).translatable();
+const AUTHOR: Field = Field::text("author", "Author", 2, 80);
+const COVER_IMAGE: Field = Field::url("coverImage", "Cover image");
+
+impl Declared for PostInput {
+    const RULES: &'static [Field] =
+        &[TITLE, SLUG, EXCERPT, BODY, CATEGORY, AUTHOR, COVER_IMAGE, SEO_TITLE, SEO_DESCRIPTION];
 }
 
 impl PostInput {
@@ -115,7 +119,7 @@ impl PostInput {
     pub fn parse(self, base: Option<&PostFields>, now: &str) -> Result<PostFields, ValidationErrors> {
         let mut errors = ValidationErrors::default();
         let title = pick(self.title, base.map(|b| &b.title), String::new());
-        let title = fields::text(&mut errors, "title", &title, 2, 160, "Title must be at least 2 characters");
+        let title = TITLE.check_text(&mut errors, &title);
         let slug = match (self.slug.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()), base) {
             (Some(slug), _) => slugs::check(&mut errors, "slug", slug),
             (None, Some(base)) => base.slug.clone(),
@@ -130,56 +134,19 @@ impl PostInput {
                 made
             }
         };
-        let text = |errors: &mut ValidationErrors,
-                    field: &str,
-                    value: Option<String>,
-                    base: Option<&String>,
-                    min,
-                    max,
-                    short: &str| {
-            let value = pick(value, base, String::new());
-            fields::text(errors, field, &value, min, max, short)
-        };
-        let excerpt = text(&mut errors, "excerpt", self.excerpt, base.map(|b| &b.excerpt), 0, 300, "");
-        let body_markdown = text(
-            &mut errors,
-            "bodyMarkdown",
-            self.body_markdown,
-            base.map(|b| &b.body_markdown),
-            0,
-            100_000,
-            "",
-        );
-        let category = text(
-            &mut errors,
-            "category",
-            self.category,
-            base.map(|b| &b.category),
-            2,
-            60,
-            "Category must be at least 2 characters",
-        );
-        let author = text(
-            &mut errors,
-            "author",
-            self.author,
-            base.map(|b| &b.author),
-            2,
-            80,
-            "Author must be at least 2 characters",
-        );
-        let seo_title = text(&mut errors, "seoTitle", self.seo_title, base.map(|b| &b.seo_title), 0, 70, "");
-        let seo_description = text(
-            &mut errors,
-            "seoDescription",
-            self.seo_description,
-            base.map(|b| &b.seo_description),
-            0,
-            160,
-            "",
-        );
+        let text =
+            |errors: &mut ValidationErrors, field: &Field, value: Option<String>, base: Option<&String>| {
+                field.check_text(errors, &pick(value, base, String::new()))
+            };
+        let excerpt = text(&mut errors, &EXCERPT, self.excerpt, base.map(|b| &b.excerpt));
+        let body_markdown = text(&mut errors, &BODY, self.body_markdown, base.map(|b| &b.body_markdown));
+        let category = text(&mut errors, &CATEGORY, self.category, base.map(|b| &b.category));
+        let author = text(&mut errors, &AUTHOR, self.author, base.map(|b| &b.author));
+        let seo_title = text(&mut errors, &SEO_TITLE, self.seo_title, base.map(|b| &b.seo_title));
+        let seo_description =
+            text(&mut errors, &SEO_DESCRIPTION, self.seo_description, base.map(|b| &b.seo_description));
         let cover_image = match self.cover_image {
-            Some(value) => fields::optional_url(&mut errors, "coverImage", value),
+            Some(value) => COVER_IMAGE.check_optional_url(&mut errors, value),
             None => base.and_then(|b| b.cover_image.clone()),
         };
         let status = self.status.or(base.map(|b| b.status)).unwrap_or(Status::Draft);

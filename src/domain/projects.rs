@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::content::{ContentFields, Item};
-use crate::domain::fields::{self, pick};
+use crate::domain::fields::pick;
+use crate::domain::rules::{DESCRIPTION, Declared, Field, POSITION, TITLE};
 use crate::domain::validation::ValidationErrors;
 
 /// A stored project.
@@ -24,22 +25,20 @@ pub struct ProjectFields {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectInput {
-    #[schema(min_length = 2, max_length = 120)]
     pub title: Option<String>,
-    #[schema(min_length = 2, max_length = 80)]
     pub category: Option<String>,
-    #[schema(min_length = 10, max_length = 2000)]
     pub description: Option<String>,
-    #[schema(
-        min_length = 2,
-        max_length = 2048,
-        pattern = "^(https?://[^/]|/[^/\\\\])",
-        example = "/images/work/case.svg"
-    )]
+    #[schema(example = "/images/work/case.svg")]
     pub image: Option<String>,
-    #[schema(minimum = -1000000, maximum = 1000000)]
     pub position: Option<i64>,
     pub is_active: Option<bool>,
+}
+
+const CATEGORY: Field = Field::text("category", "Category", 2, 80).translatable();
+const IMAGE: Field = Field::url("image", "Image URL");
+
+impl Declared for ProjectInput {
+    const RULES: &'static [Field] = &[TITLE, CATEGORY, DESCRIPTION, IMAGE, POSITION];
 }
 
 impl ContentFields for ProjectFields {
@@ -61,18 +60,11 @@ impl ContentFields for ProjectFields {
         let description = pick(input.description, base.map(|b| &b.description), String::new());
         let image = pick(input.image, base.map(|b| &b.image), String::new());
         let fields = ProjectFields {
-            title: fields::title(&mut errors, &title),
-            category: fields::text(
-                &mut errors,
-                "category",
-                &category,
-                2,
-                80,
-                "Category must be at least 2 characters",
-            ),
-            description: fields::description(&mut errors, &description),
-            image: fields::url(&mut errors, "image", &image, "Image URL is required"),
-            position: fields::position(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
+            title: TITLE.check_text(&mut errors, &title),
+            category: CATEGORY.check_text(&mut errors, &category),
+            description: DESCRIPTION.check_text(&mut errors, &description),
+            image: IMAGE.check_url(&mut errors, &image),
+            position: POSITION.check_number(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
             is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
         };
         errors.into_result(fields)

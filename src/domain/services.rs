@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::content::{ContentFields, Item};
-use crate::domain::fields::{self, pick};
+use crate::domain::fields::pick;
+use crate::domain::rules::{DESCRIPTION, Declared, Field, POSITION, TITLE};
 use crate::domain::validation::ValidationErrors;
 
 /// A stored service.
@@ -24,15 +25,18 @@ pub struct ServiceFields {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ServiceInput {
-    #[schema(min_length = 2, max_length = 120)]
     pub title: Option<String>,
-    #[schema(min_length = 10, max_length = 2000)]
     pub description: Option<String>,
-    #[schema(min_length = 1, max_length = 2048, example = "camera")]
+    #[schema(example = "camera")]
     pub icon: Option<String>,
-    #[schema(minimum = -1000000, maximum = 1000000)]
     pub position: Option<i64>,
     pub is_active: Option<bool>,
+}
+
+const ICON: Field = Field::icon("icon", "Icon");
+
+impl Declared for ServiceInput {
+    const RULES: &'static [Field] = &[TITLE, DESCRIPTION, ICON, POSITION];
 }
 
 impl ContentFields for ServiceFields {
@@ -53,10 +57,10 @@ impl ContentFields for ServiceFields {
         let description = pick(input.description, base.map(|b| &b.description), String::new());
         let icon = pick(input.icon, base.map(|b| &b.icon), String::new());
         let fields = ServiceFields {
-            title: fields::title(&mut errors, &title),
-            description: fields::description(&mut errors, &description),
-            icon: fields::icon(&mut errors, "icon", &icon),
-            position: fields::position(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
+            title: TITLE.check_text(&mut errors, &title),
+            description: DESCRIPTION.check_text(&mut errors, &description),
+            icon: ICON.check_icon(&mut errors, &icon),
+            position: POSITION.check_number(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
             is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
         };
         errors.into_result(fields)

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use crate::domain::fields::{self, pick};
 use crate::domain::mail;
+use crate::domain::rules::{Declared, Field};
 use crate::domain::setting_keys::{
     self, ANALYTICS_ID, CONTACT_EMAIL, CONTACT_PHONE, Editor, PUBLIC_URL, REGISTRATION_KEY, SITE_NAME,
     Setting, TIME_ZONE,
@@ -49,6 +50,14 @@ pub struct SettingsInput {
     pub time_zone: Option<String>,
     pub public_url: Option<String>,
     pub analytics_id: Option<String>,
+}
+
+const SITE_NAME_FIELD: Field = Field::text("siteName", "Site name", 2, 80);
+const CONTACT_EMAIL_FIELD: Field =
+    Field::email("contactEmail", "Contact email").missing_says("Please enter a valid email address");
+
+impl Declared for SettingsInput {
+    const RULES: &'static [Field] = &[SITE_NAME_FIELD, CONTACT_EMAIL_FIELD];
 }
 
 impl Settings {
@@ -101,20 +110,8 @@ impl Settings {
         let analytics_id = pick(input.analytics_id, Some(&p.analytics_id), String::new());
         let settings = Settings {
             public: PublicSettings {
-                site_name: fields::text(
-                    &mut errors,
-                    "siteName",
-                    &site_name,
-                    2,
-                    80,
-                    "Site name must be at least 2 characters",
-                ),
-                contact_email: fields::email(
-                    &mut errors,
-                    "contactEmail",
-                    &email,
-                    "Please enter a valid email address",
-                ),
+                site_name: SITE_NAME_FIELD.check_text(&mut errors, &site_name),
+                contact_email: CONTACT_EMAIL_FIELD.check_email(&mut errors, &email),
                 contact_phone: phone_number(&mut errors, &phone),
                 public_url: base_url(&mut errors, &public_url),
                 analytics_id: analytics(&mut errors, &analytics_id),

@@ -19,6 +19,7 @@ use crate::domain::validation::{ValidationErrors, from_json};
 pub use change::{SiteContentInput, section_input};
 
 mod change;
+mod fields;
 
 /// The networks the footer and the founder can link to (the UI draws their icons).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

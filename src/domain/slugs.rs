@@ -1,9 +1,13 @@
 //! Slugs: the words of an address (`/blog/{slug}`, `/work/{slug}`), made from a title or given,
 //! lowercase ASCII letters and digits in words joined by single hyphens.
 
+use crate::domain::rules::Field;
 use crate::domain::validation::ValidationErrors;
 
 pub const SLUG_MAX: usize = 80;
+
+/// The slug of a post or a case study.
+pub const SLUG: Field = Field::slug("slug", "Slug");
 
 /// `slug` as given, with an error on `field` unless it is well formed.
 pub fn check(errors: &mut ValidationErrors, field: &str, slug: String) -> String {
@@ -13,7 +17,7 @@ pub fn check(errors: &mut ValidationErrors, field: &str, slug: String) -> String
             !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
         });
     if !well_formed {
-        errors.add(field, "Slug must be lowercase letters, digits and single hyphens, at most 80 characters");
+        errors.add(field, SLUG.say("invalid"));
     }
     slug
 }

@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::content::{ContentFields, Item};
-use crate::domain::fields::{self, nullable, pick};
+use crate::domain::fields::{nullable, pick};
+use crate::domain::rules::{Declared, Field};
 use crate::domain::validation::ValidationErrors;
 
 /// A stored testimonial.
@@ -24,18 +25,24 @@ pub struct TestimonialFields {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TestimonialInput {
-    #[schema(min_length = 2, max_length = 100)]
     pub name: Option<String>,
-    #[schema(min_length = 2, max_length = 100)]
     pub position: Option<String>,
-    #[schema(min_length = 2, max_length = 120)]
     pub company: Option<String>,
-    #[schema(min_length = 10, max_length = 2000)]
     pub quote: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
     #[schema(value_type = Option<String>)]
     pub avatar: Option<Option<String>>,
     pub is_active: Option<bool>,
+}
+
+const NAME: Field = Field::text("name", "Name", 2, 100);
+const POSITION: Field = Field::text("position", "Position", 2, 100);
+const COMPANY: Field = Field::text("company", "Company", 2, 120);
+const QUOTE: Field = Field::text("quote", "Quote", 10, 2000).translatable();
+const AVATAR: Field = Field::url("avatar", "Avatar");
+
+impl Declared for TestimonialInput {
+    const RULES: &'static [Field] = &[NAME, POSITION, COMPANY, QUOTE, AVATAR];
 }
 
 impl ContentFields for TestimonialFields {
@@ -61,32 +68,11 @@ impl ContentFields for TestimonialFields {
         let quote = pick(input.quote, base.map(|b| &b.quote), String::new());
         let avatar = pick(input.avatar, base.map(|b| &b.avatar), None);
         let fields = TestimonialFields {
-            name: fields::text(&mut errors, "name", &name, 2, 100, "Name must be at least 2 characters"),
-            position: fields::text(
-                &mut errors,
-                "position",
-                &position,
-                2,
-                100,
-                "Position must be at least 2 characters",
-            ),
-            company: fields::text(
-                &mut errors,
-                "company",
-                &company,
-                2,
-                120,
-                "Company must be at least 2 characters",
-            ),
-            quote: fields::text(
-                &mut errors,
-                "quote",
-                &quote,
-                10,
-                2000,
-                "Quote must be at least 10 characters",
-            ),
-            avatar: fields::optional_url(&mut errors, "avatar", avatar),
+            name: NAME.check_text(&mut errors, &name),
+            position: POSITION.check_text(&mut errors, &position),
+            company: COMPANY.check_text(&mut errors, &company),
+            quote: QUOTE.check_text(&mut errors, &quote),
+            avatar: AVATAR.check_optional_url(&mut errors, avatar),
             is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
         };
         errors.into_result(fields)

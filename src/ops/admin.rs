@@ -9,7 +9,7 @@ use anyhow::Context;
 
 use crate::auth::password;
 use crate::db::{self, users};
-use crate::domain::credentials::{Password, Username};
+use crate::domain::credentials::{PASSWORD, Password, Username};
 use crate::domain::setting_keys::REGISTRATION_KEY;
 use crate::domain::validation::ValidationErrors;
 use crate::ops::{OpsError, Result};
@@ -52,8 +52,7 @@ pub fn create_admin(
 
     let password = read_new_password(password_stdin)?;
     let mut errors = ValidationErrors::default();
-    let password =
-        Password::parse(&mut errors, "password", &password, "Password must be at least 6 characters");
+    let password = Password::parse(&mut errors, &PASSWORD, &password);
     errors.into_result(()).map_err(|errors| OpsError::usage(format!("{errors}.")))?;
     let hash = password::hash(password.as_str())?;
     if let Some(user) = existing {
@@ -127,7 +126,7 @@ fn read_new_password(from_stdin: bool) -> Result<String> {
         let first = rpassword::prompt_password("Password (at least 6 characters): ")
             .context("cannot read the password")?;
         let mut errors = ValidationErrors::default();
-        Password::parse(&mut errors, "password", &first, "Password must be at least 6 characters");
+        Password::parse(&mut errors, &PASSWORD, &first);
         if !errors.is_empty() {
             eprintln!("{errors}. Try again.");
             continue;

@@ -136,7 +136,7 @@ async fn bad_case_studies_get_each_field_named_and_change_nothing() {
             "video",
             "Video must start with https://, http:// or / (a path on this site)",
         ),
-        (json!({ "seoTitle": "x".repeat(71) }), "seoTitle", "Seo title must be at most 70 characters"),
+        (json!({ "seoTitle": "x".repeat(71) }), "seoTitle", "SEO title must be at most 70 characters"),
     ];
     for (body, field, message) in cases {
         let (status, answer) = put(&app, Some(&token), id, body.clone()).await;

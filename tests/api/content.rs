@@ -132,7 +132,7 @@ pub const PROJECTS: Resource = Resource {
             (
                 json!({ "image": "javascript:alert(document.cookie)" }),
                 "image",
-                "Image must start with https://, http:// or / (a path on this site)",
+                "Image URL must start with https://, http:// or / (a path on this site)",
             ),
             (json!({ "image": "", "isActive": false }), "image", "Image URL is required"),
         ]

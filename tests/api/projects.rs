@@ -67,7 +67,7 @@ async fn each_invalid_project_is_refused_with_the_spec_message() {
         (
             with(json!({ "image": format!("/{}", "x".repeat(2048)) })),
             "image",
-            "Image must be at most 2048 characters".to_owned(),
+            "Image URL must be at most 2048 characters".to_owned(),
         ),
         (
             with(json!({ "position": 5_000_000 })),
@@ -89,7 +89,7 @@ async fn each_invalid_project_is_refused_with_the_spec_message() {
 #[tokio::test]
 async fn images_must_be_web_or_site_urls() {
     let (app, token) = TestApp::with_super_admin().await;
-    let unsafe_url = "Image must start with https://, http:// or / (a path on this site)";
+    let unsafe_url = "Image URL must start with https://, http:// or / (a path on this site)";
     for refused in [
         "javascript:alert(1)",
         " javascript:alert(1)",

@@ -132,7 +132,7 @@ async fn bad_content_gets_per_field_errors_and_changes_nothing() {
         (
             json!({ "about": { "founder": { "photo": "data:image/png;base64,AAAA" } } }),
             "about.founder.photo",
-            "About.founder.photo must start with https://, http:// or / (a path on this site)",
+            "The photo must start with https://, http:// or / (a path on this site)",
         ),
     ];
     for (body, field, message) in cases {

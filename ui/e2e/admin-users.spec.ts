@@ -42,7 +42,7 @@ test('Add User validates, creates an admin who can log in, and delete removes it
   await dialog.getByLabel('Username').fill('ab');
   await dialog.getByLabel('Password').fill('secret-1');
   await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(toastWith(page, 'Validation Error')).toContainText('Username must be at least 3 characters long.');
+  await expect(toastWith(page, 'Validation Error')).toContainText('Username must be at least 3 characters');
 
   const username = unique('added').replace(' ', '-');
   await dialog.getByLabel('Username').fill(username);

@@ -7,10 +7,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use super::fields::*;
 use super::{
     About, Contact, Cta, Faq, Hero, Legal, Process, Sections, SiteContent, Social, SocialLink, Stat,
 };
 use crate::domain::fields;
+use crate::domain::rules::{Declared, Field, URL_MAX};
 use crate::domain::validation::{ValidationErrors, from_json};
 
 /// A change: any sections, each with any of its fields (lists replace the stored list).
@@ -19,7 +21,7 @@ use crate::domain::validation::{ValidationErrors, from_json};
 pub struct SiteContentInput {
     #[schema(value_type = Option<Hero>)]
     pub hero: Option<Value>,
-    #[schema(value_type = Option<Vec<Stat>>, max_items = 6)]
+    #[schema(value_type = Option<Vec<Stat>>)]
     pub stats: Option<Value>,
     #[schema(value_type = Option<Process>)]
     pub process: Option<Value>,
@@ -37,6 +39,10 @@ pub struct SiteContentInput {
     pub legal: Option<Value>,
     #[schema(value_type = Option<Sections>)]
     pub sections: Option<Value>,
+}
+
+impl Declared for SiteContentInput {
+    const RULES: &'static [Field] = &[STATS];
 }
 
 impl SiteContent {
@@ -131,7 +137,7 @@ fn merge<T: Serialize + DeserializeOwned>(
     }
 }
 
-/// Checks fields under a section's key, trimming them in place.
+/// Checks fields under a section's key (`fields.rs` declares each rule), trimming them in place.
 struct Checker<'a> {
     errors: &'a mut ValidationErrors,
     prefix: &'a str,
@@ -142,146 +148,126 @@ impl Checker<'_> {
         if name.is_empty() { self.prefix.to_owned() } else { format!("{}.{name}", self.prefix) }
     }
 
-    /// Text of `min`–`max` characters; `what` names it in the message ("The subtitle").
-    fn text(&mut self, name: &str, value: &mut String, min: usize, max: usize, what: &str) {
-        *value = value.trim().to_owned();
-        let len = value.chars().count();
-        let field = self.field(name);
-        if len < min {
-            let message = if min == 1 {
-                format!("{what} is required")
-            } else {
-                format!("{what} must be at least {min} characters")
-            };
-            self.errors.add(&field, message);
-        } else if len > max {
-            self.errors.add(&field, format!("{what} must be at most {max} characters"));
-        } else if value.chars().any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t') {
-            self.errors.add(&field, format!("{what} contains characters that are not allowed"));
-        }
+    /// The text at `name` (a field, or a list's item: `steps.0.title`) held to `rule`.
+    fn text(&mut self, name: &str, rule: &Field, value: &mut String) {
+        let at = self.field(name);
+        *value = rule.check_text_at(self.errors, &at, value);
     }
 
-    /// Short text on one line: a label, a figure.
-    fn line(&mut self, name: &str, value: &mut String, min: usize, max: usize, what: &str) {
-        self.text(name, value, min, max, what);
-        if value.contains(['\n', '\r']) {
-            self.errors.add(&self.field(name), format!("{what} must fit on one line"));
-        }
-    }
-
-    fn count<T>(&mut self, name: &str, items: &[T], max: usize, what: &str) {
-        if items.len() > max {
-            self.errors.add(&self.field(name), format!("Keep at most {max} {what}"));
-        }
+    fn count(&mut self, name: &str, rule: &Field, len: usize) {
+        let at = self.field(name);
+        rule.check_count_at(self.errors, &at, len);
     }
 
     /// An optional image or video: the library's, a site path or http(s).
-    fn media(&mut self, name: &str, value: &mut Option<String>) {
-        let field = self.field(name);
-        *value = fields::optional_url(self.errors, &field, value.take());
+    fn media(&mut self, name: &str, rule: &Field, value: &mut Option<String>) {
+        let at = self.field(name);
+        *value = rule.check_optional_url_at(self.errors, &at, value.take());
     }
 
     /// Profiles: only http(s) addresses, each network once.
     fn links(&mut self, name: &str, links: &mut [SocialLink]) {
-        self.count(name, links, 8, "links");
+        self.count(name, &LINKS, links.len());
         for i in 0..links.len() {
             links[i].url = links[i].url.trim().to_owned();
             let url = &links[i].url;
             let web = fields::is_safe_url(url) && (url.starts_with("https://") || url.starts_with("http://"));
-            if !web || url.chars().count() > 2048 {
-                let field = self.field(&format!("{name}.{i}.url"));
-                self.errors.add(&field, "A profile link must be a web address starting with https://");
+            if !web || url.chars().count() > URL_MAX {
+                let at = self.field(&format!("{name}.{i}.url"));
+                self.errors.add(&at, LINK_URL.say("unsafe"));
             }
             if links[..i].iter().any(|l| l.network == links[i].network) {
-                let field = self.field(&format!("{name}.{i}.network"));
-                self.errors.add(&field, "Each network once: this one is already linked");
+                let at = self.field(&format!("{name}.{i}.network"));
+                self.errors.add(&at, NETWORK.say("taken"));
             }
+        }
+    }
+
+    /// Each item of a list under `name.{i}`.
+    fn items<T>(
+        &mut self,
+        name: &str,
+        rule: &Field,
+        items: &mut [T],
+        mut check: impl FnMut(&mut Self, &str, &mut T),
+    ) {
+        self.count(name, rule, items.len());
+        for (i, item) in items.iter_mut().enumerate() {
+            let at = if name.is_empty() { i.to_string() } else { format!("{name}.{i}") };
+            check(self, &at, item);
         }
     }
 }
 
 fn check_hero(c: &mut Checker, hero: &mut Hero) {
-    c.line("eyebrow", &mut hero.eyebrow, 0, 80, "The eyebrow");
-    c.line("headline", &mut hero.headline, 0, 80, "The headline");
-    c.text("subtitle", &mut hero.subtitle, 10, 300, "The subtitle");
-    c.line("primaryLabel", &mut hero.primary_label, 2, 30, "The main button's label");
-    c.line("secondaryLabel", &mut hero.secondary_label, 0, 30, "The second button's label");
-    c.count("capabilities", &hero.capabilities, 6, "capabilities");
-    for (i, item) in hero.capabilities.iter_mut().enumerate() {
-        c.line(&format!("capabilities.{i}"), item, 2, 30, "A capability");
-    }
-    c.media("media", &mut hero.media);
+    c.text("eyebrow", &EYEBROW, &mut hero.eyebrow);
+    c.text("headline", &HEADLINE, &mut hero.headline);
+    c.text("subtitle", &SUBTITLE, &mut hero.subtitle);
+    c.text("primaryLabel", &PRIMARY_LABEL, &mut hero.primary_label);
+    c.text("secondaryLabel", &SECONDARY_LABEL, &mut hero.secondary_label);
+    c.items("capabilities", &CAPABILITIES, &mut hero.capabilities, |c, at, item| {
+        c.text(at, &CAPABILITY, item)
+    });
+    c.media("media", &HERO_MEDIA, &mut hero.media);
 }
 
 fn check_stats(c: &mut Checker, stats: &mut [Stat]) {
-    c.count("", stats, 6, "stats");
-    for (i, stat) in stats.iter_mut().enumerate() {
-        c.line(&format!("{i}.value"), &mut stat.value, 1, 12, "A stat");
-        if c.errors.get(&c.field(&format!("{i}.value"))).is_some() {
-            // Replaced by the message that says what a stat is.
-            let field = c.field(&format!("{i}.value"));
-            c.errors.replace(&field, "A stat is a short figure such as 100+ or 4.9★ (at most 12 characters)");
-        }
-        c.line(&format!("{i}.label"), &mut stat.label, 2, 60, "The stat's label");
-    }
+    c.items("", &STATS, stats, |c, at, stat| {
+        c.text(&format!("{at}.value"), &STAT_VALUE, &mut stat.value);
+        c.text(&format!("{at}.label"), &STAT_LABEL, &mut stat.label);
+    });
 }
 
 fn check_process(c: &mut Checker, process: &mut Process) {
-    c.line("heading", &mut process.heading, 2, 120, "The heading");
-    c.text("intro", &mut process.intro, 0, 300, "The introduction");
-    if process.steps.is_empty() {
-        c.errors.add(&c.field("steps"), "Keep at least one step");
-    }
-    c.count("steps", &process.steps, 8, "steps");
-    for (i, step) in process.steps.iter_mut().enumerate() {
-        c.line(&format!("steps.{i}.title"), &mut step.title, 2, 60, "The step's title");
-        c.text(&format!("steps.{i}.description"), &mut step.description, 10, 300, "The step's description");
-    }
+    c.text("heading", &HEADING, &mut process.heading);
+    c.text("intro", &INTRO, &mut process.intro);
+    c.items("steps", &STEPS, &mut process.steps, |c, at, step| {
+        c.text(&format!("{at}.title"), &STEP_TITLE, &mut step.title);
+        c.text(&format!("{at}.description"), &STEP_DESCRIPTION, &mut step.description);
+    });
 }
 
 fn check_about(c: &mut Checker, about: &mut About) {
-    c.line("heading", &mut about.heading, 2, 120, "The heading");
-    c.text("body", &mut about.body, 10, 2000, "The text");
-    c.count("values", &about.values, 6, "values");
-    for (i, belief) in about.values.iter_mut().enumerate() {
-        c.line(&format!("values.{i}.title"), &mut belief.title, 2, 60, "The value's title");
-        c.text(&format!("values.{i}.text"), &mut belief.text, 2, 200, "The value's text");
-    }
+    c.text("heading", &HEADING, &mut about.heading);
+    c.text("body", &ABOUT_BODY, &mut about.body);
+    c.items("values", &VALUES, &mut about.values, |c, at, belief| {
+        c.text(&format!("{at}.title"), &VALUE_TITLE, &mut belief.title);
+        c.text(&format!("{at}.text"), &VALUE_TEXT, &mut belief.text);
+    });
     let founder = &mut about.founder;
-    c.line("founder.name", &mut founder.name, 0, 80, "The founder's name");
-    c.line("founder.position", &mut founder.position, 0, 80, "The founder's position");
-    c.media("founder.photo", &mut founder.photo);
+    c.text("founder.name", &FOUNDER_NAME, &mut founder.name);
+    c.text("founder.position", &FOUNDER_POSITION, &mut founder.position);
+    c.media("founder.photo", &FOUNDER_PHOTO, &mut founder.photo);
     c.links("founder.links", &mut founder.links);
 }
 
 fn check_faq(c: &mut Checker, faq: &mut Faq) {
-    c.line("heading", &mut faq.heading, 2, 120, "The heading");
-    c.count("items", &faq.items, 20, "questions");
-    for (i, item) in faq.items.iter_mut().enumerate() {
-        c.line(&format!("items.{i}.question"), &mut item.question, 5, 200, "The question");
-        c.text(&format!("items.{i}.answer"), &mut item.answer, 1, 1000, "The answer");
-    }
+    c.text("heading", &HEADING, &mut faq.heading);
+    c.items("items", &QUESTIONS, &mut faq.items, |c, at, item| {
+        c.text(&format!("{at}.question"), &QUESTION, &mut item.question);
+        c.text(&format!("{at}.answer"), &ANSWER, &mut item.answer);
+    });
 }
 
 fn check_cta(c: &mut Checker, cta: &mut Cta) {
-    c.line("heading", &mut cta.heading, 2, 160, "The heading");
-    c.text("text", &mut cta.text, 0, 300, "The text");
-    c.line("buttonLabel", &mut cta.button_label, 2, 30, "The button's label");
+    c.text("heading", &CTA_HEADING, &mut cta.heading);
+    c.text("text", &CTA_TEXT, &mut cta.text);
+    c.text("buttonLabel", &CTA_BUTTON, &mut cta.button_label);
 }
 
 fn check_contact(c: &mut Checker, contact: &mut Contact) {
-    c.line("heading", &mut contact.heading, 2, 120, "The heading");
-    c.text("intro", &mut contact.intro, 0, 400, "The introduction");
+    c.text("heading", &HEADING, &mut contact.heading);
+    c.text("intro", &CONTACT_INTRO, &mut contact.intro);
 }
 
 fn check_social(c: &mut Checker, social: &mut Social) {
-    c.line("tagline", &mut social.tagline, 0, 120, "The tagline");
+    c.text("tagline", &TAGLINE, &mut social.tagline);
     c.links("links", &mut social.links);
 }
 
 fn check_legal(c: &mut Checker, legal: &mut Legal) {
-    c.text("privacyMarkdown", &mut legal.privacy_markdown, 0, 100_000, "The Privacy Policy");
-    c.text("termsMarkdown", &mut legal.terms_markdown, 0, 100_000, "The Terms");
+    c.text("privacyMarkdown", &PRIVACY, &mut legal.privacy_markdown);
+    c.text("termsMarkdown", &TERMS, &mut legal.terms_markdown);
 }
 
 #[cfg(test)]

@@ -15,9 +15,3 @@ export const SITE_DEFAULTS = {
   /** What a new site's public URL is until the owner sets it (the server's first migration). */
   publicUrl: 'http://127.0.0.1:8080',
 } as const;
-
-/** Minimum lengths of docs/PRODUCT.md §9 that the admin forms check. */
-export const MIN_LENGTH = {
-  username: 3,
-  password: 6,
-} as const;

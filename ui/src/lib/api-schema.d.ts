@@ -953,6 +953,7 @@ export interface components {
     };
     SettingsInput: {
       analyticsId?: string | null;
+      /** Format: email */
       contactEmail?: string | null;
       contactPhone?: string | null;
       publicUrl?: string | null;

@@ -4,8 +4,10 @@
 // than 70 and 160 characters; Google cuts a title at about 600 px (some 60 characters) and a
 // description at about 155 characters.
 
-export const SEO_TITLE_MAX = 70;
-export const SEO_DESCRIPTION_MAX = 160;
+import { PostInput } from './api-rules';
+
+export const SEO_TITLE_MAX = PostInput.seoTitle.maxLength;
+export const SEO_DESCRIPTION_MAX = PostInput.seoDescription.maxLength;
 const TITLE_SHOWN = 60;
 const DESCRIPTION_SHOWN = 155;
 const DESCRIPTION_SHORT = 50;

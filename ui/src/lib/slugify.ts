@@ -2,11 +2,13 @@
 // shown while a title is typed is the one the page gets: lowercase ASCII letters and digits,
 // accents dropped, anything else one hyphen, at most 80 characters cut at a hyphen.
 
-export const SLUG_MAX = 80;
+import { PostInput } from './api-rules';
 
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MAX = PostInput.slug.maxLength;
+
+const SLUG_PATTERN = new RegExp(PostInput.slug.pattern);
 /** The server's message for a slug of another shape. */
-export const SLUG_RULE = 'Slug must be lowercase letters, digits and single hyphens, at most 80 characters';
+export const SLUG_RULE = PostInput.slug.messages.invalid;
 const ASCII_ALNUM = /^[A-Za-z0-9]$/;
 const MARK = /^\p{M}$/u;
 const ALNUM = /^[\p{Alphabetic}\p{N}]$/u;

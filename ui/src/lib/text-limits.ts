@@ -1,31 +1,25 @@
 // Length rules of the text fields an editor checks before the server does (posts, case studies):
-// characters counted as the server counts them (trimmed, code points), and its messages.
+// the server's own rules (api-rules.ts), whose messages the form shows as the server would.
 
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo';
+import { PostInput } from './api-rules';
+import { checkText, type FieldRule } from './field-rules';
 
-/** A field's rule: its name in messages, and its least and most characters. */
-export type LengthRule = readonly [label: string, min: number, max: number];
+export { lengthCount, textLength } from './field-rules';
 
-/** The fields of every page an admin writes (the editor shell's): the body and the SEO fields. */
+/** The fields of every page an admin writes (the editor shell's): the body and the SEO fields,
+ * declared once on the server for posts and case studies alike. */
 export const PAGE_RULES = {
-  bodyMarkdown: ['Body', 0, 100_000],
-  seoTitle: ['SEO title', 0, SEO_TITLE_MAX],
-  seoDescription: ['SEO description', 0, SEO_DESCRIPTION_MAX],
-} as const satisfies Record<string, LengthRule>;
+  bodyMarkdown: PostInput.bodyMarkdown,
+  seoTitle: PostInput.seoTitle,
+  seoDescription: PostInput.seoDescription,
+} as const satisfies Record<string, FieldRule>;
 
-export const textLength = (value: string) => [...value.trim()].length;
-
-/** "12/300": how much of its room a field uses. */
-export const lengthCount = (value: string, [, , max]: LengthRule) => `${textLength(value)}/${max}`;
-
-/** The message of each field shorter or longer than its rule allows. */
-export function lengthErrors<F extends string>(values: Record<NoInfer<F>, string>, rules: Record<F, LengthRule>) {
+/** The message of each field its rule refuses. */
+export function lengthErrors<F extends string>(values: Record<NoInfer<F>, string>, rules: Record<F, FieldRule>) {
   const errors: Partial<Record<F, string>> = {};
   for (const field of Object.keys(rules) as F[]) {
-    const [label, min, max] = rules[field];
-    const n = textLength(values[field]);
-    if (n < min) errors[field] = `${label} must be at least ${min} characters`;
-    else if (n > max) errors[field] = `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+    const problem = checkText(rules[field], values[field]);
+    if (problem) errors[field] = problem;
   }
   return errors;
 }

@@ -6,6 +6,11 @@ import { useState } from 'react';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** The fields that have a problem, so an empty object means the form can be sent. */
+export function problems<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<K>;
+}
+
 export function useCheckedForm<V extends Record<keyof V, string>>(
   empty: V,
   validate: (values: V) => FieldErrors<keyof V & string>,

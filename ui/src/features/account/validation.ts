@@ -1,8 +1,9 @@
 // The account screen's checks before anything is sent, with the server's own messages where it
 // has one, and the small text rules of two-factor setup.
 
-import { MIN_LENGTH } from '@/config/constants';
-import type { FieldErrors } from '@/lib/use-checked-form';
+import { PasswordChangeInput } from '@/lib/api-rules';
+import { checkSecret } from '@/lib/field-rules';
+import { problems, type FieldErrors } from '@/lib/use-checked-form';
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -11,14 +12,16 @@ export interface PasswordChangeValues {
 }
 
 export function validatePasswordChange(v: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
-  const errors: FieldErrors<keyof PasswordChangeValues> = {};
-  if (!v.currentPassword) errors.currentPassword = 'Enter your current password';
-  if (v.newPassword.length < MIN_LENGTH.password) {
-    errors.newPassword = `Password must be at least ${MIN_LENGTH.password} characters`;
-  }
-  if (!v.repeatPassword) errors.repeatPassword = 'Repeat the new password';
-  else if (v.repeatPassword !== v.newPassword) errors.repeatPassword = 'Passwords do not match';
-  return errors;
+  return problems({
+    currentPassword: checkSecret(PasswordChangeInput.currentPassword, v.currentPassword),
+    newPassword: checkSecret(PasswordChangeInput.newPassword, v.newPassword),
+    // The repeated password is the form's own field.
+    repeatPassword: !v.repeatPassword
+      ? 'Repeat the new password'
+      : v.repeatPassword !== v.newPassword
+        ? 'Passwords do not match'
+        : undefined,
+  });
 }
 
 /** An authenticator code as typed ("123 456" too), without its spaces. */

@@ -1,8 +1,8 @@
-// Browser-side checks of the login and registration forms, with the messages of docs/PRODUCT.md §5.
+// Browser-side checks of the login and registration forms, with the server's rules (api-rules.ts).
 
-import { MIN_LENGTH } from '@/config/constants';
-import type { FieldErrors } from '@/lib/use-checked-form';
-
+import { LoginInput, RegisterInput } from '@/lib/api-rules';
+import { checkSecret, checkText } from '@/lib/field-rules';
+import { problems, type FieldErrors } from '@/lib/use-checked-form';
 
 export interface LoginValues {
   username: string;
@@ -15,23 +15,25 @@ export interface RegisterValues extends LoginValues {
 }
 
 export function validateLogin(v: LoginValues): FieldErrors<keyof LoginValues> {
-  const errors: FieldErrors<keyof LoginValues> = {};
-  if (v.username.trim().length < MIN_LENGTH.username) {
-    errors.username = `Username must be at least ${MIN_LENGTH.username} characters`;
-  }
-  if (v.password.length < MIN_LENGTH.password) {
-    errors.password = `Password must be at least ${MIN_LENGTH.password} characters`;
-  }
-  return errors;
+  return problems({
+    username: checkText(LoginInput.username, v.username),
+    password: checkSecret(LoginInput.password, v.password),
+  });
 }
 
 export function validateRegister(v: RegisterValues): FieldErrors<keyof RegisterValues> {
-  const errors: FieldErrors<keyof RegisterValues> = validateLogin(v);
-  if (v.confirmPassword.length < MIN_LENGTH.password) {
-    errors.confirmPassword = `Confirm password must be at least ${MIN_LENGTH.password} characters`;
-  } else if (v.confirmPassword !== v.password) {
-    errors.confirmPassword = 'Passwords do not match';
-  }
-  if (!v.registrationKey.trim()) errors.registrationKey = 'Registration key is required';
-  return errors;
+  const password = RegisterInput.password;
+  // The repeated password is the form's own field: held to the password's length in its own words.
+  const confirm =
+    [...v.confirmPassword].length < (password.minLength ?? 0)
+      ? `Confirm password must be at least ${password.minLength} characters`
+      : v.confirmPassword !== v.password
+        ? 'Passwords do not match'
+        : undefined;
+  return problems({
+    username: checkText(RegisterInput.username, v.username),
+    password: checkSecret(password, v.password),
+    confirmPassword: confirm,
+    registrationKey: checkText(RegisterInput.registrationKey, v.registrationKey),
+  });
 }

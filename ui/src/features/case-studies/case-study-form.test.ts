@@ -66,13 +66,13 @@ describe('the case study form', () => {
   it.each([
     ['a bad slug', { slug: 'Bad Slug' }, 'slug', MESSAGES.slug],
     ['no slug', { slug: ' ' }, 'slug', MESSAGES.slugMissing],
-    ['an empty figure', { results: [figureRow('', 'reach')] }, 'results.0.value', MESSAGES.figureValue],
-    ['a long figure', { results: [figureRow('12345678901234567', 'reach')] }, 'results.0.value', MESSAGES.figureValue],
-    ['a one-letter label', { results: [figureRow('+3', 'reach'), figureRow('+3', 'x')] }, 'results.1.label', MESSAGES.figureLabel],
-    ['a script address', { gallery: ['/media/a.webp', 'javascript:alert(1)'] }, 'gallery.1', MESSAGES.image],
-    ['a data video', { video: 'data:video/mp4,x' }, 'video', MESSAGES.video],
-    ['too many results', { results: Array.from({ length: RESULTS_MAX + 1 }, () => figureRow('+1', 'more')) }, 'results', MESSAGES.results],
-    ['too many images', { gallery: Array.from({ length: GALLERY_MAX + 1 }, (_, i) => `/media/${i}.webp`) }, 'gallery', MESSAGES.gallery],
+    ['an empty figure', { results: [figureRow('', 'reach')] }, 'results.0.value', 'Give a short figure, such as +240% or 3.1M (at most 16 characters)'],
+    ['a long figure', { results: [figureRow('12345678901234567', 'reach')] }, 'results.0.value', 'Give a short figure, such as +240% or 3.1M (at most 16 characters)'],
+    ['a one-letter label', { results: [figureRow('+3', 'reach'), figureRow('+3', 'x')] }, 'results.1.label', 'Say what the figure measures, in 2 to 60 characters'],
+    ['a script address', { gallery: ['/media/a.webp', 'javascript:alert(1)'] }, 'gallery.1', 'Each image must be from the media library or an address starting with https://'],
+    ['a data video', { video: 'data:video/mp4,x' }, 'video', 'Video must start with https://, http:// or / (a path on this site)'],
+    ['too many results', { results: Array.from({ length: RESULTS_MAX + 1 }, () => figureRow('+1', 'more')) }, 'results', 'Show at most 6 results: the strongest read best'],
+    ['too many images', { gallery: Array.from({ length: GALLERY_MAX + 1 }, (_, i) => `/media/${i}.webp`) }, 'gallery', 'A gallery holds at most 12 images'],
     ['a long SEO title', { seoTitle: 'x'.repeat(71) }, 'seoTitle', 'SEO title must be at most 70 characters'],
   ])('refuses %s, under the key the server uses', (_, extra, key, message) => {
     expect(validateCaseStudyForm(form(extra), 'draft')[key]).toBe(message);

@@ -3,17 +3,16 @@
 // the results (figures) and the gallery, whose errors the server names by position
 // (`results.1.label`, `gallery.0`) and which therefore move with their rows.
 
+import { CaseStudyInput as RULES, Figure } from '@/lib/api-rules';
+import { checkCount, checkText, checkUrl, type FieldRule } from '@/lib/field-rules';
 import { SLUG_RULE, slugProblem } from '@/lib/slugify';
-import { lengthErrors, type LengthRule, PAGE_RULES, textLength } from '@/lib/text-limits';
+import { lengthErrors, PAGE_RULES } from '@/lib/text-limits';
 import type { CaseStudy, CaseStudyInput } from '@/types/case-studies';
 import type { PostStatus } from '@/types/posts';
 
-/** Figures a case study shows at most (the server's RESULTS_MAX). */
-export const RESULTS_MAX = 6;
-/** Images of a gallery at most (the server's GALLERY_MAX). */
-export const GALLERY_MAX = 12;
-export const FIGURE_VALUE_MAX = 16;
-export const FIGURE_LABEL = [2, 60] as const;
+/** Figures a case study shows at most, and images of a gallery (the server's rules). */
+export const RESULTS_MAX = RULES.results.maxItems;
+export const GALLERY_MAX = RULES.gallery.maxItems;
 
 /** A result being edited; `id` only keeps its row (and focus) with it as rows move. */
 export interface FigureRow {
@@ -41,9 +40,9 @@ export type TextField = 'slug' | 'client' | 'bodyMarkdown' | 'video' | 'seoTitle
 export type CaseStudyFormErrors = Record<string, string>;
 
 export const LIMITS = {
-  client: ['Client', 0, 120],
+  client: RULES.client,
   ...PAGE_RULES,
-} as const satisfies Partial<Record<TextField, LengthRule>>;
+} as const satisfies Partial<Record<TextField, FieldRule>>;
 
 export const EMPTY_CASE_STUDY_FORM: CaseStudyFormValues = {
   slug: '',
@@ -113,20 +112,11 @@ export function readFormValues(raw: unknown): CaseStudyFormValues | null {
   };
 }
 
-/** http(s), or a path on this site (not `//host`): what the server accepts for an address. */
-const SAFE_URL = /^(https?:\/\/[^\s/"<>][^\s"<>]*|\/(?![/\\])[^\s"<>]*)$/i;
-const CONTROL = /\p{Cc}/u;
-
+/** The messages of the rules that are not a field's (the server says them in case_studies.rs). */
 export const MESSAGES = {
   slug: SLUG_RULE,
   slugMissing: "Give the case study a slug: the project's title has no letters or digits",
   publishEmpty: 'Write the case study before publishing it',
-  figureValue: 'Give a short figure, such as +240% or 3.1M (at most 16 characters)',
-  figureLabel: 'Say what the figure measures, in 2 to 60 characters',
-  results: `Show at most ${RESULTS_MAX} results: the strongest read best`,
-  gallery: `A gallery holds at most ${GALLERY_MAX} images`,
-  image: 'Each image must be from the media library or an address starting with https://',
-  video: 'Video must start with https://, http:// or / (a path on this site)',
 } as const;
 
 /** Each field the server would refuse, with its reason; `status` is the one the save asks for. */
@@ -137,19 +127,17 @@ export function validateCaseStudyForm(values: CaseStudyFormValues, status: PostS
   if (badSlug) errors.slug = badSlug;
   Object.assign(errors, lengthErrors(values, LIMITS));
   if (status === 'published' && !values.bodyMarkdown.trim() && !errors.bodyMarkdown) errors.bodyMarkdown = MESSAGES.publishEmpty;
-  if (values.results.length > RESULTS_MAX) errors.results = MESSAGES.results;
+  const add = (key: string, problem: string | undefined) => {
+    if (problem) errors[key] = problem;
+  };
+  add('results', checkCount(RULES.results, values.results.length));
   values.results.forEach((row, i) => {
-    const value = textLength(row.value);
-    if (value === 0 || value > FIGURE_VALUE_MAX || CONTROL.test(row.value.trim())) errors[`results.${i}.value`] = MESSAGES.figureValue;
-    const label = textLength(row.label);
-    if (label < FIGURE_LABEL[0] || label > FIGURE_LABEL[1] || CONTROL.test(row.label.trim())) errors[`results.${i}.label`] = MESSAGES.figureLabel;
+    add(`results.${i}.value`, checkText(Figure.value, row.value));
+    add(`results.${i}.label`, checkText(Figure.label, row.label));
   });
-  if (values.gallery.length > GALLERY_MAX) errors.gallery = MESSAGES.gallery;
-  values.gallery.forEach((url, i) => {
-    if (!SAFE_URL.test(url.trim()) || url.trim().length > 2048) errors[`gallery.${i}`] = MESSAGES.image;
-  });
-  const video = values.video.trim();
-  if (video && (!SAFE_URL.test(video) || video.length > 2048)) errors.video = MESSAGES.video;
+  add('gallery', checkCount(RULES.gallery, values.gallery.length));
+  values.gallery.forEach((url, i) => add(`gallery.${i}`, checkUrl(RULES['gallery[]'], url)));
+  add('video', checkUrl(RULES.video, values.video, false));
   return errors;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, isValidEmail, validateContact } from './validation';
+import { isValidEmail } from '@/lib/field-rules';
+import { validateContact } from './validation';
 
 const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Reels', message: 'We need more bookings.' };
 
@@ -29,7 +30,12 @@ describe('contact form rules', () => {
 
   it('reports every invalid field at once', () => {
     const errors = validateContact({ name: '', email: '', subject: '', message: '' });
-    expect(errors).toEqual(CONTACT_MESSAGES);
+    expect(errors).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      subject: 'Subject must be at least 4 characters',
+      message: 'Message must be at least 10 characters',
+    });
   });
 
   it('accepts the minimum lengths exactly', () => {

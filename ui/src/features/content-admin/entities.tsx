@@ -2,6 +2,7 @@
 // and table columns. <ContentManager> does the rest.
 
 import type { ComponentChildren } from 'preact';
+import { ClientLogoInput, ProjectInput, ServiceInput, TestimonialInput } from '@/lib/api-rules';
 import type { MediaMap } from '@/types/media';
 import { ContentThumbnail } from './components/content-thumbnail';
 import { IconName } from './components/icon-picker';
@@ -52,23 +53,13 @@ function Clamp({ children }: { children: ComponentChildren }) {
 
 const orDash = (value: number | null | undefined) => (value == null ? <span class={muted}>—</span> : value);
 
-// Fields services and projects share, with the rules of docs/PRODUCT.md §5.
-const titleField: FieldConfig = {
-  name: 'title',
-  label: 'Title',
-  kind: 'text',
-  minLength: 2,
-  maxLength: 120,
-  message: 'Title must be at least 2 characters',
-};
-
+// Fields services and projects share.
+const titleField: FieldConfig = { name: 'title', label: 'Title', kind: 'text', rule: ServiceInput.title };
 const descriptionField: FieldConfig = {
   name: 'description',
   label: 'Description',
   kind: 'textarea',
-  minLength: 10,
-  maxLength: 2000,
-  message: 'Description must be at least 10 characters',
+  rule: ServiceInput.description,
 };
 
 const ORDER_HINT = 'Lower numbers come first. A new item goes last; reorder the rows by dragging them or with Move up and Move down.';
@@ -77,6 +68,7 @@ const positionField: FieldConfig = {
   name: 'position',
   label: 'Position',
   kind: 'position',
+  rule: ServiceInput.position,
   order: true,
   hint: ORDER_HINT,
 };
@@ -94,7 +86,7 @@ export const servicesEntity: EntityConfig<Service> = {
   fields: [
     titleField,
     descriptionField,
-    { name: 'icon', label: 'Icon', kind: 'icon', message: 'Icon is required', hint: 'Drawn on the service’s card.' },
+    { name: 'icon', label: 'Icon', kind: 'icon', rule: ServiceInput.icon, hint: 'Drawn on the service’s card.' },
     positionField,
   ],
   columns: [
@@ -117,20 +109,13 @@ export const projectsEntity: EntityConfig<Project> = {
   nameOf: (p) => p.title,
   fields: [
     titleField,
-    {
-      name: 'category',
-      label: 'Category',
-      kind: 'text',
-      minLength: 2,
-      maxLength: 80,
-      message: 'Category must be at least 2 characters',
-    },
+    { name: 'category', label: 'Category', kind: 'text', rule: ProjectInput.category },
     descriptionField,
     {
       name: 'image',
       label: 'Image URL',
       kind: 'url',
-      message: 'Image URL is required',
+      rule: ProjectInput.image,
       placeholder: '/images/work/case.svg',
       hint: 'An image, or a video from the library (it plays muted, in a loop): https://… or a path on this site such as /images/work/case.svg.',
       // A case is often best shown moving: the work card plays a library video as a muted loop.
@@ -157,36 +142,21 @@ export const testimonialsEntity: EntityConfig<Testimonial> = {
   emptyText: 'No testimonials found. Add your first testimonial to get started.',
   nameOf: (t) => t.name,
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', minLength: 2, maxLength: 100, message: 'Name must be at least 2 characters' },
+    { name: 'name', label: 'Name', kind: 'text', rule: TestimonialInput.name },
     {
       name: 'position',
       label: 'Position',
       kind: 'text',
-      minLength: 2,
-      maxLength: 100,
-      message: 'Position must be at least 2 characters',
+      rule: TestimonialInput.position,
       hint: 'The person’s job title, such as Owner or Marketing Director.',
     },
-    {
-      name: 'company',
-      label: 'Company',
-      kind: 'text',
-      minLength: 2,
-      maxLength: 120,
-      message: 'Company must be at least 2 characters',
-    },
-    {
-      name: 'quote',
-      label: 'Quote',
-      kind: 'textarea',
-      minLength: 10,
-      maxLength: 2000,
-      message: 'Quote must be at least 10 characters',
-    },
+    { name: 'company', label: 'Company', kind: 'text', rule: TestimonialInput.company },
+    { name: 'quote', label: 'Quote', kind: 'textarea', rule: TestimonialInput.quote },
     {
       name: 'avatar',
       label: 'Avatar URL',
       kind: 'optional-url',
+      rule: TestimonialInput.avatar,
       placeholder: '/images/people/name.svg',
       hint: 'Leave empty for no picture.',
     },
@@ -214,13 +184,26 @@ export const clientLogosEntity: EntityConfig<ClientLogo> = {
       name: 'src',
       label: 'Image URL',
       kind: 'url',
-      message: 'Image URL is required',
+      rule: ClientLogoInput.src,
       placeholder: '/images/logos/brand.svg',
       hint: 'https://… or a path on this site such as /images/logos/brand.svg.',
     },
-    { name: 'alt', label: 'Alt text', kind: 'text', minLength: 1, maxLength: 200, message: 'Alt text is required', hint: 'The brand’s name, read by screen readers.' },
-    { name: 'width', label: 'Width', kind: 'nullable-number', min: 16, max: 600, hint: 'In pixels, 16 to 600; empty for the default.' },
-    { name: 'position', label: 'Position', kind: 'nullable-number', order: true, hint: `${ORDER_HINT} Empty goes last.` },
+    { name: 'alt', label: 'Alt text', kind: 'text', rule: ClientLogoInput.alt, hint: 'The brand’s name, read by screen readers.' },
+    {
+      name: 'width',
+      label: 'Width',
+      kind: 'nullable-number',
+      rule: ClientLogoInput.width,
+      hint: `In pixels, ${ClientLogoInput.width.minimum} to ${ClientLogoInput.width.maximum}; empty for the default.`,
+    },
+    {
+      name: 'position',
+      label: 'Position',
+      kind: 'nullable-number',
+      rule: ClientLogoInput.position,
+      order: true,
+      hint: `${ORDER_HINT} Empty goes last.`,
+    },
   ],
   columns: [
     { header: 'Logo', cell: (l, media) => <ContentThumbnail src={l.src} info={media[l.src]} wide /> },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from './entities';
-import { isSafeUrl, toFormValues, toPayload, validateForm, type FormValues } from './fields';
+import { isSafeUrl } from '@/lib/field-rules';
+import { toFormValues, toPayload, validateForm, type FormValues } from './fields';
 
 function values(fields: Record<string, string>, isActive = true): FormValues {
   return { fields, isActive };

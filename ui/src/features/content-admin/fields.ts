@@ -1,12 +1,13 @@
 // The forms of the content managers, driven by a field list per kind of content: the browser
-// checks (docs/PRODUCT.md §5, with the server's messages), the form values of an item, and the payload
-// a form sends.
+// checks (each with the server's rule, from api-rules.ts), the form values of an item, and the
+// payload a form sends.
 
+import { checkIcon, checkNumber, checkText, checkUrl, type FieldRule } from '@/lib/field-rules';
 import type { MediaAccept } from '@/types/media';
 
 /** How a field is edited, checked and sent. */
 export type FieldKind =
-  /** Text with a minimum length (and the server's maximum). */
+  /** Text held to its rule's length. */
   | 'text'
   | 'textarea'
   /** A required image address: http(s) or a path on this site. */
@@ -24,13 +25,8 @@ export interface FieldConfig {
   name: string;
   label: string;
   kind: FieldKind;
-  /** The message when the value is too short or missing (docs/PRODUCT.md §5). */
-  message?: string;
-  minLength?: number;
-  maxLength?: number;
-  /** Inclusive bounds of number fields. */
-  min?: number;
-  max?: number;
+  /** The server's rule of the field (api-rules.ts): its limits and messages. */
+  rule: FieldRule;
   hint?: string;
   placeholder?: string;
   /** What the library picker of an image field offers: images unless it says videos too. */
@@ -47,64 +43,25 @@ export interface FormValues {
 
 export type FormErrors = Record<string, string>;
 
-const POSITION_BOUND = 1_000_000;
-
-/** http(s) or a path on this site, as the server accepts (src/domain/fields.rs is_safe_url). */
-export function isSafeUrl(value: string): boolean {
-  if (/[\s"<>\p{Cc}]/u.test(value)) return false;
-  const sitePath = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-  const web = ['https://', 'http://'].some(
-    (scheme) =>
-      value.length > scheme.length &&
-      value.slice(0, scheme.length).toLowerCase() === scheme &&
-      !value.slice(scheme.length).startsWith('/'),
-  );
-  return sitePath || web;
-}
-
-function checkUrl(field: FieldConfig, value: string): string | undefined {
-  if (value.length > 2048) return `${field.label} must be at most 2048 characters`;
-  if (!isSafeUrl(value)) return `${field.label} must start with https://, http:// or / (a path on this site)`;
-  return undefined;
-}
-
-function checkNumber(field: FieldConfig, value: string): string | undefined {
-  if (!/^-?\d+$/.test(value)) return `${field.label} must be a whole number`;
-  const n = Number(value);
-  const min = field.min ?? -POSITION_BOUND;
-  const max = field.max ?? POSITION_BOUND;
-  if (n < min || n > max) return `${field.label} must be between ${min} and ${max}`;
-  return undefined;
-}
-
 /** The first problem with one field's value, or undefined when it is fine. */
 export function validateField(field: FieldConfig, raw: string): string | undefined {
   const value = raw.trim();
   switch (field.kind) {
     case 'text':
-    case 'textarea': {
-      const length = [...value].length;
-      if (length < (field.minLength ?? 1)) return field.message ?? `${field.label} is required`;
-      if (field.maxLength && length > field.maxLength) {
-        return `${field.label} must be at most ${field.maxLength} characters`;
-      }
-      return undefined;
-    }
+    case 'textarea':
+      return checkText(field.rule, value);
     case 'url':
-      if (!value) return field.message ?? `${field.label} is required`;
-      return checkUrl(field, value);
+      return checkUrl(field.rule, value);
     case 'optional-url':
-      return value ? checkUrl(field, value) : undefined;
+      return checkUrl(field.rule, value, false);
     case 'icon':
-      if (!value) return field.message ?? 'Icon is required';
-      if (value.includes('/') || value.includes(':')) return checkUrl(field, value);
-      if (value.length > 100 || !/^[A-Za-z0-9 _-]+$/.test(value)) {
-        return 'Icon must be an icon name, a CSS class or an image URL';
-      }
-      return undefined;
+      return checkIcon(field.rule, value);
     case 'position':
     case 'nullable-number':
-      return value ? checkNumber(field, value) : undefined;
+      if (!value) return undefined;
+      // The server's answer to a number that is not one is about JSON; this says it in the form's words.
+      if (!/^-?\d+$/.test(value)) return `${field.label} must be a whole number`;
+      return checkNumber(field.rule, Number(value));
   }
 }
 

@@ -70,7 +70,7 @@ describe('media format', () => {
   });
 
   it('requires an alt text of at most 200 characters', () => {
-    expect(checkAlt('  ')).toBe('Alt text is required');
+    expect(checkAlt('  ')).toBe('Alt text is required: describe what the image shows');
     expect(checkAlt('A'.repeat(200))).toBeUndefined();
     expect(checkAlt('A'.repeat(201))).toBe('Alt text must be at most 200 characters');
   });

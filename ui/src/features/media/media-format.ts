@@ -1,10 +1,12 @@
 // The media library's words and numbers: an alt text guessed from a file name, sizes as people
 // read them, and the checks a file and an alt text pass before upload.
 
+import { MediaInput } from '@/lib/api-rules';
+import { checkText } from '@/lib/field-rules';
 import type { Media, MediaKind } from '@/types/media';
 
+export const ALT_MAX_LENGTH = MediaInput.alt.maxLength;
 /** The server's limits (docs/DESIGN.md, "Media"), checked here too so a 300 MB file is not sent for nothing. */
-export const ALT_MAX_LENGTH = 200;
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 
@@ -65,10 +67,5 @@ export function checkFile(file: File, kind?: MediaKind): string | undefined {
   return undefined;
 }
 
-/** The alt text's problem, or undefined. */
-export function checkAlt(alt: string): string | undefined {
-  const length = [...alt.trim()].length;
-  if (length === 0) return 'Alt text is required';
-  if (length > ALT_MAX_LENGTH) return `Alt text must be at most ${ALT_MAX_LENGTH} characters`;
-  return undefined;
-}
+/** The alt text's problem, in the server's words, or undefined. */
+export const checkAlt = (alt: string) => checkText(MediaInput.alt, alt);

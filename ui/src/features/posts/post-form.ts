@@ -3,7 +3,9 @@
 // is a wall-clock time in the site's time zone (publish-time.ts).
 
 import { slugify, slugProblem } from '@/lib/slugify';
-import { lengthErrors, type LengthRule, PAGE_RULES } from '@/lib/text-limits';
+import { PostInput as RULES } from '@/lib/api-rules';
+import { checkUrl, type FieldRule } from '@/lib/field-rules';
+import { lengthErrors, PAGE_RULES } from '@/lib/text-limits';
 import type { Post, PostInput } from '@/types/posts';
 import { fromZonedInput, isDateTimeInput, toZonedInput } from './publish-time';
 
@@ -26,12 +28,12 @@ export type PostField = keyof PostFormValues;
 export type PostFormErrors = Partial<Record<PostField, string>>;
 
 export const LIMITS = {
-  title: ['Title', 2, 160],
-  excerpt: ['Excerpt', 0, 300],
-  category: ['Category', 2, 60],
-  author: ['Author', 2, 80],
+  title: RULES.title,
+  excerpt: RULES.excerpt,
+  category: RULES.category,
+  author: RULES.author,
   ...PAGE_RULES,
-} as const satisfies Partial<Record<PostField, LengthRule>>;
+} as const satisfies Partial<Record<PostField, FieldRule>>;
 
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
@@ -65,9 +67,6 @@ export function sameForm(a: PostFormValues, b: PostFormValues): boolean {
   return (Object.keys(EMPTY_POST_FORM) as PostField[]).every((key) => a[key] === b[key]);
 }
 
-/** http(s), or a path on this site (not `//host`): what the server accepts for an image. */
-const SAFE_IMAGE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
-
 /** Each field the server would refuse, with its reason. */
 export function validatePostForm(values: PostFormValues): PostFormErrors {
   const errors: PostFormErrors = lengthErrors(values, LIMITS);
@@ -78,10 +77,8 @@ export function validatePostForm(values: PostFormValues): PostFormErrors {
   } else if (!errors.title && !slugify(values.title)) {
     errors.slug = 'Give the post a slug: its title has no letters or digits to make one from';
   }
-  const cover = values.coverImage.trim();
-  if (cover && !SAFE_IMAGE.test(cover)) {
-    errors.coverImage = 'Cover image must be an http(s) address or a path on this site';
-  }
+  const cover = checkUrl(RULES.coverImage, values.coverImage, false);
+  if (cover) errors.coverImage = cover;
   if (values.publishAt.trim() && !isDateTimeInput(values.publishAt)) {
     errors.publishAt = 'Enter a date and a time';
   }

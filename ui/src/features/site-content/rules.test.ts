@@ -42,7 +42,7 @@ describe('checkSection', () => {
     ['a founder link linked twice', () => check('about', { founder: { ...TEST_CONTENT.about.founder, links: [{ network: 'tiktok', url: 'https://tiktok.com/@a' }, { network: 'tiktok', url: 'https://tiktok.com/@b' }] } }), 'about.founder.links.1.network', NETWORK_TAKEN],
     ['a ninth link', () => check('social', { links: Array.from({ length: 9 }, (_, i) => ({ network: 'x' as const, url: `https://x.com/${i}` })) }), 'social.links', 'Keep at most 8 links'],
     ['a short about text', () => check('about', { body: 'Hi there' }), 'about.body', 'The text must be at least 10 characters'],
-    ['a long privacy policy', () => check('legal', { privacyMarkdown: 'x'.repeat(100_001) }), 'legal.privacyMarkdown', 'The Privacy Policy must be at most 100000 characters'],
+    ['a long privacy policy', () => check('legal', { privacyMarkdown: 'x'.repeat(100_001) }), 'legal.privacyMarkdown', 'The Privacy Policy must be at most 100,000 characters'],
   ])('names its field for %s', (_, run, key, message) => {
     expect(run()[key]).toBe(message);
   });

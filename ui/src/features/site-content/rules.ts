@@ -1,20 +1,39 @@
-// The server's rules of the site content (src/domain/site_content.rs), checked before a section is
-// sent: the same limits, the same messages and the same field keys (`stats.1.value`), so what the
-// form says beside a field is what the server would have said. Lengths count characters after
-// trimming, as the server does.
+// The server's rules of the site content (declared in src/domain/site_content/fields.rs, read from
+// api-rules.ts), checked before a section is sent: the same limits, the same messages and the same
+// field keys (`stats.1.value`), so what the form says beside a field is what the server would
+// have said.
 
+import {
+  About,
+  Belief,
+  Contact,
+  Cta,
+  Faq,
+  Founder,
+  Hero,
+  Legal,
+  Process,
+  Question,
+  SiteContentInput,
+  Social,
+  SocialLink as LinkRules,
+  Stat,
+  Step,
+} from '@/lib/api-rules';
+import { checkCount, checkText, checkUrl, type FieldRule, isSafeUrl } from '@/lib/field-rules';
 import type { SectionKey, SiteContent, SocialLink } from './types';
 
 /** Messages by field key: `hero.subtitle`, `faq.items.0.answer`, `stats` (the list itself). */
 export type FieldErrors = Record<string, string>;
 
+/** The most items of each list (the server's rules). */
 export const LIMITS = {
-  capabilities: 6,
-  stats: 6,
-  steps: 8,
-  values: 6,
-  questions: 20,
-  links: 8,
+  capabilities: Hero.capabilities.maxItems,
+  stats: SiteContentInput.stats.maxItems,
+  steps: Process.steps.maxItems,
+  values: About.values.maxItems,
+  questions: Faq.items.maxItems,
+  links: Social.links.maxItems,
 } as const;
 
 /** The networks a profile link can name, with the names people know them by. */
@@ -27,28 +46,11 @@ export const NETWORKS = [
   { value: 'youtube', label: 'YouTube' },
 ] as const;
 
-export const STAT_MESSAGE = 'A stat is a short figure such as 100+ or 4.9★ (at most 12 characters)';
-export const LINK_MESSAGE = 'A profile link must be a web address starting with https://';
-export const NETWORK_TAKEN = 'Each network once: this one is already linked';
+export const STAT_MESSAGE = Stat.value.messages.missing;
+export const LINK_MESSAGE = LinkRules.url.messages.unsafe;
+export const NETWORK_TAKEN = LinkRules.network.messages.taken;
 
-/** Control characters other than line breaks and tabs (Rust's `char::is_control`). */
-const CONTROL = /[^\P{Cc}\n\r\t]/u;
-
-const length = (value: string) => [...value].length;
-
-/**
- * An address that can run no script: a path on this site, or http(s) with a host. The server's
- * `fields::is_safe_url`.
- */
-export function isSafeUrl(value: string): boolean {
-  if (/[\s\p{Cc}"<>]/u.test(value)) return false;
-  const sitePath = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-  const web = ['https://', 'http://'].some((scheme) => {
-    const rest = value.slice(scheme.length);
-    return value.slice(0, scheme.length).toLowerCase() === scheme && rest !== '' && !rest.startsWith('/');
-  });
-  return sitePath || web;
-}
+export { isSafeUrl };
 
 /** Records the first problem of each field under the section's key. */
 class Checker {
@@ -65,61 +67,46 @@ class Checker {
     this.errors[this.key(name)] ??= message;
   }
 
-  /** Text of `min`–`max` characters; `what` names it ("The subtitle"). */
-  text(name: string, value: string, min: number, max: number, what: string) {
-    const trimmed = value.trim();
-    const count = length(trimmed);
-    if (count < min) {
-      this.add(name, min === 1 ? `${what} is required` : `${what} must be at least ${min} characters`);
-    } else if (count > max) {
-      this.add(name, `${what} must be at most ${max} characters`);
-    } else if (CONTROL.test(trimmed)) {
-      this.add(name, `${what} contains characters that are not allowed`);
-    }
+  /** Text held to its rule. */
+  text(name: string, rule: FieldRule, value: string) {
+    const problem = checkText(rule, value);
+    if (problem) this.add(name, problem);
   }
 
-  /** Short text on one line: a label, a figure. */
-  line(name: string, value: string, min: number, max: number, what: string) {
-    this.text(name, value, min, max, what);
-    if (/[\n\r]/.test(value.trim())) this.add(name, `${what} must fit on one line`);
+  count(name: string, rule: FieldRule, items: readonly unknown[]) {
+    const problem = checkCount(rule, items.length);
+    if (problem) this.add(name, problem);
   }
 
-  count(name: string, items: readonly unknown[], max: number, what: string) {
-    if (items.length > max) this.add(name, `Keep at most ${max} ${what}`);
-  }
-
-  /** A list of at most `max` rows (`what` names them), each a one-line field and a text (a
-   * step's title and description), under their keys (`steps.1.title`). */
+  /** A list of rows (`rule` bounds their number), each a one-line field and a text (a step's
+   * title and description), under their keys (`steps.1.title`). */
   pairs<K extends string, L extends string>(
     name: string,
+    rule: FieldRule,
     items: readonly Record<K | L, string>[],
-    max: number,
-    what: string,
-    [line, ...lineRule]: [K, number, number, string],
-    [text, ...textRule]: [L, number, number, string],
+    [line, lineRule]: [K, FieldRule],
+    [text, textRule]: [L, FieldRule],
   ) {
-    this.count(name, items, max, what);
+    this.count(name, rule, items);
     items.forEach((item, i) => {
-      this.line(`${name}.${i}.${line}`, item[line], ...lineRule);
-      this.text(`${name}.${i}.${text}`, item[text], ...textRule);
+      this.text(`${name}.${i}.${line}`, lineRule, item[line]);
+      this.text(`${name}.${i}.${text}`, textRule, item[text]);
     });
   }
 
   /** An optional picture or video: the library's, a site path or http(s). */
-  media(name: string, value: string | null, what: string) {
-    const trimmed = (value ?? '').trim();
-    if (!trimmed) return;
-    if (length(trimmed) > 2048) this.add(name, `${what} must be at most 2048 characters`);
-    else if (!isSafeUrl(trimmed)) this.add(name, `${what} must start with https://, http:// or / (a path on this site)`);
+  media(name: string, rule: FieldRule, value: string | null) {
+    const problem = checkUrl(rule, value ?? '', false);
+    if (problem) this.add(name, problem);
   }
 
   /** Profiles: only http(s) addresses, each network once. */
   links(name: string, links: readonly SocialLink[]) {
-    this.count(name, links, LIMITS.links, 'links');
+    this.count(name, Social.links, links);
     links.forEach((link, i) => {
       const url = link.url.trim();
       const web = isSafeUrl(url) && (url.startsWith('https://') || url.startsWith('http://'));
-      if (!web || length(url) > 2048) this.add(`${name}.${i}.url`, LINK_MESSAGE);
+      if (!web || [...url].length > (LinkRules.url.maxLength ?? 0)) this.add(`${name}.${i}.url`, LINK_MESSAGE);
       if (links.slice(0, i).some((l) => l.network === link.network)) this.add(`${name}.${i}.network`, NETWORK_TAKEN);
     });
   }
@@ -129,59 +116,56 @@ type Check<K extends SectionKey> = (c: Checker, value: SiteContent[K]) => void;
 
 const CHECKS: { [K in SectionKey]: Check<K> } = {
   hero(c, hero) {
-    c.line('eyebrow', hero.eyebrow, 0, 80, 'The eyebrow');
-    c.line('headline', hero.headline, 0, 80, 'The headline');
-    c.text('subtitle', hero.subtitle, 10, 300, 'The subtitle');
-    c.line('primaryLabel', hero.primaryLabel, 2, 30, "The main button's label");
-    c.line('secondaryLabel', hero.secondaryLabel, 0, 30, "The second button's label");
-    c.count('capabilities', hero.capabilities, LIMITS.capabilities, 'capabilities');
-    hero.capabilities.forEach((item, i) => c.line(`capabilities.${i}`, item, 2, 30, 'A capability'));
-    c.media('media', hero.media, 'The picture or video');
+    c.text('eyebrow', Hero.eyebrow, hero.eyebrow);
+    c.text('headline', Hero.headline, hero.headline);
+    c.text('subtitle', Hero.subtitle, hero.subtitle);
+    c.text('primaryLabel', Hero.primaryLabel, hero.primaryLabel);
+    c.text('secondaryLabel', Hero.secondaryLabel, hero.secondaryLabel);
+    c.count('capabilities', Hero.capabilities, hero.capabilities);
+    hero.capabilities.forEach((item, i) => c.text(`capabilities.${i}`, Hero['capabilities[]'], item));
+    c.media('media', Hero.media, hero.media);
   },
   stats(c, stats) {
-    c.count('', stats, LIMITS.stats, 'stats');
+    c.count('', SiteContentInput.stats, stats);
     stats.forEach((stat, i) => {
-      c.line(`${i}.value`, stat.value, 1, 12, 'A stat');
-      // Any problem of a figure gets the message that says what a stat is.
-      if (c.errors[c.key(`${i}.value`)]) c.errors[c.key(`${i}.value`)] = STAT_MESSAGE;
-      c.line(`${i}.label`, stat.label, 2, 60, "The stat's label");
+      c.text(`${i}.value`, Stat.value, stat.value);
+      c.text(`${i}.label`, Stat.label, stat.label);
     });
   },
   process(c, process) {
-    c.line('heading', process.heading, 2, 120, 'The heading');
-    c.text('intro', process.intro, 0, 300, 'The introduction');
-    if (process.steps.length === 0) c.add('steps', 'Keep at least one step');
-    c.pairs('steps', process.steps, LIMITS.steps, 'steps', ['title', 2, 60, "The step's title"], ['description', 10, 300, "The step's description"]);
+    c.text('heading', Process.heading, process.heading);
+    c.text('intro', Process.intro, process.intro);
+    c.pairs('steps', Process.steps, process.steps, ['title', Step.title], ['description', Step.description]);
   },
   about(c, about) {
-    c.line('heading', about.heading, 2, 120, 'The heading');
-    c.text('body', about.body, 10, 2000, 'The text');
-    c.pairs('values', about.values, LIMITS.values, 'values', ['title', 2, 60, "The value's title"], ['text', 2, 200, "The value's text"]);
-    c.line('founder.name', about.founder.name, 0, 80, "The founder's name");
-    c.line('founder.position', about.founder.position, 0, 80, "The founder's position");
-    c.media('founder.photo', about.founder.photo, 'The photo');
+    c.text('heading', About.heading, about.heading);
+    c.text('body', About.body, about.body);
+    c.pairs('values', About.values, about.values, ['title', Belief.title], ['text', Belief.text]);
+    c.text('founder.name', Founder.name, about.founder.name);
+    c.text('founder.position', Founder.position, about.founder.position);
+    c.media('founder.photo', Founder.photo, about.founder.photo);
     c.links('founder.links', about.founder.links);
   },
   faq(c, faq) {
-    c.line('heading', faq.heading, 2, 120, 'The heading');
-    c.pairs('items', faq.items, LIMITS.questions, 'questions', ['question', 5, 200, 'The question'], ['answer', 1, 1000, 'The answer']);
+    c.text('heading', Faq.heading, faq.heading);
+    c.pairs('items', Faq.items, faq.items, ['question', Question.question], ['answer', Question.answer]);
   },
   cta(c, cta) {
-    c.line('heading', cta.heading, 2, 160, 'The heading');
-    c.text('text', cta.text, 0, 300, 'The text');
-    c.line('buttonLabel', cta.buttonLabel, 2, 30, "The button's label");
+    c.text('heading', Cta.heading, cta.heading);
+    c.text('text', Cta.text, cta.text);
+    c.text('buttonLabel', Cta.buttonLabel, cta.buttonLabel);
   },
   contact(c, contact) {
-    c.line('heading', contact.heading, 2, 120, 'The heading');
-    c.text('intro', contact.intro, 0, 400, 'The introduction');
+    c.text('heading', Contact.heading, contact.heading);
+    c.text('intro', Contact.intro, contact.intro);
   },
   social(c, social) {
-    c.line('tagline', social.tagline, 0, 120, 'The tagline');
+    c.text('tagline', Social.tagline, social.tagline);
     c.links('links', social.links);
   },
   legal(c, legal) {
-    c.text('privacyMarkdown', legal.privacyMarkdown, 0, 100_000, 'The Privacy Policy');
-    c.text('termsMarkdown', legal.termsMarkdown, 0, 100_000, 'The Terms');
+    c.text('privacyMarkdown', Legal.privacyMarkdown, legal.privacyMarkdown);
+    c.text('termsMarkdown', Legal.termsMarkdown, legal.termsMarkdown);
   },
   sections() {},
 };

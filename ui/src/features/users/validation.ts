@@ -1,8 +1,10 @@
-// The Add User dialog's checks (docs/PRODUCT.md §5): the first problem, shown in a 'Validation Error' toast.
+// The Add User dialog's checks (docs/PRODUCT.md §5): the first problem, shown in a 'Validation
+// Error' toast, in the server's words (a new admin is registered: RegisterInput's rules).
+
+import { RegisterInput } from '@/lib/api-rules';
+import { checkSecret, checkText } from '@/lib/field-rules';
 
 export function validateNewUser(username: string, password: string): string | null {
   if (!username.trim() || !password) return 'All fields are required.';
-  if (username.trim().length < 3) return 'Username must be at least 3 characters long.';
-  if (password.length < 6) return 'Password must be at least 6 characters long.';
-  return null;
+  return checkText(RegisterInput.username, username) ?? checkSecret(RegisterInput.password, password) ?? null;
 }

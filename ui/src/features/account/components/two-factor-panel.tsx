@@ -11,6 +11,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { TotpStartInput } from '@/lib/api-rules';
+import { checkSecret } from '@/lib/field-rules';
 import { useRefetch } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import {
@@ -263,7 +265,7 @@ function TurnOnDialog({
       // Lets a password manager tell whose password is asked; never shown.
       hidden={<input type="text" name="username" autoComplete="username" value={username} readOnly hidden />}
       field={{ label: 'Current password', name: 'currentPassword', type: 'password', autoComplete: 'current-password' }}
-      problem={(password) => (password ? undefined : 'Enter your current password')}
+      problem={(password) => checkSecret(TotpStartInput.currentPassword, password)}
       prove={async (password) => {
         const setup = await start.mutateAsync({ currentPassword: password });
         return () => onStarted(setup);

@@ -102,8 +102,8 @@ export function ContentForm({
         type={numeric ? 'number' : 'text'}
         inputMode={numeric ? 'numeric' : undefined}
         step={numeric ? 1 : undefined}
-        min={field.min}
-        max={field.max}
+        min={field.rule.minimum}
+        max={field.rule.maximum}
         autoComplete="off"
         spellcheck={field.kind === 'text' ? undefined : false}
       />

@@ -75,7 +75,7 @@ describe('MediaLibrary', () => {
     expect(within(dialog).getByText('Nothing on the site uses it yet.')).toBeTruthy();
     fireEvent.input(within(dialog).getByLabelText('Alt text'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(within(dialog).getByText('Alt text is required')).toBeTruthy();
+    expect(within(dialog).getByText('Alt text is required: describe what the image shows')).toBeTruthy();
 
     fireEvent.input(within(dialog).getByLabelText('Alt text'), { target: { value: 'Sunset over Brickell' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

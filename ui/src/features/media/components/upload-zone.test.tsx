@@ -62,7 +62,7 @@ describe('UploadZone', () => {
     fireEvent.input(screen.getByLabelText('Alt text of a.jpg'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }));
     expect(requests).toHaveLength(0);
-    expect(screen.getByText('Alt text is required')).toBeTruthy();
+    expect(screen.getByText('Alt text is required: describe what the image shows')).toBeTruthy();
     expect(screen.getByLabelText('Alt text of a.jpg').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -83,7 +83,7 @@ describe('UsersView', () => {
     fireEvent.input(within(dialog).getByLabelText('Username'), { target: { value: 'newbie' } });
     fireEvent.input(within(dialog).getByLabelText('Password'), { target: { value: '12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(currentToasts()[0]).toMatchObject({ description: 'Password must be at least 6 characters long.' });
+    expect(currentToasts()[0]).toMatchObject({ description: 'Password must be at least 6 characters' });
 
     fireEvent.input(within(dialog).getByLabelText('Password'), { target: { value: 'secret-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
