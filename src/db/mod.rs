@@ -7,6 +7,7 @@ pub mod client_logos;
 pub mod contact;
 pub mod content;
 pub mod media;
+pub mod media_seed;
 pub mod posts;
 pub mod projects;
 pub mod serve_token_secret;

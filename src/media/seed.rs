@@ -4,10 +4,11 @@
 //! deletion like any upload. The drawings come from the UI bundle (`ui/public/images`).
 
 use anyhow::Context;
-use rusqlite::{Connection, params};
+use rusqlite::Connection;
 
 use crate::assets::Ui;
 use crate::db::media as table;
+use crate::db::media_seed as uses;
 use crate::media::{self as files, store};
 
 /// The migration that made the library.
@@ -21,35 +22,11 @@ pub fn run(conn: &mut Connection) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Where each drawing is used, and the alt text it gets: (column, SQL naming the alt).
-struct Use {
-    table: &'static str,
-    column: &'static str,
-    alt: &'static str,
-}
-
-const USES: [Use; 4] = [
-    Use { table: "projects", column: "image", alt: "'Artwork of the ' || title || ' project'" },
-    Use { table: "testimonials", column: "avatar", alt: "'Portrait of ' || name" },
-    Use { table: "client_logos", column: "src", alt: "alt" },
-    Use { table: "posts", column: "cover_image", alt: "'Cover of the article ' || title" },
-];
-
 fn seed(conn: &mut Connection, ui: &Ui) -> anyhow::Result<usize> {
     let tx = conn.transaction()?;
     let mut seeded = 0;
-    for usage in &USES {
-        let sql = format!(
-            "select distinct {col}, {alt} from {table} where {col} like '/images/%.svg' order by id",
-            col = usage.column,
-            alt = usage.alt,
-            table = usage.table
-        );
-        let found: Vec<(String, String)> = tx
-            .prepare(&sql)?
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect::<rusqlite::Result<_>>()?;
-        for (path, alt) in found {
+    for usage in &uses::USES {
+        for (path, alt) in uses::drawings(&tx, usage)? {
             let Some(asset) = ui.get(&path) else {
                 tracing::warn!(%path, "the UI bundle has no such drawing: left as it is");
                 continue;
@@ -64,8 +41,7 @@ fn seed(conn: &mut Connection, ui: &Ui) -> anyhow::Result<usize> {
                 seeded += 1;
             }
             let url = format!("/media/{}", files::file_name(&hash, &processed.original, true));
-            let update = format!("update {t} set {c} = ?1 where {c} = ?2", t = usage.table, c = usage.column);
-            tx.execute(&update, params![url, path])?;
+            uses::repoint(&tx, usage, &path, &url)?;
         }
     }
     tx.commit()?;
