@@ -100,8 +100,7 @@ fn invalid(field: &str, message: &str) -> AppError {
     errors.into()
 }
 
-/// Checks the admin's current password (already known not to be empty). A wrong one counts
-/// against the account, and against the login limits of its name from this address.
+/// Checks the admin's current password (already known not to be empty); a wrong one is counted.
 async fn check_current_password(
     state: &AppState,
     user: &users::UserRow,
@@ -112,15 +111,26 @@ async fn check_current_password(
         state.limits.reauth_succeeded(user.id);
         return Ok(());
     }
-    state.limits.reauth_failed(user.id);
-    state.limits.login_failed(&user.username, ip);
+    wrong_proof(state, user, ip);
     Err(invalid("currentPassword", "The current password is not right"))
 }
 
-/// A token for the session that made a change which ended the admin's others.
-async fn token_for(state: &AppState, user: &users::UserRow) -> Result<String> {
+/// Counts a wrong current password or code against the account, and against the login limits of
+/// its name from this address.
+fn wrong_proof(state: &AppState, user: &users::UserRow, ip: IpAddr) {
+    state.limits.reauth_failed(user.id);
+    state.limits.login_failed(&user.username, ip);
+}
+
+/// The token this session goes on with after a change that ended the admin's others, and the
+/// browser's device cookie renewed (the new session generation revoked the one it had).
+async fn renewed_session(
+    state: &AppState,
+    user: &users::UserRow,
+) -> Result<(String, [(HeaderName, String); 1])> {
     let session = Session { user_id: user.id, version: user.session_version };
-    state.current().await?.tokens.issue(session).map_err(AppError::Internal)
+    let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
+    Ok((token, [device_cookie(state, user).await?]))
 }
 
 fn account_gone() -> AppError {
@@ -159,11 +169,10 @@ async fn change_password(
         .run(move |conn| Ok(users::set_password_hash(conn, id, &hash)?))
         .await?
         .ok_or_else(account_gone)?;
-    let token = token_for(&state, &changed).await?;
+    let (token, cookie) = renewed_session(&state, &changed).await?;
     tracing::info!(user = %changed.username, "admin changed their password");
     state.log_activity(&changed.username, "changed", "their password").await;
-    let cookie = device_cookie(&state, &changed).await?;
-    Ok(([cookie], axum::Json(LoginResponse { token, user: UserView::from(&changed) })))
+    Ok((cookie, axum::Json(LoginResponse { token, user: UserView::from(&changed) })))
 }
 
 /// Start turning two-factor sign-in on (asks for the password): a new secret and its QR code
@@ -218,8 +227,7 @@ async fn confirm_totp(
         return Err(AppError::Conflict("Start the two-factor setup first".into()));
     };
     let Some(step) = two_factor::check(&pending, &input.code.unwrap_or_default(), 0) else {
-        state.limits.reauth_failed(user.id);
-        state.limits.login_failed(&user.username, throttle.ip);
+        wrong_proof(&state, &user, throttle.ip);
         return Err(invalid("code", WRONG_CODE));
     };
     state.limits.reauth_succeeded(user.id);
@@ -230,11 +238,10 @@ async fn confirm_totp(
         .run(move |conn| Ok(users::confirm_totp(conn, id, step, &hashes)?))
         .await?
         .ok_or_else(account_gone)?;
-    let token = token_for(&state, &on).await?;
+    let (token, cookie) = renewed_session(&state, &on).await?;
     tracing::info!(user = %user.username, "admin turned two-factor sign-in on");
     state.log_activity(&user.username, "turned on", "two-factor sign-in").await;
-    let cookie = device_cookie(&state, &on).await?;
-    Ok(([cookie], axum::Json(RecoveryCodes { recovery_codes: codes, token, user: UserView::from(&on) })))
+    Ok((cookie, axum::Json(RecoveryCodes { recovery_codes: codes, token, user: UserView::from(&on) })))
 }
 
 /// Turn two-factor sign-in off, with a current code or a recovery code (ends the other sessions)
@@ -265,17 +272,15 @@ async fn disable_totp(
         })
         .await?;
     let Some(off) = off else {
-        state.limits.reauth_failed(user.id);
-        state.limits.login_failed(&user.username, throttle.ip);
+        wrong_proof(&state, &user, throttle.ip);
         return Err(invalid(
             "code",
             "That code is not right: enter the one your app shows now, or a recovery code",
         ));
     };
     state.limits.reauth_succeeded(user.id);
-    let token = token_for(&state, &off).await?;
+    let (token, cookie) = renewed_session(&state, &off).await?;
     tracing::info!(user = %user.username, "admin turned two-factor sign-in off");
     state.log_activity(&user.username, "turned off", "two-factor sign-in").await;
-    let cookie = device_cookie(&state, &off).await?;
-    Ok(([cookie], axum::Json(LoginResponse { token, user: UserView::from(&off) })))
+    Ok((cookie, axum::Json(LoginResponse { token, user: UserView::from(&off) })))
 }

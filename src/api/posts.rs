@@ -141,6 +141,16 @@ fn slug_taken() -> AppError {
     AppError::Conflict("Another post already has this slug: choose another".into())
 }
 
+/// The post `id` as stored, or the API's 404.
+fn stored(conn: &rusqlite::Connection, id: i64) -> Result<Post> {
+    table::get(conn, id)?.ok_or_else(|| AppError::not_found("Post"))
+}
+
+/// The post as the activity log names it.
+fn subject(post: &Post) -> String {
+    format!("Article “{}”", post.title)
+}
+
 /// Write a post
 #[utoipa::path(post, path = "/api/posts", security(("bearer" = [])), request_body = PostInput,
     responses(
@@ -159,9 +169,8 @@ async fn create_post(
                 return Err(slug_taken());
             }
             let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
-            let id = table::insert(tx, &fields, &body, None)?;
-            let post = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
-            let subject = format!("Article “{}”", post.title);
+            let post = stored(tx, table::insert(tx, &fields, &body, None)?)?;
+            let subject = subject(&post);
             Ok(Written::logged(post, "created", subject))
         })
         .await?;
@@ -183,7 +192,7 @@ async fn update_post(
     let now = crate::db::now();
     let post = state
         .write(&admin.username, move |tx| {
-            let before = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            let before = stored(tx, id)?;
             let fields = input.parse(Some(&table::fields(&before)), &now)?;
             if table::slug_taken(tx, &fields.slug, Some(id))? {
                 return Err(slug_taken());
@@ -195,7 +204,7 @@ async fn update_post(
             };
             let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
             table::update(tx, id, &before, &fields, &body)?;
-            let post = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            let post = stored(tx, id)?;
             let action = match (before.status, post.status) {
                 (Status::Draft, Status::Published) if post.published_at.as_deref() > Some(now.as_str()) => {
                     "scheduled"
@@ -204,7 +213,7 @@ async fn update_post(
                 (Status::Published, Status::Draft) => "unpublished",
                 _ => "changed",
             };
-            let subject = format!("Article “{}”", post.title);
+            let subject = subject(&post);
             Ok(Written::logged(post, action, subject))
         })
         .await?;
@@ -217,9 +226,9 @@ async fn update_post(
 async fn delete_post(State(state): State<AppState>, Admin(admin): Admin, Id(id): Id) -> Result<StatusCode> {
     state
         .write(&admin.username, move |tx| {
-            let post = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Post"))?;
+            let post = stored(tx, id)?;
             table::delete(tx, id)?;
-            Ok(Written::logged((), "deleted", format!("Article “{}”", post.title)))
+            Ok(Written::logged((), "deleted", subject(&post)))
         })
         .await?;
     Ok(StatusCode::NO_CONTENT)

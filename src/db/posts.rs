@@ -2,6 +2,7 @@
 //! category) and for admins (any status, searched), one post by id or slug, the slugs a post had
 //! before (answering 301), and writes that keep `body_html` rendered.
 
+use rusqlite::types::ToSql;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::posts::{Post, PostFields, Status};
@@ -129,6 +130,54 @@ pub fn slug_taken(conn: &Connection, slug: &str, except: Option<i64>) -> rusqlit
     )
 }
 
+/// The columns a write sets from a post's fields and body, filled by `write` as ?1 to ?13.
+const WRITTEN: &str = "slug, title, excerpt, body_markdown, body_html, category, author, cover_image, status, \
+     published_at, seo_title, seo_description, read_time";
+const WRITTEN_VALUES: &str = "?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13";
+
+/// Runs `sql` with the values of `WRITTEN` as ?1 to ?13 and `more` after them; the id it returns.
+fn write(
+    conn: &Connection,
+    sql: &str,
+    f: &PostFields,
+    body: &Body<'_>,
+    more: &[&dyn ToSql],
+) -> rusqlite::Result<Option<i64>> {
+    let status = f.status.as_str();
+    let mut values: Vec<&dyn ToSql> = vec![
+        &f.slug,
+        &f.title,
+        &f.excerpt,
+        &f.body_markdown,
+        &body.html,
+        &f.category,
+        &f.author,
+        &f.cover_image,
+        &status,
+        &f.published_at,
+        &f.seo_title,
+        &f.seo_description,
+        &body.read_time,
+    ];
+    values.extend_from_slice(more);
+    super::returning(conn, sql, values.as_slice(), |r| r.get(0))
+}
+
+/// A new row (`id` None), or an exported one put back with its id; the row's id.
+fn insert_row(
+    conn: &Connection,
+    id: Option<i64>,
+    f: &PostFields,
+    body: &Body<'_>,
+    (created_at, updated_at): (&str, &str),
+) -> rusqlite::Result<i64> {
+    let sql = format!(
+        "insert into posts ({WRITTEN}, id, created_at, updated_at) values ({WRITTEN_VALUES}, ?14, ?15, ?16) \
+         returning id"
+    );
+    write(conn, &sql, f, body, &[&id, &created_at, &updated_at])?.ok_or(rusqlite::Error::QueryReturnedNoRows)
+}
+
 pub fn insert(
     conn: &Connection,
     f: &PostFields,
@@ -139,28 +188,7 @@ pub fn insert(
     let created = created_at.unwrap_or(&now);
     // The slug now belongs to this post, whoever had it before.
     conn.execute("delete from post_slugs where slug = ?1", [&f.slug])?;
-    conn.query_row(
-        "insert into posts (slug, title, excerpt, body_markdown, body_html, category, author, cover_image, status, \
-         published_at, seo_title, seo_description, created_at, updated_at, read_time) \
-         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14) returning id",
-        params![
-            f.slug,
-            f.title,
-            f.excerpt,
-            f.body_markdown,
-            body.html,
-            f.category,
-            f.author,
-            f.cover_image,
-            f.status.as_str(),
-            f.published_at,
-            f.seo_title,
-            f.seo_description,
-            created,
-            body.read_time
-        ],
-        |r| r.get(0),
-    )
+    insert_row(conn, None, f, body, (created, created))
 }
 
 /// Updates a post; a published post's old slug keeps answering (301) when the slug changes.
@@ -180,28 +208,8 @@ pub fn update(
             )?;
         }
     }
-    conn.execute(
-        "update posts set slug = ?2, title = ?3, excerpt = ?4, body_markdown = ?5, body_html = ?6, category = ?7, \
-         author = ?8, cover_image = ?9, status = ?10, published_at = ?11, seo_title = ?12, seo_description = ?13, \
-         updated_at = ?14, read_time = ?15 where id = ?1",
-        params![
-            id,
-            f.slug,
-            f.title,
-            f.excerpt,
-            f.body_markdown,
-            body.html,
-            f.category,
-            f.author,
-            f.cover_image,
-            f.status.as_str(),
-            f.published_at,
-            f.seo_title,
-            f.seo_description,
-            crate::db::now(),
-            body.read_time
-        ],
-    )?;
+    let sql = format!("update posts set ({WRITTEN}, updated_at) = ({WRITTEN_VALUES}, ?14) where id = ?15");
+    write(conn, &sql, f, body, &[&crate::db::now(), &id])?;
     Ok(())
 }
 
@@ -214,29 +222,7 @@ pub fn restore(
     times: (&str, &str),
     old_slugs: &[String],
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "insert into posts (id, slug, title, excerpt, body_markdown, body_html, category, author, cover_image, status, \
-         published_at, seo_title, seo_description, created_at, updated_at, read_time) \
-         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
-        params![
-            id,
-            f.slug,
-            f.title,
-            f.excerpt,
-            f.body_markdown,
-            body.html,
-            f.category,
-            f.author,
-            f.cover_image,
-            f.status.as_str(),
-            f.published_at,
-            f.seo_title,
-            f.seo_description,
-            times.0,
-            times.1,
-            body.read_time
-        ],
-    )?;
+    insert_row(conn, Some(id), f, body, times)?;
     for slug in old_slugs {
         conn.execute("insert or replace into post_slugs (slug, post_id) values (?1, ?2)", params![slug, id])?;
     }

@@ -80,12 +80,14 @@ impl ContentFields for ClientLogoFields {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::content::assert_empty_create_says;
 
     #[test]
     fn each_rule_has_the_spec_message() {
-        let errors = ClientLogoFields::parse(ClientLogoInput::default(), None).unwrap_err();
-        assert_eq!(errors.get("src"), Some("Image URL is required"));
-        assert_eq!(errors.get("alt"), Some("Alt text is required"));
+        assert_empty_create_says::<ClientLogoFields>(&[
+            ("src", "Image URL is required"),
+            ("alt", "Alt text is required"),
+        ]);
     }
 
     #[test]

@@ -76,3 +76,16 @@ impl<F: ContentFields> ToSchema for Item<F> {
         F::schemas(schemas);
     }
 }
+
+/// The message an empty create gets for each field in `expected`: each kind's tests hold its
+/// fields to the words of docs/PRODUCT.md §5.
+#[cfg(test)]
+pub fn assert_empty_create_says<F: ContentFields>(expected: &[(&str, &str)])
+where
+    F::Input: Default,
+{
+    let errors = F::parse(F::Input::default(), None).err().expect("an empty create is refused");
+    for (field, message) in expected {
+        assert_eq!(errors.get(field), Some(*message), "the message of {field}");
+    }
+}

@@ -74,14 +74,16 @@ impl ContentFields for ProjectFields {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::content::assert_empty_create_says;
 
     #[test]
     fn each_rule_has_the_spec_message() {
-        let errors = ProjectFields::parse(ProjectInput::default(), None).unwrap_err();
-        assert_eq!(errors.get("title"), Some("Title must be at least 2 characters"));
-        assert_eq!(errors.get("category"), Some("Category must be at least 2 characters"));
-        assert_eq!(errors.get("description"), Some("Description must be at least 10 characters"));
-        assert_eq!(errors.get("image"), Some("Image URL is required"));
+        assert_empty_create_says::<ProjectFields>(&[
+            ("title", "Title must be at least 2 characters"),
+            ("category", "Category must be at least 2 characters"),
+            ("description", "Description must be at least 10 characters"),
+            ("image", "Image URL is required"),
+        ]);
     }
 
     #[test]

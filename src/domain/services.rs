@@ -70,6 +70,7 @@ impl ContentFields for ServiceFields {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::content::assert_empty_create_says;
 
     fn valid() -> ServiceInput {
         ServiceInput {
@@ -88,10 +89,11 @@ mod tests {
 
     #[test]
     fn each_rule_has_the_spec_message() {
-        let errors = ServiceFields::parse(ServiceInput::default(), None).unwrap_err();
-        assert_eq!(errors.get("title"), Some("Title must be at least 2 characters"));
-        assert_eq!(errors.get("description"), Some("Description must be at least 10 characters"));
-        assert_eq!(errors.get("icon"), Some("Icon is required"));
+        assert_empty_create_says::<ServiceFields>(&[
+            ("title", "Title must be at least 2 characters"),
+            ("description", "Description must be at least 10 characters"),
+            ("icon", "Icon is required"),
+        ]);
     }
 
     #[test]

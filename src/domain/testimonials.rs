@@ -82,14 +82,16 @@ impl ContentFields for TestimonialFields {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::content::assert_empty_create_says;
 
     #[test]
     fn each_rule_has_the_spec_message() {
-        let errors = TestimonialFields::parse(TestimonialInput::default(), None).unwrap_err();
-        assert_eq!(errors.get("name"), Some("Name must be at least 2 characters"));
-        assert_eq!(errors.get("position"), Some("Position must be at least 2 characters"));
-        assert_eq!(errors.get("company"), Some("Company must be at least 2 characters"));
-        assert_eq!(errors.get("quote"), Some("Quote must be at least 10 characters"));
+        assert_empty_create_says::<TestimonialFields>(&[
+            ("name", "Name must be at least 2 characters"),
+            ("position", "Position must be at least 2 characters"),
+            ("company", "Company must be at least 2 characters"),
+            ("quote", "Quote must be at least 10 characters"),
+        ]);
     }
 
     #[test]

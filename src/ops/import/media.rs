@@ -45,7 +45,7 @@ pub fn parse(i: usize, record: MediaRecord) -> Result<ImportedMedia, String> {
     if let Some(message) = errors.get("alt") {
         return Err(at(message));
     }
-    super::timestamp(&record.created_at).map_err(|e| at(&e))?;
+    super::records::timestamp(&record.created_at).map_err(|e| at(&e))?;
     let bytes = strip::mend_webp(&bytes).unwrap_or(bytes);
     let mut processed = files::process(&bytes).map_err(|e| at(&e.to_string()))?;
     // The stored original is kept exactly: the export holds what was served.
