@@ -49,15 +49,15 @@ pub(super) struct Raster {
     pub(super) fields: Vec<Field>,
 }
 
-/// The raster samples whose walkers are fuzzed. Not WebP's yet: `strip` reads the VP8X flags byte
-/// without checking it is there (see `a_webp_too_short_for_its_flags_is_refused`), and the fix
-/// belongs to strip.rs's own branch.
+/// The raster samples whose walkers are fuzzed: JPEG, PNG, GIF and WebP (whose VP8X flags byte
+/// is read with a check since `a_webp_too_short_for_its_flags_is_refused`).
 pub(super) static RASTERS: LazyLock<Vec<Raster>> = LazyLock::new(|| {
     samples::matrix()
         .into_iter()
         .filter_map(|(name, bytes)| {
-            let format =
-                sniff(&bytes).ok().filter(|f| matches!(f, Format::Jpeg | Format::Png | Format::Gif))?;
+            let format = sniff(&bytes)
+                .ok()
+                .filter(|f| matches!(f, Format::Jpeg | Format::Png | Format::Gif | Format::Webp))?;
             let fields = raster_fields(&bytes, format);
             Some(Raster { name, bytes, format, fields })
         })
