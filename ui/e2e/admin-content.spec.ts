@@ -1,10 +1,18 @@
 // The four content managers (docs/PRODUCT.md §2, §4, §5) through their dialogs, checked on the public
 // home page: create, edit, switch off and on, delete; the service icon picker; where focus goes;
-// and each screen on a phone. Names are unique; nothing assumes counts.
+// and each screen on a phone. Names are unique; nothing assumes counts. Every test starts signed in
+// as the super admin.
 
-import { expect, type Page, test } from '@playwright/test';
-import { asSuperAdmin, expectNoSeriousA11yViolations, openHome, rowWith, toastWith, unique } from './admin-support';
-import { loginAs } from './support';
+import { expect, type Page } from '@playwright/test';
+import {
+  asSuperAdmin,
+  expectNoSeriousA11yViolations,
+  openHome,
+  rowWith,
+  signedIn as test,
+  toastWith,
+  unique,
+} from './admin-support';
 
 interface Case {
   screen: string;
@@ -72,7 +80,6 @@ for (const c of CASES) {
     test.setTimeout(60_000);
     const name = unique(`E2E ${c.singular}`);
     const renamed = `${name} v2`;
-    await loginAs(page);
 
     // Create through the Add dialog.
     await page.goto(`/admin/${c.screen}`);
@@ -135,7 +142,6 @@ for (const c of CASES) {
 }
 
 test('the Add dialog checks the spec rules, keeps focus inside, and Escape closes it', async ({ page }) => {
-  await loginAs(page);
   await page.goto('/admin/projects');
   const opener = page.getByRole('button', { name: 'Add Project' });
   await opener.click();
@@ -166,14 +172,12 @@ test('the Add dialog checks the spec rules, keeps focus inside, and Escape close
 });
 
 test('an empty state is not shown while items exist; the list names counts', async ({ page }) => {
-  await loginAs(page);
   await page.goto('/admin/services');
   await expect(page.getByText(/\d+ services · \d+ active/)).toBeVisible();
   await expect(page.getByText('No services found. Add your first service to get started.')).toHaveCount(0);
 });
 
 test('Edit opens on the first field and Cancel gives the focus back; a delete confirmation opens on Cancel', async ({ page }) => {
-  await loginAs(page);
   await page.goto('/admin/client-logos');
   const edit = page.getByRole('button', { name: /^Edit / }).first();
   await edit.click();
@@ -198,7 +202,6 @@ test('the service icon is picked from the site’s icons, by keyboard too; a sto
 }) => {
   const headers = await asSuperAdmin(request);
   const name = unique('E2E Icon');
-  await loginAs(page);
   await page.goto('/admin/services');
   await page.getByRole('button', { name: 'Add Service' }).click();
   const add = page.getByRole('dialog', { name: 'Add Service' });
@@ -240,7 +243,6 @@ test('the service icon is picked from the site’s icons, by keyboard too; a sto
 for (const screen of ['services', 'projects', 'testimonials', 'client-logos']) {
   test(`${screen} on a 390 px phone: no sideways scroll, every row action in view and reachable`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page);
     await page.goto(`/admin/${screen}`);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -249,24 +251,33 @@ for (const screen of ['services', 'projects', 'testimonials', 'client-logos']) {
     // Nor does the table scroll sideways inside its box.
     expect(await page.locator('table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
 
-    const controls = page.locator('tbody').locator('button, a[href]');
-    const count = await controls.count();
+    // Every control of every row, checked in the page: a round trip per control and check took
+    // longer than the rest of the test.
+    const controls = await page.locator('tbody').evaluate((body) =>
+      [...body.querySelectorAll<HTMLElement>('button, a[href]')].map((control, i) => {
+        // Scrolled to only when not wholly in view, as Playwright's scrollIntoViewIfNeeded does.
+        const at = control.getBoundingClientRect();
+        if (at.top < 0 || at.left < 0 || at.bottom > window.innerHeight || at.right > window.innerWidth) {
+          control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        }
+        const box = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return {
+          label: control.getAttribute('aria-label') ?? `control ${i}`,
+          visible: box.width > 0 && box.height > 0 && control.checkVisibility({ visibilityProperty: true }),
+          left: box.x,
+          right: box.x + box.width,
+          // Nothing covers it: a tap at its middle lands on it.
+          onTop: hit !== null && control.contains(hit),
+        };
+      }),
+    );
     // At least Edit, Delete and Active on each row.
-    expect(count).toBeGreaterThanOrEqual(3 * (await page.locator('tbody tr').count()));
-    for (let i = 0; i < count; i++) {
-      const control = controls.nth(i);
-      await control.scrollIntoViewIfNeeded();
-      await expect(control).toBeVisible();
-      const label = (await control.getAttribute('aria-label')) ?? `control ${i}`;
-      const box = (await control.boundingBox())!;
-      expect(box.x, label).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, label).toBeLessThanOrEqual(390);
-      // Nothing covers it: a tap at its middle lands on it.
-      const onTop = await control.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-        return hit !== null && el.contains(hit);
-      });
+    expect(controls.length).toBeGreaterThanOrEqual(3 * (await page.locator('tbody tr').count()));
+    for (const { label, visible, left, right, onTop } of controls) {
+      expect(visible, label).toBe(true);
+      expect(left, label).toBeGreaterThanOrEqual(0);
+      expect(right, label).toBeLessThanOrEqual(390);
       expect(onTop, label).toBe(true);
     }
     await expectNoSeriousA11yViolations(page);

@@ -61,12 +61,14 @@ test('Refresh fetches new inquiries; mark read works from the row', async ({ pag
   await loginAs(page);
   await page.goto('/admin/contact-submissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Inquiries' })).toBeVisible();
+  // The inbox has loaded before the inquiry is sent: else it may already hold it.
+  await page.waitForLoadState('networkidle');
   const subject = unique('E2E refresh');
   await request.post('/api/contact', {
     data: { name: 'Refresh Test', email: 'refresh@example.com', subject, message: 'Sent while the inbox was open.' },
   });
   await expect(rowWith(page, subject)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   const row = rowWith(page, subject);
   await expect(row.getByText('New', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Mark as read: ${subject}` }).click();

@@ -1,9 +1,49 @@
 // Helpers of the admin browser tests (the shared ones, admins and the registration key, are in
 // support.ts).
 
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken } from './support';
+import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { seriousViolations } from './a11y-support';
+import { apiToken, SUPER_ADMIN } from './support';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * A test that starts signed in as the super admin: the browser's storage holds the session as the
+ * login screen leaves it (admin-auth.spec.ts tests that screen). One login per worker, through the
+ * API: a login through the screen in every test cost a page and the dashboard's load each time.
+ */
+export const signedIn = base.extend<object, { superAdminStorage: StorageState }>({
+  superAdminStorage: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const request = await playwright.request.newContext({ baseURL });
+      const response = await request.post('/api/auth/login', { data: SUPER_ADMIN });
+      expect(response.status(), await response.text()).toBe(200);
+      const { token, user } = (await response.json()) as {
+        token: string;
+        user: { id: number; username: string; isSuperAdmin: boolean };
+      };
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      // The keys and the user's shape of features/auth (token.ts, session-user.ts).
+      const stored = { id: user.id, username: user.username, isSuperAdmin: user.isSuperAdmin };
+      await use({
+        cookies,
+        origins: [
+          {
+            origin: new URL(baseURL).origin,
+            localStorage: [
+              { name: 'adminToken', value: token },
+              { name: 'adminUser', value: JSON.stringify(stored) },
+            ],
+          },
+        ],
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ superAdminStorage }, use) => use(superAdminStorage),
+});
 
 /** A name no other test (or run) uses. */
 export function unique(prefix: string): string {
@@ -36,11 +76,7 @@ export function toastWith(page: Page, title: string | RegExp) {
 
 /** axe on the current page (but what `exclude` selects): no serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []) {
-  const results = await exclude.reduce((axe, selector) => axe.exclude(selector), new AxeBuilder({ page })).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, { exclude })).toEqual([]);
 }
 
 /** Opens the public home page and waits until its content has loaded. */

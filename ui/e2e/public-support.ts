@@ -4,13 +4,18 @@ import { expect, type Page } from '@playwright/test';
 
 /** Scrolls down the whole page in steps, so every reveal, counter and lazy image runs; then back up. */
 export async function scrollThrough(page: Page) {
-  // Read the height at each step: the home page grows while its lower sections render.
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= (await height()); y += 400) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(40);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // In the page, not a round trip per step: the home page is some thirty steps tall. Each step
+  // stays on screen for two frames, so the observers see it; the height is read at each step, as
+  // the home page grows while its lower sections render.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let top = 0; top <= document.documentElement.scrollHeight; top += 400) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
 }
 
 /** The distance between the top of the viewport and the top of the element `#id`. */
