@@ -16,6 +16,10 @@ pub const WEBP_FLAGS_AT: usize = 20;
 pub(super) fn strip(bytes: &[u8]) -> Option<Vec<u8>> {
     let mut chunks = chunks(bytes)?;
     chunks.retain(|(id, _)| KEEPS.contains(id));
+    // No picture chunk left (a damaged id, say): nothing worth keeping, so not a file to guess at.
+    if chunks.is_empty() {
+        return None;
+    }
     let mut out = file(&chunks)?;
     // What is left has no EXIF or XMP, and its profile if it had one.
     // A VP8X chunk too short to hold its flags is kept as it is, for the decoder to refuse.
@@ -143,6 +147,15 @@ mod tests {
         let stored = crate::media::process(&webp_stale_flags()).expect("accepted").original.data;
         assert_eq!(stored[WEBP_FLAGS_AT], 0);
         assert_eq!(pixels(&stored), pixels(&webp_lossy()));
+    }
+
+    /// Found by the fuzzer in CI: a lossless WebP whose `VP8L` id was damaged kept no chunk, and
+    /// the empty container it became could not be stripped again.
+    #[test]
+    fn a_webp_with_no_picture_chunk_left_is_not_guessed_at() {
+        let mut damaged = webp_lossless();
+        damaged[12] = 0;
+        assert_eq!(strip(&damaged, Format::Webp), None);
     }
 
     #[test]
