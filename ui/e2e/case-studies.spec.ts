@@ -108,14 +108,16 @@ test('the results are edited as a list: moved by keyboard, removed, and its mess
   await loginAs(page);
   await page.goto(`/admin/projects/${project.id}/case-study`);
   await expect(page.getByRole('heading', { level: 1, name: `Case study: ${title}` })).toBeVisible();
-  for (const [value, label] of [
-    ['+1', 'first figure'],
-    ['+2', 'second figure'],
-  ]) {
+  for (const [n, value, label] of [
+    [1, '+1', 'first figure'],
+    [2, '+2', 'second figure'],
+  ] as const) {
     await page.getByRole('button', { name: 'Add result' }).click();
-    await page.keyboard.type(value!);
+    // The new row's figure takes the focus a frame later: typing before then would go nowhere.
+    await expect(page.getByLabel(`Figure of result ${n}`)).toBeFocused();
+    await page.keyboard.type(value);
     await page.keyboard.press('Tab');
-    await page.keyboard.type(label!);
+    await page.keyboard.type(label);
   }
   // Alt+↑ in the second row's field moves it first; the field keeps the focus.
   await page.keyboard.press('Alt+ArrowUp');
