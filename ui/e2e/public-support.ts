@@ -4,12 +4,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** Scrolls down the whole page in steps, so every reveal, counter and lazy image runs; then back up. */
 export async function scrollThrough(page: Page) {
-  // In the page, not a round trip per step: the home page is some thirty steps tall. Each step
-  // stays on screen for two frames, so the observers see it; the height is read at each step, as
-  // the home page grows while its lower sections render.
+  // In the page, not a round trip per step. Each step stays on screen for two frames, so the
+  // observers see it, and is the window's height less 100 px: whatever the reveals' observer can
+  // see at all (a tenth in view, 50 px above the bottom: REVEAL_OPTIONS in components/ui/reveal.tsx,
+  // which the counters use too) it then sees at some step. The height is read at each step, as the
+  // home page grows while its lower sections render.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let top = 0; top <= document.documentElement.scrollHeight; top += 400) {
+    const step = Math.max(100, window.innerHeight - 100);
+    for (let top = 0; top <= document.documentElement.scrollHeight; top += step) {
       window.scrollTo({ top, behavior: 'instant' });
       await frame();
       await frame();
