@@ -17,7 +17,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::api::auth::{LoginResponse, device_cookie, second_factor};
-use crate::api::extract::{Admin, AuthBucket, Throttle};
+use crate::api::extract::{Admin, Reauth, ReauthHeld};
 use crate::api::json::Json;
 use crate::api::users::UserView;
 use crate::auth::token::Session;
@@ -122,15 +122,22 @@ fn wrong_proof(state: &AppState, user: &users::UserRow, ip: IpAddr) {
     state.limits.login_failed(&user.username, ip);
 }
 
-/// The token this session goes on with after a change that ended the admin's others, and the
-/// browser's device cookie renewed (the new session generation revoked the one it had).
-async fn renewed_session(
+/// What follows a change the admin proved themselves for (`changed` is their account after it):
+/// their wrong proofs are forgotten, the change is logged, and this session goes on with a new
+/// token and device cookie (the change ended the admin's other sessions, and the new session
+/// generation revoked the cookie the browser had).
+async fn proved_change(
     state: &AppState,
-    user: &users::UserRow,
+    changed: &users::UserRow,
+    action: &'static str,
+    what: &'static str,
 ) -> Result<(String, [(HeaderName, String); 1])> {
-    let session = Session { user_id: user.id, version: user.session_version };
+    state.limits.reauth_succeeded(changed.id);
+    tracing::info!(user = %changed.username, "admin {action} {what}");
+    state.log_activity(&changed.username, action, what).await;
+    let session = Session { user_id: changed.id, version: changed.session_version };
     let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
-    Ok((token, [device_cookie(state, user).await?]))
+    Ok((token, [device_cookie(state, changed).await?]))
 }
 
 fn account_gone() -> AppError {
@@ -149,29 +156,25 @@ async fn show_account(Admin(user): Admin) -> axum::Json<AccountResponse> {
     request_body = PasswordChangeInput,
     responses(
         (status = 200, description = "Changed; a new token for this session", body = LoginResponse),
-        (status = 429, description = "Too many wrong passwords for this account, or tries from this address: wait Retry-After seconds", body = ErrorBody)))]
+        ReauthHeld))]
 async fn change_password(
     State(state): State<AppState>,
-    throttle: Throttle<AuthBucket>,
-    Admin(user): Admin,
+    Reauth { user, ip }: Reauth,
     Json(input): Json<PasswordChangeInput>,
 ) -> Result<([(HeaderName, String); 1], axum::Json<LoginResponse>)> {
-    state.limits.reauth_allowed(user.id)?;
     let mut errors = ValidationErrors::default();
     let current = input.current_password.unwrap_or_default();
     CURRENT_PASSWORD.check_secret(&mut errors, &current);
     let new = Password::parse(&mut errors, &NEW_PASSWORD, &input.new_password.unwrap_or_default());
     errors.into_result(())?;
-    check_current_password(&state, &user, current, throttle.ip).await?;
+    check_current_password(&state, &user, current, ip).await?;
     let hash = password::hash_blocking(new.as_str().to_owned()).await?;
     let id = user.id;
     let changed = state
         .run(move |conn| Ok(users::set_password_hash(conn, id, &hash)?))
         .await?
         .ok_or_else(account_gone)?;
-    let (token, cookie) = renewed_session(&state, &changed).await?;
-    tracing::info!(user = %changed.username, "admin changed their password");
-    state.log_activity(&changed.username, "changed", "their password").await;
+    let (token, cookie) = proved_change(&state, &changed, "changed", "their password").await?;
     Ok((cookie, axum::Json(LoginResponse { token, user: UserView::from(&changed) })))
 }
 
@@ -182,14 +185,12 @@ async fn change_password(
         (status = 200, description = "Scan it, then confirm with a code", body = TotpSetup),
         (status = 409, description = "Two-factor sign-in is already on", body = ErrorBody),
         (status = 422, description = "The current password is missing or not right", body = ErrorBody),
-        (status = 429, description = "Too many wrong passwords or codes for this account: wait Retry-After seconds", body = ErrorBody)))]
+        ReauthHeld))]
 async fn start_totp(
     State(state): State<AppState>,
-    throttle: Throttle<AuthBucket>,
-    Admin(user): Admin,
+    Reauth { user, ip }: Reauth,
     Json(input): Json<TotpStartInput>,
 ) -> Result<axum::Json<TotpSetup>> {
-    state.limits.reauth_allowed(user.id)?;
     let current = input.current_password.unwrap_or_default();
     let mut errors = ValidationErrors::default();
     CURRENT_PASSWORD.check_secret(&mut errors, &current);
@@ -199,7 +200,7 @@ async fn start_totp(
             "Two-factor sign-in is already on: turn it off first to set it up again".into(),
         ));
     }
-    check_current_password(&state, &user, current, throttle.ip).await?;
+    check_current_password(&state, &user, current, ip).await?;
     let secret = two_factor::new_secret();
     let site = state.current().await?.settings.public.site_name.clone();
     let (otpauth_url, qr_svg) = two_factor::setup(&secret, &site, &user.username)
@@ -215,22 +216,19 @@ async fn start_totp(
     responses(
         (status = 200, description = "Two-factor sign-in is on; the other sessions ended and a new token goes on with this one", body = RecoveryCodes),
         (status = 409, description = "Setup was not started, or two-factor is already on", body = ErrorBody),
-        (status = 429, description = "Too many wrong passwords or codes for this account: wait Retry-After seconds", body = ErrorBody)))]
+        ReauthHeld))]
 async fn confirm_totp(
     State(state): State<AppState>,
-    throttle: Throttle<AuthBucket>,
-    Admin(user): Admin,
+    Reauth { user, ip }: Reauth,
     Json(input): Json<TotpCode>,
 ) -> Result<([(HeaderName, String); 1], axum::Json<RecoveryCodes>)> {
-    state.limits.reauth_allowed(user.id)?;
     let Some(pending) = user.totp_pending.clone().filter(|_| user.totp_secret.is_none()) else {
         return Err(AppError::Conflict("Start the two-factor setup first".into()));
     };
     let Some(step) = two_factor::check(&pending, &input.code.unwrap_or_default(), 0) else {
-        wrong_proof(&state, &user, throttle.ip);
+        wrong_proof(&state, &user, ip);
         return Err(invalid("code", WRONG_CODE));
     };
-    state.limits.reauth_succeeded(user.id);
     let codes = two_factor::recovery_codes();
     let hashes: Vec<String> = codes.iter().map(|c| two_factor::recovery_hash(c)).collect();
     let id = user.id;
@@ -238,9 +236,7 @@ async fn confirm_totp(
         .run(move |conn| Ok(users::confirm_totp(conn, id, step, &hashes)?))
         .await?
         .ok_or_else(account_gone)?;
-    let (token, cookie) = renewed_session(&state, &on).await?;
-    tracing::info!(user = %user.username, "admin turned two-factor sign-in on");
-    state.log_activity(&user.username, "turned on", "two-factor sign-in").await;
+    let (token, cookie) = proved_change(&state, &on, "turned on", "two-factor sign-in").await?;
     Ok((cookie, axum::Json(RecoveryCodes { recovery_codes: codes, token, user: UserView::from(&on) })))
 }
 
@@ -250,14 +246,12 @@ async fn confirm_totp(
     responses(
         (status = 200, description = "Two-factor sign-in is off; a new token goes on with this session", body = LoginResponse),
         (status = 409, description = "Two-factor sign-in is off already", body = ErrorBody),
-        (status = 429, description = "Too many wrong passwords or codes for this account: wait Retry-After seconds", body = ErrorBody)))]
+        ReauthHeld))]
 async fn disable_totp(
     State(state): State<AppState>,
-    throttle: Throttle<AuthBucket>,
-    Admin(user): Admin,
+    Reauth { user, ip }: Reauth,
     Json(input): Json<TotpCode>,
 ) -> Result<([(HeaderName, String); 1], axum::Json<LoginResponse>)> {
-    state.limits.reauth_allowed(user.id)?;
     if user.totp_secret.is_none() {
         return Err(AppError::Conflict("Two-factor sign-in is already off".into()));
     }
@@ -272,15 +266,12 @@ async fn disable_totp(
         })
         .await?;
     let Some(off) = off else {
-        wrong_proof(&state, &user, throttle.ip);
+        wrong_proof(&state, &user, ip);
         return Err(invalid(
             "code",
             "That code is not right: enter the one your app shows now, or a recovery code",
         ));
     };
-    state.limits.reauth_succeeded(user.id);
-    let (token, cookie) = renewed_session(&state, &off).await?;
-    tracing::info!(user = %user.username, "admin turned two-factor sign-in off");
-    state.log_activity(&user.username, "turned off", "two-factor sign-in").await;
+    let (token, cookie) = proved_change(&state, &off, "turned off", "two-factor sign-in").await?;
     Ok((cookie, axum::Json(LoginResponse { token, user: UserView::from(&off) })))
 }

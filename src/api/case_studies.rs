@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::{Admin, Id, MaybeAdmin, Slug};
+use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
 use crate::db::{case_studies as table, content};
 use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
@@ -112,13 +112,12 @@ async fn get_case_study(
         (status = 404, description = "No such project", body = ErrorBody),
         (status = 409, description = "Another case study has this slug", body = ErrorBody)))]
 async fn save_case_study(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
+    editor: Editor,
     Id(id): Id,
     Json(input): Json<CaseStudyInput>,
 ) -> Result<axum::Json<CaseStudyResponse>> {
-    let case_study = state
-        .write(&admin.username, move |tx| {
+    let case_study = editor
+        .write(move |tx| {
             let project =
                 content::find::<ProjectFields>(tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
             let before = table::get(tx, id)?;
@@ -155,13 +154,9 @@ async fn save_case_study(
     responses(
         (status = 204, description = "Deleted"),
         (status = 404, description = "The project has no case study", body = ErrorBody)))]
-async fn delete_case_study(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
-    Id(id): Id,
-) -> Result<StatusCode> {
-    state
-        .write(&admin.username, move |tx| {
+async fn delete_case_study(editor: Editor, Id(id): Id) -> Result<StatusCode> {
+    editor
+        .write(move |tx| {
             let project = content::find::<ProjectFields>(tx, id)?;
             if !table::delete(tx, id)? {
                 return Err(AppError::not_found("Case study"));

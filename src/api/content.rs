@@ -16,7 +16,7 @@ use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema};
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
 
-use crate::api::extract::{Admin, Id, MaybeAdmin};
+use crate::api::extract::{Editor, Id, MaybeAdmin};
 use crate::api::json::Json;
 use crate::db::content::{self as table, ContentTable};
 use crate::domain::content::{ContentFields, Item};
@@ -65,11 +65,10 @@ macro_rules! content_routes {
             request_body = content_docs::Input,
             responses((status = 201, description = "Created", body = inline(content_docs::One))))]
         async fn $create(
-            state: axum::extract::State<$crate::state::AppState>,
-            admin: $crate::api::extract::Admin,
+            editor: $crate::api::extract::Editor,
             body: $crate::api::json::Json<<$fields as $crate::domain::content::ContentFields>::Input>,
         ) -> $crate::error::Result<axum::response::Response> {
-            $crate::api::content::create::<$fields>(state, admin, body).await
+            $crate::api::content::create::<$fields>(editor, body).await
         }
 
         #[utoipa::path(patch, path = $by_id, summary = concat!("Update some fields of a ", $label),
@@ -78,12 +77,11 @@ macro_rules! content_routes {
             request_body = content_docs::Input,
             responses((status = 200, description = "The updated item", body = inline(content_docs::One))))]
         async fn $update(
-            state: axum::extract::State<$crate::state::AppState>,
-            admin: $crate::api::extract::Admin,
+            editor: $crate::api::extract::Editor,
             id: $crate::api::extract::Id,
             body: $crate::api::json::Json<<$fields as $crate::domain::content::ContentFields>::Input>,
         ) -> $crate::error::Result<$crate::api::content::One<$fields>> {
-            $crate::api::content::update::<$fields>(state, admin, id, body).await
+            $crate::api::content::update::<$fields>(editor, id, body).await
         }
 
         #[utoipa::path(delete, path = $by_id, summary = concat!("Delete a ", $label),
@@ -91,11 +89,10 @@ macro_rules! content_routes {
             params(("id" = i64, Path, minimum = 1, description = "The item's id")),
             responses((status = 204, description = "Deleted")))]
         async fn $delete(
-            state: axum::extract::State<$crate::state::AppState>,
-            admin: $crate::api::extract::Admin,
+            editor: $crate::api::extract::Editor,
             id: $crate::api::extract::Id,
         ) -> $crate::error::Result<axum::http::StatusCode> {
-            $crate::api::content::remove::<$fields>(state, admin, id).await
+            $crate::api::content::remove::<$fields>(editor, id).await
         }
     };
 }
@@ -191,14 +188,10 @@ pub async fn list<F: ContentTable>(
     Ok(axum::Json(Many(items)).into_response())
 }
 
-pub async fn create<F: ContentTable>(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
-    Json(input): Json<F::Input>,
-) -> Result<Response> {
+pub async fn create<F: ContentTable>(editor: Editor, Json(input): Json<F::Input>) -> Result<Response> {
     let fields = F::parse(input, None)?;
-    let item = state
-        .write(&admin.username, move |tx| {
+    let item = editor
+        .write(move |tx| {
             let item = table::insert(tx, &fields)?;
             let subject = item.fields.subject();
             Ok(Written::logged(item, "created", subject))
@@ -208,14 +201,13 @@ pub async fn create<F: ContentTable>(
 }
 
 pub async fn update<F: ContentTable>(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
+    editor: Editor,
     Id(id): Id,
     Json(input): Json<F::Input>,
 ) -> Result<One<F>> {
     // Read, merge and write in one transaction so two admins' edits cannot interleave.
-    let item = state
-        .write(&admin.username, move |tx| {
+    let item = editor
+        .write(move |tx| {
             let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
             let fields = F::parse(input, Some(&stored.fields))?;
             let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
@@ -225,13 +217,9 @@ pub async fn update<F: ContentTable>(
     Ok(One(item))
 }
 
-pub async fn remove<F: ContentTable>(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
-    Id(id): Id,
-) -> Result<StatusCode> {
-    state
-        .write(&admin.username, move |tx| {
+pub async fn remove<F: ContentTable>(editor: Editor, Id(id): Id) -> Result<StatusCode> {
+    editor
+        .write(move |tx| {
             let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
             table::delete::<F>(tx, id)?;
             Ok(Written::logged((), "deleted", stored.fields.subject()))

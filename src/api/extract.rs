@@ -1,7 +1,8 @@
-//! What a handler asks of a request besides its body: who calls (`Admin`, `SuperAdmin`, and
+//! What a handler asks of a request besides its body: who calls (`Admin`, `SuperAdmin`, `Editor`
+//! for an admin who changes what is stored, `Reauth` for one proving themselves again, and
 //! `MaybeAdmin` for public reads that show more to admins), `Throttle<B>` to count the call
-//! against a rate limit, and `Id` or `Slug` from the path. The user is loaded on every request, so a
-//! deleted user's token stops working at once.
+//! against a rate limit, and `Id` or `Slug` from the path. The user is loaded on every request,
+//! so a deleted user's token stops working at once.
 
 use std::marker::PhantomData;
 use std::net::IpAddr;
@@ -18,6 +19,32 @@ use crate::state::AppState;
 pub struct Admin(pub UserRow);
 
 pub struct SuperAdmin(pub UserRow);
+
+/// An admin changing what the site stores: `write` runs the change as `AppState::write` does,
+/// logged under this admin's name, so no handler can log a change under another.
+pub struct Editor {
+    pub state: AppState,
+    pub admin: UserRow,
+}
+
+impl Editor {
+    pub async fn write<T, F>(&self, work: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&rusqlite::Transaction) -> Result<crate::state::Written<T>, AppError> + Send + 'static,
+    {
+        self.state.write(&self.admin.username, work).await
+    }
+}
+
+impl FromRequestParts<AppState> for Editor {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let Admin(admin) = Admin::from_request_parts(parts, state).await?;
+        Ok(Editor { state: state.clone(), admin })
+    }
+}
 
 /// None without a valid admin token: a public read answers a stale or foreign token as it
 /// answers a visitor (an old token left in a browser must not break the public pages).
@@ -112,6 +139,33 @@ impl<B: BucketOf + Send> FromRequestParts<AppState> for Throttle<B> {
         Ok(Throttle { ip, bucket: PhantomData })
     }
 }
+
+/// An admin about to prove themselves again (a password or a two-factor code, to change either):
+/// counted against the address's sign-in bucket, and refused while the account's wrong proofs
+/// hold it (`limits::failures`). `ip` is where a wrong proof is counted.
+pub struct Reauth {
+    pub user: UserRow,
+    pub ip: IpAddr,
+}
+
+impl FromRequestParts<AppState> for Reauth {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let Throttle { ip, .. } = Throttle::<AuthBucket>::from_request_parts(parts, state).await?;
+        let Admin(user) = Admin::from_request_parts(parts, state).await?;
+        state.limits.reauth_allowed(user.id)?;
+        Ok(Reauth { user, ip })
+    }
+}
+
+/// The answer of a `Reauth` call held by its limits, for the API document.
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 429,
+    description = "Too many wrong passwords or codes for this account, or tries from this address: wait Retry-After seconds"
+)]
+pub struct ReauthHeld(pub crate::error::ErrorBody);
 
 /// A positive whole-number id from the path; anything else names no item, so it is a 404.
 pub struct Id(pub i64);

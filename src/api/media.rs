@@ -15,7 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::{Admin, Id, Page};
+use crate::api::extract::{Admin, Editor, Id, Page};
 use crate::api::json::Json;
 use crate::db::media::{self as table, Deleted};
 use crate::domain::media::{self as rules, Kind, Media, MediaInput, PublicMedia};
@@ -119,12 +119,8 @@ async fn list_media(
         (status = 413, description = "An image over 20 MB or a video over 100 MB", body = ErrorBody),
         (status = 415, description = "Not a supported image or video (told from the bytes)", body = ErrorBody),
         (status = 422, description = "No alt text, or a damaged file, too many pixels or an unsafe SVG", body = ErrorBody)))]
-async fn upload_media(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
-    request: Request,
-) -> Result<Response> {
-    let upload = read_upload(request, spool_dir(&state)).await?;
+async fn upload_media(editor: Editor, request: Request) -> Result<Response> {
+    let upload = read_upload(request, spool_dir(&editor.state)).await?;
     let mut errors = ValidationErrors::default();
     let alt = rules::alt(&mut errors, &upload.alt);
     let poster = rules::poster(&mut errors, upload.poster);
@@ -135,13 +131,13 @@ async fn upload_media(
     errors.into_result(())?;
     let Some(file) = file else { return Err(invalid("file", "Choose a file to upload")) };
 
-    let processed = process(&state, file).await?;
+    let processed = process(&editor.state, file).await?;
     if poster.is_some() && processed.kind != Kind::Video {
         return Err(invalid("poster", "Only a video has a poster"));
     }
     let name = clean_name(&upload.name, processed.original.format);
-    let (media, created) = state
-        .write(&admin.username, move |tx| {
+    let (media, created) = editor
+        .write(move |tx| {
             let hash = processed.hash();
             if let Some(existing) = table::find_by_hash(tx, &hash)? {
                 return Ok(Written::unchanged((existing, false)));
@@ -295,14 +291,13 @@ fn invalid(field: &str, message: &str) -> AppError {
     request_body = MediaInput,
     responses((status = 200, description = "Changed", body = MediaResponse)))]
 async fn update_media(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
+    editor: Editor,
     Id(id): Id,
     Json(input): Json<MediaInput>,
 ) -> Result<axum::Json<MediaResponse>> {
     let change = input.parse()?;
-    let media = state
-        .write(&admin.username, move |tx| {
+    let media = editor
+        .write(move |tx| {
             let current = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
             let poster = match change.poster {
                 Some(Some(_)) if current.kind != Kind::Video => {
@@ -329,9 +324,9 @@ async fn update_media(
     responses(
         (status = 204, description = "Deleted"),
         (status = 409, description = "Something uses it: `usedBy` names what", body = ErrorBody)))]
-async fn delete_media(State(state): State<AppState>, Admin(admin): Admin, Id(id): Id) -> Result<StatusCode> {
-    let deleted = state
-        .write(&admin.username, move |tx| {
+async fn delete_media(editor: Editor, Id(id): Id) -> Result<StatusCode> {
+    let deleted = editor
+        .write(move |tx| {
             let name = table::get(tx, id)?.map(|m| m.name);
             Ok(match (table::delete(tx, id)?, name) {
                 (deleted @ Deleted::Files(_), Some(name)) => {
@@ -344,7 +339,7 @@ async fn delete_media(State(state): State<AppState>, Admin(admin): Admin, Id(id)
     match deleted {
         Deleted::Files(names) => {
             for name in names {
-                state.media_files.remove(&name);
+                editor.state.media_files.remove(&name);
             }
             Ok(StatusCode::NO_CONTENT)
         }

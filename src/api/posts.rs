@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::{Admin, Id, MaybeAdmin, Slug};
+use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
 use crate::db::posts::{self as table, Body, Filter};
 use crate::domain::posts::{Post, PostInput, Status};
@@ -157,14 +157,13 @@ fn subject(post: &Post) -> String {
         (status = 201, description = "Created", body = PostResponse),
         (status = 409, description = "Another post has this slug", body = ErrorBody)))]
 async fn create_post(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
+    editor: Editor,
     Json(input): Json<PostInput>,
 ) -> Result<(StatusCode, axum::Json<PostResponse>)> {
     let fields = input.parse(None, &crate::db::now())?;
     let html = markdown::render(&fields.body_markdown);
-    let post = state
-        .write(&admin.username, move |tx| {
+    let post = editor
+        .write(move |tx| {
             if table::slug_taken(tx, &fields.slug, None)? {
                 return Err(slug_taken());
             }
@@ -184,14 +183,13 @@ async fn create_post(
         (status = 200, description = "Changed", body = PostResponse),
         (status = 409, description = "Another post has this slug", body = ErrorBody)))]
 async fn update_post(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
+    editor: Editor,
     Id(id): Id,
     Json(input): Json<PostInput>,
 ) -> Result<axum::Json<PostResponse>> {
     let now = crate::db::now();
-    let post = state
-        .write(&admin.username, move |tx| {
+    let post = editor
+        .write(move |tx| {
             let before = stored(tx, id)?;
             let fields = input.parse(Some(&table::fields(&before)), &now)?;
             if table::slug_taken(tx, &fields.slug, Some(id))? {
@@ -223,9 +221,9 @@ async fn update_post(
 /// Delete a post
 #[utoipa::path(delete, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
     responses((status = 204, description = "Deleted")))]
-async fn delete_post(State(state): State<AppState>, Admin(admin): Admin, Id(id): Id) -> Result<StatusCode> {
-    state
-        .write(&admin.username, move |tx| {
+async fn delete_post(editor: Editor, Id(id): Id) -> Result<StatusCode> {
+    editor
+        .write(move |tx| {
             let post = stored(tx, id)?;
             table::delete(tx, id)?;
             Ok(Written::logged((), "deleted", subject(&post)))

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::Admin;
+use crate::api::extract::Editor;
 use crate::api::json::Json;
 use crate::db::media as media_table;
 use crate::db::site_content as table;
@@ -48,12 +48,11 @@ async fn site_content(State(state): State<AppState>) -> Result<axum::Json<SiteCo
         (status = 200, description = "The whole content after the change", body = SiteContentResponse),
         (status = 422, description = "Per-field errors, e.g. `stats.1.label`", body = ErrorBody)))]
 async fn update_site_content(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
+    editor: Editor,
     Json(input): Json<SiteContentInput>,
 ) -> Result<axum::Json<SiteContentResponse>> {
-    let content = state
-        .write(&admin.username, move |tx| {
+    let content = editor
+        .write(move |tx| {
             let now = SiteContent::from_rows(&table::all(tx)?);
             let next = now.apply(input)?;
             // Only the sections that changed are written: the others keep following the defaults.

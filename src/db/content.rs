@@ -1,37 +1,78 @@
 //! The SQL of every kind of site content, written once: list, find, insert, update, delete and
-//! restore over the columns a kind declares (`ContentTable`, implemented in the kind's own file).
-//! Each table has `id`, its columns, `is_active`, `created_at` and `updated_at`.
+//! restore over the fields a kind declares (`domain::content_kind`). Each table has `id`, a
+//! column a field named as the field, `is_active`, `created_at` and `updated_at`.
 
-use rusqlite::types::ToSql;
+use rusqlite::types::{ToSql, Type, Value};
 use rusqlite::{Connection, OptionalExtension, Row};
 
+use crate::domain::client_logos::ClientLogoFields;
 use crate::domain::content::{ContentFields, Item};
+use crate::domain::content_kind::Cell;
+use crate::domain::projects::ProjectFields;
+use crate::domain::services::ServiceFields;
+use crate::domain::testimonials::TestimonialFields;
 
+/// Where a kind is stored and how its lists are ordered: as the home page shows them.
 pub trait ContentTable: ContentFields {
     const TABLE: &'static str;
-    /// The kind's columns, `is_active` last, in the order of `from_row` and `params`.
-    const COLUMNS: &'static [&'static str];
-    /// How lists are ordered: as the home page shows them.
     const ORDER_BY: &'static str;
+}
 
-    /// The fields from `row`, whose first column is `COLUMNS[0]`.
-    fn from_row(row: &Row<'_>, first: usize) -> rusqlite::Result<Self>;
-    /// The values of `COLUMNS`, in order.
-    fn params(&self) -> Vec<&dyn ToSql>;
+/// A kind's table and the order of its lists.
+macro_rules! stored_in {
+    ($fields:ty, $table:literal, ordered by $order:literal) => {
+        impl ContentTable for $fields {
+            const TABLE: &'static str = $table;
+            const ORDER_BY: &'static str = $order;
+        }
+    };
+}
+
+stored_in!(ServiceFields, "services", ordered by "position, id");
+stored_in!(ProjectFields, "projects", ordered by "position, id");
+// Testimonials have no sort field (`position` is a job title): in the order they were added.
+stored_in!(TestimonialFields, "testimonials", ordered by "id");
+// Logos without a position come after those with one.
+stored_in!(ClientLogoFields, "client_logos", ordered by "position is null, position, id");
+
+fn columns<F: ContentTable>() -> String {
+    F::STORED.join(", ")
 }
 
 fn select<F: ContentTable>() -> String {
-    format!("select id, {}, created_at, updated_at from {}", F::COLUMNS.join(", "), F::TABLE)
+    format!("select id, {}, created_at, updated_at from {}", columns::<F>(), F::TABLE)
 }
 
 fn item<F: ContentTable>(row: &Row<'_>) -> rusqlite::Result<Item<F>> {
-    let n = F::COLUMNS.len();
-    Ok(Item {
-        id: row.get(0)?,
-        fields: F::from_row(row, 1)?,
-        created_at: row.get(n + 1)?,
-        updated_at: row.get(n + 2)?,
+    let n = F::STORED.len();
+    let cells = (1..=n).map(|i| cell(row, i)).collect::<rusqlite::Result<_>>()?;
+    let fields = F::from_cells(cells).ok_or_else(|| damaged(1, Type::Null, F::TABLE))?;
+    Ok(Item { id: row.get(0)?, fields, created_at: row.get(n + 1)?, updated_at: row.get(n + 2)? })
+}
+
+fn cell(row: &Row<'_>, i: usize) -> rusqlite::Result<Cell> {
+    Ok(match row.get::<_, Value>(i)? {
+        Value::Null => Cell::Null,
+        Value::Integer(n) => Cell::Integer(n),
+        Value::Text(text) => Cell::Text(text),
+        other => return Err(damaged(i, other.data_type(), "content")),
     })
+}
+
+/// A column that holds a value of another type than its field's: only a damaged database has one.
+fn damaged(column: usize, found: Type, table: &str) -> rusqlite::Error {
+    let why = format!("a column of {table} holds a value of another type than its field's");
+    rusqlite::Error::FromSqlConversionFailure(column, found, why.into())
+}
+
+/// The values of a kind's fields, in the order of `STORED`.
+fn values<F: ContentTable>(fields: &F) -> Vec<Value> {
+    let value = |cell| match cell {
+        Cell::Null => Value::Null,
+        Cell::Integer(n) => Value::Integer(n),
+        Cell::Text(text) => Value::Text(text),
+    };
+    fields.cells().into_iter().map(value).collect()
 }
 
 /// Active items only, unless `include_inactive`, in the kind's order.
@@ -52,35 +93,37 @@ fn placeholders(from: usize, n: usize) -> String {
 }
 
 pub fn insert<F: ContentTable>(conn: &Connection, fields: &F) -> rusqlite::Result<Item<F>> {
-    let n = F::COLUMNS.len();
+    let n = F::STORED.len();
     let sql = format!(
         "insert into {} ({}, created_at, updated_at) values ({}, ?{t}, ?{t}) returning id, {}, created_at, updated_at",
         F::TABLE,
-        F::COLUMNS.join(", "),
+        columns::<F>(),
         placeholders(1, n),
-        F::COLUMNS.join(", "),
+        columns::<F>(),
         t = n + 1,
     );
     let now = super::now();
-    let mut params = fields.params();
+    let values = values(fields);
+    let mut params: Vec<&dyn ToSql> = values.iter().map(|v| v as &dyn ToSql).collect();
     params.push(&now);
     super::returning(conn, &sql, params.as_slice(), item::<F>)?.ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
 /// None when there is no item with this id.
 pub fn update<F: ContentTable>(conn: &Connection, id: i64, fields: &F) -> rusqlite::Result<Option<Item<F>>> {
-    let n = F::COLUMNS.len();
-    let set: Vec<String> = F::COLUMNS.iter().enumerate().map(|(i, c)| format!("{c} = ?{}", i + 2)).collect();
+    let n = F::STORED.len();
+    let set: Vec<String> = F::STORED.iter().enumerate().map(|(i, c)| format!("{c} = ?{}", i + 2)).collect();
     let sql = format!(
         "update {} set {}, updated_at = ?{} where id = ?1 returning id, {}, created_at, updated_at",
         F::TABLE,
         set.join(", "),
         n + 2,
-        F::COLUMNS.join(", "),
+        columns::<F>(),
     );
     let now = super::now();
+    let values = values(fields);
     let mut params: Vec<&dyn ToSql> = vec![&id];
-    params.extend(fields.params());
+    params.extend(values.iter().map(|v| v as &dyn ToSql));
     params.push(&now);
     super::returning(conn, &sql, params.as_slice(), item::<F>)
 }
@@ -91,17 +134,18 @@ pub fn delete<F: ContentTable>(conn: &Connection, id: i64) -> rusqlite::Result<b
 
 /// Puts back an item as it was exported: same id and times.
 pub fn restore<F: ContentTable>(conn: &Connection, item: &Item<F>) -> rusqlite::Result<()> {
-    let n = F::COLUMNS.len();
+    let n = F::STORED.len();
     let sql = format!(
         "insert into {} (id, {}, created_at, updated_at) values (?1, {}, ?{}, ?{})",
         F::TABLE,
-        F::COLUMNS.join(", "),
+        columns::<F>(),
         placeholders(2, n),
         n + 2,
         n + 3,
     );
+    let values = values(&item.fields);
     let mut params: Vec<&dyn ToSql> = vec![&item.id];
-    params.extend(item.fields.params());
+    params.extend(values.iter().map(|v| v as &dyn ToSql));
     params.push(&item.created_at);
     params.push(&item.updated_at);
     conn.execute(&sql, params.as_slice())?;

@@ -3,19 +3,15 @@
 
 pub mod activity;
 pub mod case_studies;
-pub mod client_logos;
 pub mod contact;
 pub mod content;
 pub mod media;
 pub mod media_seed;
 pub mod posts;
-pub mod projects;
 pub mod serve_token_secret;
-pub mod services;
 pub mod settings;
 pub mod site;
 pub mod site_content;
-pub mod testimonials;
 pub mod users;
 pub mod visits;
 pub mod write_probe;

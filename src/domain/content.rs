@@ -10,6 +10,7 @@ use utoipa::openapi::schema::{AllOfBuilder, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
 
+use crate::domain::content_kind::Cell;
 use crate::domain::validation::ValidationErrors;
 
 /// The fields of one kind of content, as admins edit them.
@@ -21,6 +22,8 @@ pub trait ContentFields: Serialize + ToSchema + Clone + Send + Sync + 'static {
     /// The JSON keys of one item (`service`) and of a list (`services`).
     const ONE: &'static str;
     const MANY: &'static str;
+    /// The fields' names as stored (`is_active` last), in the order of `cells`.
+    const STORED: &'static [&'static str];
     /// A create or partial-update body; unknown fields (such as `id`) are ignored.
     type Input: DeserializeOwned + ToSchema + Send + 'static;
 
@@ -29,6 +32,11 @@ pub trait ContentFields: Serialize + ToSchema + Clone + Send + Sync + 'static {
 
     /// How a person names the item (its title, a client's name): the activity log says it.
     fn label(&self) -> &str;
+
+    /// The values to store, in the order of `STORED`.
+    fn cells(&self) -> Vec<Cell>;
+    /// The fields from their stored values; None when a value is not of its field's type.
+    fn from_cells(cells: Vec<Cell>) -> Option<Self>;
 
     /// The item as the activity log names it: `Service “UGC Packages”`.
     fn subject(&self) -> String {

@@ -6,6 +6,7 @@ pub mod case_studies;
 pub mod client_logos;
 pub mod contact;
 pub mod content;
+pub mod content_kind;
 pub mod credentials;
 pub mod fields;
 pub mod legal;

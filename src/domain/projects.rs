@@ -1,79 +1,23 @@
 //! A portfolio case of the work showcase (docs/PRODUCT.md §3; rules in §5).
 
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use crate::domain::content_kind::content_kind;
+use crate::domain::rules::{DESCRIPTION, Field, POSITION, TITLE};
 
-use crate::domain::content::{ContentFields, Item};
-use crate::domain::fields::pick;
-use crate::domain::rules::{DESCRIPTION, Declared, Field, POSITION, TITLE};
-use crate::domain::validation::ValidationErrors;
-
-/// A stored project.
-pub type Project = Item<ProjectFields>;
-
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProjectFields {
-    pub title: String,
-    pub category: String,
-    pub description: String,
-    pub image: String,
-    pub position: i64,
-    pub is_active: bool,
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProjectInput {
-    pub title: Option<String>,
-    pub category: Option<String>,
-    pub description: Option<String>,
+content_kind! {
+    /// A stored project.
+    Project("Project", "project", "projects") = ProjectFields from ProjectInput, known by title;
+    title: String = TITLE,
+    category: String = Field::text("category", "Category", 2, 80).translatable(),
+    description: String = DESCRIPTION,
     #[schema(example = "/images/work/case.svg")]
-    pub image: Option<String>,
-    pub position: Option<i64>,
-    pub is_active: Option<bool>,
-}
-
-const CATEGORY: Field = Field::text("category", "Category", 2, 80).translatable();
-const IMAGE: Field = Field::url("image", "Image URL");
-
-impl Declared for ProjectInput {
-    const RULES: &'static [Field] = &[TITLE, CATEGORY, DESCRIPTION, IMAGE, POSITION];
-}
-
-impl ContentFields for ProjectFields {
-    const NAME: &'static str = "Project";
-    const LABEL: &'static str = "Project";
-    const ONE: &'static str = "project";
-    const MANY: &'static str = "projects";
-    type Input = ProjectInput;
-
-    /// The one validation of a project: `base` is None on create, the stored fields on update.
-    fn label(&self) -> &str {
-        &self.title
-    }
-
-    fn parse(input: ProjectInput, base: Option<&ProjectFields>) -> Result<ProjectFields, ValidationErrors> {
-        let mut errors = ValidationErrors::default();
-        let title = pick(input.title, base.map(|b| &b.title), String::new());
-        let category = pick(input.category, base.map(|b| &b.category), String::new());
-        let description = pick(input.description, base.map(|b| &b.description), String::new());
-        let image = pick(input.image, base.map(|b| &b.image), String::new());
-        let fields = ProjectFields {
-            title: TITLE.check_text(&mut errors, &title),
-            category: CATEGORY.check_text(&mut errors, &category),
-            description: DESCRIPTION.check_text(&mut errors, &description),
-            image: IMAGE.check_url(&mut errors, &image),
-            position: POSITION.check_number(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
-            is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
-        };
-        errors.into_result(fields)
-    }
+    image: String = Field::url("image", "Image URL"),
+    position: i64 = POSITION,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::content::ContentFields;
     use crate::domain::content::assert_empty_create_says;
 
     #[test]

@@ -1,75 +1,22 @@
 //! A service card of the home page (docs/PRODUCT.md §3; rules in §5).
 
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use crate::domain::content_kind::content_kind;
+use crate::domain::rules::{DESCRIPTION, Field, POSITION, TITLE};
 
-use crate::domain::content::{ContentFields, Item};
-use crate::domain::fields::pick;
-use crate::domain::rules::{DESCRIPTION, Declared, Field, POSITION, TITLE};
-use crate::domain::validation::ValidationErrors;
-
-/// A stored service.
-pub type Service = Item<ServiceFields>;
-
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ServiceFields {
-    pub title: String,
-    pub description: String,
-    pub icon: String,
-    pub position: i64,
-    pub is_active: bool,
-}
-
-/// A create or partial-update body; unknown fields (such as `id`) are ignored.
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ServiceInput {
-    pub title: Option<String>,
-    pub description: Option<String>,
+content_kind! {
+    /// A stored service.
+    Service("Service", "service", "services") = ServiceFields from ServiceInput, known by title;
+    title: String = TITLE,
+    description: String = DESCRIPTION,
     #[schema(example = "camera")]
-    pub icon: Option<String>,
-    pub position: Option<i64>,
-    pub is_active: Option<bool>,
-}
-
-const ICON: Field = Field::icon("icon", "Icon");
-
-impl Declared for ServiceInput {
-    const RULES: &'static [Field] = &[TITLE, DESCRIPTION, ICON, POSITION];
-}
-
-impl ContentFields for ServiceFields {
-    const NAME: &'static str = "Service";
-    const LABEL: &'static str = "Service";
-    const ONE: &'static str = "service";
-    const MANY: &'static str = "services";
-    type Input = ServiceInput;
-
-    /// The one validation of a service: `base` is None on create, the stored fields on update.
-    fn label(&self) -> &str {
-        &self.title
-    }
-
-    fn parse(input: ServiceInput, base: Option<&ServiceFields>) -> Result<ServiceFields, ValidationErrors> {
-        let mut errors = ValidationErrors::default();
-        let title = pick(input.title, base.map(|b| &b.title), String::new());
-        let description = pick(input.description, base.map(|b| &b.description), String::new());
-        let icon = pick(input.icon, base.map(|b| &b.icon), String::new());
-        let fields = ServiceFields {
-            title: TITLE.check_text(&mut errors, &title),
-            description: DESCRIPTION.check_text(&mut errors, &description),
-            icon: ICON.check_icon(&mut errors, &icon),
-            position: POSITION.check_number(&mut errors, pick(input.position, base.map(|b| &b.position), 0)),
-            is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
-        };
-        errors.into_result(fields)
-    }
+    icon: String = Field::icon("icon", "Icon"),
+    position: i64 = POSITION,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::content::ContentFields;
     use crate::domain::content::assert_empty_create_says;
 
     fn valid() -> ServiceInput {

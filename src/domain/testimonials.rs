@@ -1,87 +1,24 @@
 //! A client story (docs/PRODUCT.md §3; rules in §5). `position` is the person's job title.
 
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use crate::domain::content_kind::content_kind;
+use crate::domain::rules::Field;
 
-use crate::domain::content::{ContentFields, Item};
-use crate::domain::fields::{nullable, pick};
-use crate::domain::rules::{Declared, Field};
-use crate::domain::validation::ValidationErrors;
-
-/// A stored testimonial.
-pub type Testimonial = Item<TestimonialFields>;
-
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TestimonialFields {
-    pub name: String,
-    pub position: String,
-    pub company: String,
-    pub quote: String,
-    pub avatar: Option<String>,
-    pub is_active: bool,
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TestimonialInput {
-    pub name: Option<String>,
-    pub position: Option<String>,
-    pub company: Option<String>,
-    pub quote: Option<String>,
-    #[serde(default, deserialize_with = "nullable")]
+content_kind! {
+    /// A stored testimonial.
+    Testimonial("Testimonial", "testimonial", "testimonials") = TestimonialFields from TestimonialInput, known by name;
+    name: String = Field::text("name", "Name", 2, 100),
+    position: String = Field::text("position", "Position", 2, 100),
+    company: String = Field::text("company", "Company", 2, 120),
+    quote: String = Field::text("quote", "Quote", 10, 2000).translatable(),
+    #[serde(default, deserialize_with = "crate::domain::fields::nullable")]
     #[schema(value_type = Option<String>)]
-    pub avatar: Option<Option<String>>,
-    pub is_active: Option<bool>,
-}
-
-const NAME: Field = Field::text("name", "Name", 2, 100);
-const POSITION: Field = Field::text("position", "Position", 2, 100);
-const COMPANY: Field = Field::text("company", "Company", 2, 120);
-const QUOTE: Field = Field::text("quote", "Quote", 10, 2000).translatable();
-const AVATAR: Field = Field::url("avatar", "Avatar");
-
-impl Declared for TestimonialInput {
-    const RULES: &'static [Field] = &[NAME, POSITION, COMPANY, QUOTE, AVATAR];
-}
-
-impl ContentFields for TestimonialFields {
-    const NAME: &'static str = "Testimonial";
-    const LABEL: &'static str = "Testimonial";
-    const ONE: &'static str = "testimonial";
-    const MANY: &'static str = "testimonials";
-    type Input = TestimonialInput;
-
-    /// The one validation of a testimonial: `base` is None on create, the stored fields on update.
-    fn label(&self) -> &str {
-        &self.name
-    }
-
-    fn parse(
-        input: TestimonialInput,
-        base: Option<&TestimonialFields>,
-    ) -> Result<TestimonialFields, ValidationErrors> {
-        let mut errors = ValidationErrors::default();
-        let name = pick(input.name, base.map(|b| &b.name), String::new());
-        let position = pick(input.position, base.map(|b| &b.position), String::new());
-        let company = pick(input.company, base.map(|b| &b.company), String::new());
-        let quote = pick(input.quote, base.map(|b| &b.quote), String::new());
-        let avatar = pick(input.avatar, base.map(|b| &b.avatar), None);
-        let fields = TestimonialFields {
-            name: NAME.check_text(&mut errors, &name),
-            position: POSITION.check_text(&mut errors, &position),
-            company: COMPANY.check_text(&mut errors, &company),
-            quote: QUOTE.check_text(&mut errors, &quote),
-            avatar: AVATAR.check_optional_url(&mut errors, avatar),
-            is_active: pick(input.is_active, base.map(|b| &b.is_active), true),
-        };
-        errors.into_result(fields)
-    }
+    avatar: Option<String> = Field::url("avatar", "Avatar"),
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::content::ContentFields;
     use crate::domain::content::assert_empty_create_says;
 
     #[test]

@@ -363,6 +363,7 @@ export interface components {
       /** Format: int64 */
       width?: number | null;
     };
+    /** @description A create or partial-update body; unknown fields (such as `id`) are ignored. */
     ClientLogoInput: {
       alt?: string | null;
       isActive?: boolean | null;
@@ -839,6 +840,7 @@ export interface components {
       position: number;
       title: string;
     };
+    /** @description A create or partial-update body; unknown fields (such as `id`) are ignored. */
     ProjectInput: {
       category?: string | null;
       description?: string | null;
@@ -1094,6 +1096,7 @@ export interface components {
       position: string;
       quote: string;
     };
+    /** @description A create or partial-update body; unknown fields (such as `id`) are ignored. */
     TestimonialInput: {
       avatar?: string | null;
       company?: string | null;
@@ -1275,7 +1278,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many wrong passwords for this account, or tries from this address: wait Retry-After seconds */
+      /** @description Too many wrong passwords or codes for this account, or tries from this address: wait Retry-After seconds */
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -1345,7 +1348,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many wrong passwords or codes for this account: wait Retry-After seconds */
+      /** @description Too many wrong passwords or codes for this account, or tries from this address: wait Retry-After seconds */
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -1415,7 +1418,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many wrong passwords or codes for this account: wait Retry-After seconds */
+      /** @description Too many wrong passwords or codes for this account, or tries from this address: wait Retry-After seconds */
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -1485,7 +1488,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many wrong passwords or codes for this account: wait Retry-After seconds */
+      /** @description Too many wrong passwords or codes for this account, or tries from this address: wait Retry-After seconds */
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
