@@ -30,6 +30,10 @@ pub enum AppError {
     MethodNotAllowed(String),
     #[error("{0}")]
     Conflict(String),
+    /// 412: the write named a version of the item that is no longer the stored one; `current` is
+    /// the item as stored, for the editor to compare (docs/DESIGN.md, "HTTP contract, phase 3").
+    #[error("{message}")]
+    Stale { message: String, current: serde_json::Value },
     /// 409 for a delete refused while other items use this one (`usedBy` names them).
     #[error("{message}")]
     InUse { message: String, used_by: Vec<String> },
@@ -79,6 +83,7 @@ impl AppError {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             AppError::Conflict(_) | AppError::InUse { .. } => StatusCode::CONFLICT,
+            AppError::Stale { .. } => StatusCode::PRECONDITION_FAILED,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
@@ -149,10 +154,14 @@ pub struct ErrorBody {
     /// On a refused delete's 409: what still uses the item, named as a person would.
     #[serde(rename = "usedBy", skip_serializing_if = "Option::is_none")]
     pub used_by: Option<Vec<String>>,
+    /// On a stale write's 412: the item as it is stored now (with its `version`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub current: Option<serde_json::Value>,
 }
 
 impl IntoResponse for AppError {
-    fn into_response(self) -> Response {
+    fn into_response(mut self) -> Response {
         let status = self.status();
         let message = self.public_message();
         let errors = match &self {
@@ -164,7 +173,11 @@ impl IntoResponse for AppError {
             AppError::InUse { used_by, .. } => Some(used_by.clone()),
             _ => None,
         };
-        let body = ErrorBody { message, errors, totp_required, used_by };
+        let current = match &mut self {
+            AppError::Stale { current, .. } => Some(current.take()),
+            _ => None,
+        };
+        let body = ErrorBody { message, errors, totp_required, used_by, current };
         let mut response = (status, axum::Json(body)).into_response();
         if let AppError::TooManyRequests { retry_after_secs } | AppError::Busy { retry_after_secs, .. } = self
         {

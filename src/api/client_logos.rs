@@ -7,6 +7,7 @@ crate::api::content::content_routes!(ClientLogoFields {
     by_id: "/api/client-logos/{id}",
     label: "client logo",
     list: list_client_logos,
+    get: get_client_logo,
     create: create_client_logo,
     update: update_client_logo,
     delete: delete_client_logo,

@@ -1,6 +1,7 @@
 //! The CRUD shared by the four kinds of site content (services, projects, testimonials, client
-//! logos): list, create, partial update, delete, over any kind with fields (`domain`) and a table
-//! (`db`). The HTTP behaviour is written once, here; each kind's module declares its routes with
+//! logos): list, get, create, partial update, delete, over any kind with fields (`domain`) and a
+//! table (`db`). One item's answer carries its version as its ETag, and a write based on an older
+//! version is refused (`api::versions`). The HTTP behaviour is written once, here; each kind's module declares its routes with
 //! `content_routes!`, which names its handlers and documents them.
 //!
 //! Anonymous GETs see active items only; an admin's GET sees all of them. Writes need an admin.
@@ -18,6 +19,7 @@ use utoipa::{PartialSchema, ToSchema};
 
 use crate::api::extract::{Editor, Id, MaybeAdmin};
 use crate::api::json::Json;
+use crate::api::versions::etag;
 use crate::db::content::{self as table, ContentTable};
 use crate::domain::content::{ContentFields, Item};
 use crate::error::{AppError, Result};
@@ -32,6 +34,7 @@ macro_rules! content_routes {
         by_id: $by_id:tt,
         label: $label:tt,
         list: $list:ident,
+        get: $get:ident,
         create: $create:ident,
         update: $update:ident,
         delete: $delete:ident $(,)?
@@ -46,7 +49,7 @@ macro_rules! content_routes {
         pub fn router() -> utoipa_axum::router::OpenApiRouter<$crate::state::AppState> {
             utoipa_axum::router::OpenApiRouter::new()
                 .routes(utoipa_axum::routes!($list, $create))
-                .routes(utoipa_axum::routes!($update, $delete))
+                .routes(utoipa_axum::routes!($get, $update, $delete))
         }
 
         #[utoipa::path(get, path = $path,
@@ -58,6 +61,22 @@ macro_rules! content_routes {
             admin: $crate::api::extract::MaybeAdmin,
         ) -> $crate::error::Result<axum::response::Response> {
             $crate::api::content::list::<$fields>(state, admin).await
+        }
+
+        #[utoipa::path(get, path = $by_id,
+            summary = concat!("One ", $label, " (active only, unless the caller is an admin)"),
+            security((), ("bearer" = [])),
+            params(("id" = i64, Path, minimum = 1, description = "The item's id")),
+            responses(
+                (status = 200, description = "The item; its ETag is its version", body = inline(content_docs::One),
+                    headers(("etag" = String, description = "The item's version, quoted"))),
+                (status = 404, description = "No such item", body = $crate::error::ErrorBody)))]
+        async fn $get(
+            state: axum::extract::State<$crate::state::AppState>,
+            admin: $crate::api::extract::MaybeAdmin,
+            id: $crate::api::extract::Id,
+        ) -> $crate::error::Result<$crate::api::content::One<$fields>> {
+            $crate::api::content::get::<$fields>(state, admin, id).await
         }
 
         #[utoipa::path(post, path = $path, summary = concat!("Create a ", $label),
@@ -75,7 +94,9 @@ macro_rules! content_routes {
             security(("bearer" = [])),
             params(("id" = i64, Path, minimum = 1, description = "The item's id")),
             request_body = content_docs::Input,
-            responses((status = 200, description = "The updated item", body = inline(content_docs::One))))]
+            responses(
+                (status = 200, description = "The updated item", body = inline(content_docs::One)),
+                (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored item", body = $crate::error::ErrorBody)))]
         async fn $update(
             editor: $crate::api::extract::Editor,
             id: $crate::api::extract::Id,
@@ -87,7 +108,9 @@ macro_rules! content_routes {
         #[utoipa::path(delete, path = $by_id, summary = concat!("Delete a ", $label),
             security(("bearer" = [])),
             params(("id" = i64, Path, minimum = 1, description = "The item's id")),
-            responses((status = 204, description = "Deleted")))]
+            responses(
+                (status = 204, description = "Deleted"),
+                (status = 412, description = "`If-Match` names an older version: `current` is the stored item", body = $crate::error::ErrorBody)))]
         async fn $delete(
             editor: $crate::api::extract::Editor,
             id: $crate::api::extract::Id,
@@ -166,7 +189,7 @@ impl<F: ContentFields> ToSchema for One<F> {
 
 impl<F: ContentFields> IntoResponse for One<F> {
     fn into_response(self) -> Response {
-        axum::Json(self).into_response()
+        ([etag(self.0.version)], axum::Json(self)).into_response()
     }
 }
 
@@ -188,6 +211,19 @@ pub async fn list<F: ContentTable>(
     Ok(axum::Json(Many(items)).into_response())
 }
 
+/// Visitors see an active item only, as the lists show them.
+pub async fn get<F: ContentTable>(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    Id(id): Id,
+) -> Result<One<F>> {
+    let item = state.run(move |conn| Ok(table::find::<F>(conn, id)?)).await?;
+    match item {
+        Some(item) if admin.is_some() || item.fields.shown() => Ok(One(item)),
+        _ => Err(AppError::not_found(F::LABEL)),
+    }
+}
+
 pub async fn create<F: ContentTable>(editor: Editor, Json(input): Json<F::Input>) -> Result<Response> {
     let fields = F::parse(input, None)?;
     let item = editor
@@ -197,7 +233,7 @@ pub async fn create<F: ContentTable>(editor: Editor, Json(input): Json<F::Input>
             Ok(Written::logged(item, "created", subject))
         })
         .await?;
-    Ok((StatusCode::CREATED, axum::Json(One(item))).into_response())
+    Ok((StatusCode::CREATED, One(item)).into_response())
 }
 
 pub async fn update<F: ContentTable>(
@@ -205,10 +241,12 @@ pub async fn update<F: ContentTable>(
     Id(id): Id,
     Json(input): Json<F::Input>,
 ) -> Result<One<F>> {
-    // Read, merge and write in one transaction so two admins' edits cannot interleave.
+    // Read, check, merge and write in one transaction so two admins' edits cannot interleave.
+    let expected = editor.expected.clone().or_body(F::version_of(&input));
     let item = editor
         .write(move |tx| {
             let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
+            expected.check(stored.version, &F::LABEL.to_lowercase(), &stored)?;
             let fields = F::parse(input, Some(&stored.fields))?;
             let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
             Ok(Written::logged(item, "changed", fields.subject()))
@@ -218,9 +256,11 @@ pub async fn update<F: ContentTable>(
 }
 
 pub async fn remove<F: ContentTable>(editor: Editor, Id(id): Id) -> Result<StatusCode> {
+    let expected = editor.expected.clone();
     editor
         .write(move |tx| {
             let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
+            expected.check(stored.version, &F::LABEL.to_lowercase(), &stored)?;
             table::delete::<F>(tx, id)?;
             Ok(Written::logged((), "deleted", stored.fields.subject()))
         })

@@ -11,6 +11,7 @@ use axum::extract::FromRequestParts;
 use axum::http::header;
 use axum::http::request::Parts;
 
+use crate::api::versions::Expected;
 use crate::db::users::{self, UserRow};
 use crate::error::AppError;
 use crate::limits::Bucket;
@@ -21,10 +22,12 @@ pub struct Admin(pub UserRow);
 pub struct SuperAdmin(pub UserRow);
 
 /// An admin changing what the site stores: `write` runs the change as `AppState::write` does,
-/// logged under this admin's name, so no handler can log a change under another.
+/// logged under this admin's name, so no handler can log a change under another. `expected` is
+/// the version the change was based on, from `If-Match` (`api::versions`).
 pub struct Editor {
     pub state: AppState,
     pub admin: UserRow,
+    pub expected: Expected,
 }
 
 impl Editor {
@@ -42,7 +45,7 @@ impl FromRequestParts<AppState> for Editor {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let Admin(admin) = Admin::from_request_parts(parts, state).await?;
-        Ok(Editor { state: state.clone(), admin })
+        Ok(Editor { state: state.clone(), admin, expected: Expected::from_headers(&parts.headers) })
     }
 }
 

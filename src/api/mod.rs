@@ -23,6 +23,7 @@ pub mod settings;
 pub mod site_content;
 pub mod testimonials;
 pub mod users;
+pub mod versions;
 
 use axum::Router;
 use axum::body::Bytes;

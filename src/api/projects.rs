@@ -7,6 +7,7 @@ crate::api::content::content_routes!(ProjectFields {
     by_id: "/api/projects/{id}",
     label: "project",
     list: list_projects,
+    get: get_project,
     create: create_project,
     update: update_project,
     delete: delete_project,

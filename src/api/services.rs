@@ -7,6 +7,7 @@ crate::api::content::content_routes!(ServiceFields {
     by_id: "/api/services/{id}",
     label: "service",
     list: list_services,
+    get: get_service,
     create: create_service,
     update: update_service,
     delete: delete_service,

@@ -7,6 +7,7 @@ crate::api::content::content_routes!(TestimonialFields {
     by_id: "/api/testimonials/{id}",
     label: "testimonial",
     list: list_testimonials,
+    get: get_testimonial,
     create: create_testimonial,
     update: update_testimonial,
     delete: delete_testimonial,

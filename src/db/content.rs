@@ -39,15 +39,26 @@ fn columns<F: ContentTable>() -> String {
     F::STORED.join(", ")
 }
 
+/// What a query gives back of an item, in the order `item` reads.
+fn stored<F: ContentTable>() -> String {
+    format!("id, {}, version, created_at, updated_at", columns::<F>())
+}
+
 fn select<F: ContentTable>() -> String {
-    format!("select id, {}, created_at, updated_at from {}", columns::<F>(), F::TABLE)
+    format!("select {} from {}", stored::<F>(), F::TABLE)
 }
 
 fn item<F: ContentTable>(row: &Row<'_>) -> rusqlite::Result<Item<F>> {
     let n = F::STORED.len();
     let cells = (1..=n).map(|i| cell(row, i)).collect::<rusqlite::Result<_>>()?;
     let fields = F::from_cells(cells).ok_or_else(|| damaged(1, Type::Null, F::TABLE))?;
-    Ok(Item { id: row.get(0)?, fields, created_at: row.get(n + 1)?, updated_at: row.get(n + 2)? })
+    Ok(Item {
+        id: row.get(0)?,
+        fields,
+        version: row.get(n + 1)?,
+        created_at: row.get(n + 2)?,
+        updated_at: row.get(n + 3)?,
+    })
 }
 
 fn cell(row: &Row<'_>, i: usize) -> rusqlite::Result<Cell> {
@@ -95,11 +106,11 @@ fn placeholders(from: usize, n: usize) -> String {
 pub fn insert<F: ContentTable>(conn: &Connection, fields: &F) -> rusqlite::Result<Item<F>> {
     let n = F::STORED.len();
     let sql = format!(
-        "insert into {} ({}, created_at, updated_at) values ({}, ?{t}, ?{t}) returning id, {}, created_at, updated_at",
+        "insert into {} ({}, created_at, updated_at) values ({}, ?{t}, ?{t}) returning {}",
         F::TABLE,
         columns::<F>(),
         placeholders(1, n),
-        columns::<F>(),
+        stored::<F>(),
         t = n + 1,
     );
     let now = super::now();
@@ -109,16 +120,16 @@ pub fn insert<F: ContentTable>(conn: &Connection, fields: &F) -> rusqlite::Resul
     super::returning(conn, &sql, params.as_slice(), item::<F>)?.ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
-/// None when there is no item with this id.
+/// None when there is no item with this id. The item's version is raised by one.
 pub fn update<F: ContentTable>(conn: &Connection, id: i64, fields: &F) -> rusqlite::Result<Option<Item<F>>> {
     let n = F::STORED.len();
     let set: Vec<String> = F::STORED.iter().enumerate().map(|(i, c)| format!("{c} = ?{}", i + 2)).collect();
     let sql = format!(
-        "update {} set {}, updated_at = ?{} where id = ?1 returning id, {}, created_at, updated_at",
+        "update {} set {}, version = version + 1, updated_at = ?{} where id = ?1 returning {}",
         F::TABLE,
         set.join(", "),
         n + 2,
-        columns::<F>(),
+        stored::<F>(),
     );
     let now = super::now();
     let values = values(fields);
@@ -132,20 +143,22 @@ pub fn delete<F: ContentTable>(conn: &Connection, id: i64) -> rusqlite::Result<b
     Ok(conn.execute(&format!("delete from {} where id = ?1", F::TABLE), [id])? == 1)
 }
 
-/// Puts back an item as it was exported: same id and times.
+/// Puts back an item as it was exported: same id, version and times.
 pub fn restore<F: ContentTable>(conn: &Connection, item: &Item<F>) -> rusqlite::Result<()> {
     let n = F::STORED.len();
     let sql = format!(
-        "insert into {} (id, {}, created_at, updated_at) values (?1, {}, ?{}, ?{})",
+        "insert into {} ({}) values (?1, {}, ?{}, ?{}, ?{})",
         F::TABLE,
-        columns::<F>(),
+        stored::<F>(),
         placeholders(2, n),
         n + 2,
         n + 3,
+        n + 4,
     );
     let values = values(&item.fields);
     let mut params: Vec<&dyn ToSql> = vec![&item.id];
     params.extend(values.iter().map(|v| v as &dyn ToSql));
+    params.push(&item.version);
     params.push(&item.created_at);
     params.push(&item.updated_at);
     conn.execute(&sql, params.as_slice())?;

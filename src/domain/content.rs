@@ -27,11 +27,17 @@ pub trait ContentFields: Serialize + ToSchema + Clone + Send + Sync + 'static {
     /// A create or partial-update body; unknown fields (such as `id`) are ignored.
     type Input: DeserializeOwned + ToSchema + Send + 'static;
 
+    /// The version a write's body says it was based on (`api::versions`).
+    fn version_of(input: &Self::Input) -> Option<i64>;
+
     /// The one validation of the kind: `base` is None on create, the stored fields on update.
     fn parse(input: Self::Input, base: Option<&Self>) -> Result<Self, ValidationErrors>;
 
     /// How a person names the item (its title, a client's name): the activity log says it.
     fn label(&self) -> &str;
+
+    /// Whether visitors see the item (`is_active`).
+    fn shown(&self) -> bool;
 
     /// The values to store, in the order of `STORED`.
     fn cells(&self) -> Vec<Cell>;
@@ -51,6 +57,8 @@ pub struct Item<F> {
     pub id: i64,
     #[serde(flatten)]
     pub fields: F,
+    /// Raised by each change (`api::versions`).
+    pub version: i64,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -66,6 +74,8 @@ impl<F: ContentFields> PartialSchema for Item<F> {
                 )),
             )
             .required("id")
+            .property("version", ObjectBuilder::new().schema_type(Type::Integer).minimum(Some(1)))
+            .required("version")
             .property("createdAt", ObjectBuilder::new().schema_type(Type::String))
             .required("createdAt")
             .property("updatedAt", ObjectBuilder::new().schema_type(Type::String))

@@ -144,6 +144,10 @@ macro_rules! content_kind {
         pub struct $input {
             $( $(#[$input_attr])* pub $field: Option<$ty>, )+
             pub is_active: Option<bool>,
+            /// The version this change was based on: a stale one is refused (412), as with
+            /// `If-Match`, which wins when both are sent.
+            #[schema(minimum = 1)]
+            pub version: Option<i64>,
         }
 
         impl $crate::domain::rules::Declared for $input {
@@ -157,6 +161,10 @@ macro_rules! content_kind {
             const MANY: &'static str = $many;
             const STORED: &'static [&'static str] = &[$(stringify!($field),)+ "is_active"];
             type Input = $input;
+
+            fn version_of(input: &$input) -> Option<i64> {
+                input.version
+            }
 
             fn parse(
                 input: $input,
@@ -175,6 +183,10 @@ macro_rules! content_kind {
 
             fn label(&self) -> &str {
                 &self.$known_by
+            }
+
+            fn shown(&self) -> bool {
+                self.is_active
             }
 
             fn cells(&self) -> Vec<$crate::domain::content_kind::Cell> {

@@ -69,7 +69,17 @@ pub const SERVICES: Resource = Resource {
     many: "services",
     table: "services",
     seeded: &[1, 2, 3, 4, 5, 6],
-    keys: &["createdAt", "description", "icon", "id", "isActive", "position", "title", "updatedAt"],
+    keys: &[
+        "createdAt",
+        "description",
+        "icon",
+        "id",
+        "isActive",
+        "position",
+        "title",
+        "updatedAt",
+        "version",
+    ],
     valid: || {
         json!({
             "title": "Podcast Production",
@@ -109,6 +119,7 @@ pub const PROJECTS: Resource = Resource {
         "position",
         "title",
         "updatedAt",
+        "version",
     ],
     valid: || {
         json!({
@@ -146,7 +157,18 @@ pub const TESTIMONIALS: Resource = Resource {
     many: "testimonials",
     table: "testimonials",
     seeded: &[1, 2],
-    keys: &["avatar", "company", "createdAt", "id", "isActive", "name", "position", "quote", "updatedAt"],
+    keys: &[
+        "avatar",
+        "company",
+        "createdAt",
+        "id",
+        "isActive",
+        "name",
+        "position",
+        "quote",
+        "updatedAt",
+        "version",
+    ],
     valid: || {
         json!({
             "name": "Ana Torres",
@@ -179,7 +201,7 @@ pub const CLIENT_LOGOS: Resource = Resource {
     many: "clientLogos",
     table: "client_logos",
     seeded: &[1, 2, 3, 4, 5, 6],
-    keys: &["alt", "createdAt", "id", "isActive", "position", "src", "updatedAt", "width"],
+    keys: &["alt", "createdAt", "id", "isActive", "position", "src", "updatedAt", "version", "width"],
     valid: || json!({ "src": "/images/logos/new-brand.svg", "alt": "New Brand logo" }),
     defaults: || json!({ "width": null, "position": null, "isActive": true }),
     patches: || {
@@ -278,7 +300,7 @@ async fn a_patch_changes_only_the_named_fields_and_ignores_the_id(r: &Resource) 
         assert_eq!(status, StatusCode::OK, "{patch}: {body}");
         let after = &body[r.one];
         assert_eq!(after["id"], id, "{patch}");
-        for &field in r.keys.iter().filter(|&&field| !matches!(field, "id" | "updatedAt")) {
+        for &field in r.keys.iter().filter(|&&field| !matches!(field, "id" | "updatedAt" | "version")) {
             let expected = patch.get(field).unwrap_or(&before[field]);
             assert_eq!(after[field], *expected, "{field} after {patch}");
         }
@@ -303,9 +325,11 @@ async fn the_toggle_sends_the_whole_item_and_visitors_see_the_change_at_once(r: 
         item["isActive"] = json!(active);
         let (status, body) = app.patch(&r.item(id), Some(&token), &item).await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        for &field in r.keys.iter().filter(|&&field| field != "updatedAt") {
+        for &field in r.keys.iter().filter(|&&field| !matches!(field, "updatedAt" | "version")) {
             assert_eq!(body[r.one][field], item[field], "{field} after isActive {active}");
         }
+        // The next whole item is sent with the version this change made (`versions.rs`).
+        item["version"] = body[r.one]["version"].clone();
         assert_eq!(r.ids(&app, None).await, visible, "visitors after isActive {active}");
         assert_eq!(r.ids(&app, Some(&token)).await, r.seeded, "admins after isActive {active}");
     }

@@ -29,3 +29,4 @@ mod slow_clients;
 mod spike;
 mod testimonials;
 mod users;
+mod versions;

@@ -19,6 +19,9 @@ pub struct Meta {
     pub created_at: String,
     #[serde(default)]
     pub updated_at: Option<String>,
+    /// Absent from exports made before versions: those items start at 1.
+    #[serde(default)]
+    pub version: Option<i64>,
 }
 
 /// One record: its id and times, and its fields through the entity's own parser.
@@ -30,6 +33,9 @@ pub fn record<I: DeserializeOwned, T>(
     let meta: Meta = typed(value, at)?;
     if meta.id <= 0 {
         return Err(format!("{at}.id: ids are positive whole numbers"));
+    }
+    if meta.version.is_some_and(|v| v <= 0) {
+        return Err(format!("{at}.version: versions are positive whole numbers"));
     }
     timestamp(&meta.created_at).map_err(|e| format!("{at}.createdAt: {e}"))?;
     if let Some(updated) = &meta.updated_at {
@@ -53,6 +59,7 @@ pub fn content<F: ContentFields>(values: &[Value]) -> Result<Vec<Item<F>>, Strin
         out.push(Item {
             id: meta.id,
             fields,
+            version: meta.version.unwrap_or(1),
             updated_at: meta.updated_at.unwrap_or_else(|| meta.created_at.clone()),
             created_at: meta.created_at,
         });

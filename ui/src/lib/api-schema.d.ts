@@ -145,6 +145,8 @@ export interface paths {
     post: operations["create_client_logo"];
   };
   "/api/client-logos/{id}": {
+    /** One client logo (active only, unless the caller is an admin) */
+    get: operations["get_client_logo"];
     /** Delete a client logo */
     delete: operations["delete_client_logo"];
     /** Update some fields of a client logo */
@@ -195,6 +197,8 @@ export interface paths {
     post: operations["create_project"];
   };
   "/api/projects/{id}": {
+    /** One project (active only, unless the caller is an admin) */
+    get: operations["get_project"];
     /** Delete a project */
     delete: operations["delete_project"];
     /** Update some fields of a project */
@@ -221,6 +225,8 @@ export interface paths {
     post: operations["create_service"];
   };
   "/api/services/{id}": {
+    /** One service (active only, unless the caller is an admin) */
+    get: operations["get_service"];
     /** Delete a service */
     delete: operations["delete_service"];
     /** Update some fields of a service */
@@ -241,6 +247,8 @@ export interface paths {
     post: operations["create_testimonial"];
   };
   "/api/testimonials/{id}": {
+    /** One testimonial (active only, unless the caller is an admin) */
+    get: operations["get_testimonial"];
     /** Delete a testimonial */
     delete: operations["delete_testimonial"];
     /** Update some fields of a testimonial */
@@ -353,6 +361,7 @@ export interface components {
       /** Format: int64 */
       id: number;
       updatedAt: string;
+      version: number;
     };
     ClientLogoFields: {
       alt: string;
@@ -371,6 +380,12 @@ export interface components {
       position?: number | null;
       /** @example /images/logos/brand.svg */
       src?: string | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with
+       * `If-Match`, which wins when both are sent.
+       */
+      version?: number | null;
       /** Format: int64 */
       width?: number | null;
     };
@@ -457,6 +472,8 @@ export interface components {
     };
     /** @description The body of every error response. */
     ErrorBody: {
+      /** @description On a stale write's 412: the item as it is stored now (with its `version`). */
+      current?: Record<string, never> | null;
       /** @description For 422: each invalid field with its message. */
       errors?: {
         [key: string]: string;
@@ -830,6 +847,7 @@ export interface components {
       /** Format: int64 */
       id: number;
       updatedAt: string;
+      version: number;
     };
     ProjectFields: {
       category: string;
@@ -850,6 +868,12 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with
+       * `If-Match`, which wins when both are sent.
+       */
+      version?: number | null;
     };
     PublicCaseStudyResponse: {
       next?: components["schemas"]["StudyLink"] | null;
@@ -930,6 +954,7 @@ export interface components {
       /** Format: int64 */
       id: number;
       updatedAt: string;
+      version: number;
     };
     ServiceFields: {
       description: string;
@@ -948,6 +973,12 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with
+       * `If-Match`, which wins when both are sent.
+       */
+      version?: number | null;
     };
     /** @description Everything the super admin sees. */
     Settings: components["schemas"]["PublicSettings"] & {
@@ -1087,6 +1118,7 @@ export interface components {
       /** Format: int64 */
       id: number;
       updatedAt: string;
+      version: number;
     };
     TestimonialFields: {
       avatar?: string | null;
@@ -1104,6 +1136,12 @@ export interface components {
       name?: string | null;
       position?: string | null;
       quote?: string | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with
+       * `If-Match`, which wins when both are sent.
+       */
+      version?: number | null;
     };
     TotpCode: {
       /** @description A code from the authenticator app (or, to turn two-factor off, a recovery code). */
@@ -2705,6 +2743,53 @@ export interface operations {
       };
     };
   };
+  /** One client logo (active only, unless the caller is an admin) */
+  get_client_logo: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The item; its ETag is its version */
+      200: {
+        headers: {
+          /** @description The item's version, quoted */
+          etag?: string;
+        };
+        content: {
+          "application/json": {
+            clientLogo: components["schemas"]["ClientLogo"];
+          };
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such item */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Delete a client logo */
   delete_client_logo: {
     parameters: {
@@ -2726,6 +2811,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2780,6 +2871,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3281,6 +3378,53 @@ export interface operations {
       };
     };
   };
+  /** One project (active only, unless the caller is an admin) */
+  get_project: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The item; its ETag is its version */
+      200: {
+        headers: {
+          /** @description The item's version, quoted */
+          etag?: string;
+        };
+        content: {
+          "application/json": {
+            project: components["schemas"]["Project"];
+          };
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such item */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Delete a project */
   delete_project: {
     parameters: {
@@ -3302,6 +3446,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3356,6 +3506,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3642,6 +3798,53 @@ export interface operations {
       };
     };
   };
+  /** One service (active only, unless the caller is an admin) */
+  get_service: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The item; its ETag is its version */
+      200: {
+        headers: {
+          /** @description The item's version, quoted */
+          etag?: string;
+        };
+        content: {
+          "application/json": {
+            service: components["schemas"]["Service"];
+          };
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such item */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Delete a service */
   delete_service: {
     parameters: {
@@ -3663,6 +3866,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3717,6 +3926,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3890,6 +4105,53 @@ export interface operations {
       };
     };
   };
+  /** One testimonial (active only, unless the caller is an admin) */
+  get_testimonial: {
+    parameters: {
+      path: {
+        /** @description The item's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The item; its ETag is its version */
+      200: {
+        headers: {
+          /** @description The item's version, quoted */
+          etag?: string;
+        };
+        content: {
+          "application/json": {
+            testimonial: components["schemas"]["Testimonial"];
+          };
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such item */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Delete a testimonial */
   delete_testimonial: {
     parameters: {
@@ -3911,6 +4173,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3965,6 +4233,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

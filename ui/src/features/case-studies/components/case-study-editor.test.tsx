@@ -27,6 +27,7 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   isActive: true,
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
+  version: 1,
   ...overrides,
 });
 

@@ -19,6 +19,7 @@ const service = (id: number, title: string, isActive = true): Service => ({
   isActive,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  version: 1,
 });
 
 function fill(label: string | RegExp, value: string) {
@@ -166,6 +167,7 @@ describe('ContentManager', () => {
       isActive: true,
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
+      version: 1,
     });
     const media: MediaMap = {
       '/media/3f2a.jpg': photoInfo([
@@ -409,6 +411,7 @@ describe('ContentManager: reordering', () => {
       isActive: true,
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
+      version: 1,
     };
     fakeApi({ 'GET /api/testimonials': () => Response.json({ testimonials: [testimonial, { ...testimonial, id: 2, name: 'Bo' }] }) });
     renderWithQuery(<ContentManager entity={testimonialsEntity} />);

@@ -15,7 +15,7 @@ import { StatsSection } from './stats-section';
 import { TestimonialsSection, TESTIMONIALS_EMPTY_MESSAGE } from './testimonials-section';
 import { WorkSection, WORK_EMPTY_MESSAGE, WORK_IMAGE_SIZES } from './work-section';
 
-const stamps = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+const stamps = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', version: 1 };
 
 const service = (id: number, icon: string): Service => ({
   id,

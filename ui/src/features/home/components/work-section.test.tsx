@@ -13,6 +13,7 @@ const project = (id: number, title: string): Project => ({
   isActive: true,
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
+  version: 1,
 });
 
 /** Two projects, the first with a case study, without the showreel. */
