@@ -1,6 +1,6 @@
 //! Real-world kinds of media made in code (no downloads here): what cameras, phones, design tools
 //! and encoders write, metadata and oddities included. Shared by the stripping unit tests
-//! (`src/media/strip.rs`) and the export → import round trip of the binary (tests/ops.rs).
+//! (`src/media/strip.rs`) and the export → import round trip of the binary (tests/ops/media.rs).
 #![allow(dead_code)]
 
 use image::codecs::gif::{GifEncoder, Repeat};
