@@ -11,6 +11,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
+use crate::api::versions::Tagged;
 use crate::db::{case_studies as table, content};
 use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
 use crate::domain::posts::Status;
@@ -90,16 +91,17 @@ async fn case_study_by_slug(
 /// A project's case study
 #[utoipa::path(get, path = "/api/projects/{id}/case-study", params(("id" = i64, Path)), security(("bearer" = [])),
     responses(
-        (status = 200, description = "The case study", body = CaseStudyResponse),
+        (status = 200, description = "The case study", body = CaseStudyResponse,
+            headers(("etag" = String, description = "The case study's version, quoted"))),
         (status = 404, description = "No such project, or it has no case study", body = ErrorBody)))]
 async fn get_case_study(
     State(state): State<AppState>,
     _admin: Admin,
     Id(id): Id,
-) -> Result<axum::Json<CaseStudyResponse>> {
+) -> Result<Tagged<CaseStudyResponse>> {
     let case_study = state.run(move |conn| Ok(table::get(conn, id)?)).await?;
     let case_study = case_study.ok_or_else(|| AppError::not_found("Case study"))?;
-    Ok(axum::Json(CaseStudyResponse { case_study }))
+    Ok(Tagged(case_study.version, CaseStudyResponse { case_study }))
 }
 
 /// Write a project's case study
@@ -110,17 +112,21 @@ async fn get_case_study(
     responses(
         (status = 200, description = "Saved", body = CaseStudyResponse),
         (status = 404, description = "No such project", body = ErrorBody),
-        (status = 409, description = "Another case study has this slug", body = ErrorBody)))]
+        (status = 409, description = "Another case study has this slug", body = ErrorBody),
+        (status = 412, description = "`If-Match` (or `version`) names a version that is not the stored one: `current` is the stored case study (null when it was deleted)", body = ErrorBody)))]
 async fn save_case_study(
     editor: Editor,
     Id(id): Id,
     Json(input): Json<CaseStudyInput>,
-) -> Result<axum::Json<CaseStudyResponse>> {
+) -> Result<Tagged<CaseStudyResponse>> {
+    let expected = editor.expected.clone().or_body(input.version);
     let case_study = editor
         .write(move |tx| {
             let project =
                 content::find::<ProjectFields>(tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
             let before = table::get(tx, id)?;
+            // A version named for a case study that is gone no longer matches anything.
+            expected.check(before.as_ref().map_or(0, |b| b.version), "this case study", &before)?;
             let fields =
                 input.parse(before.as_ref().map(CaseStudy::fields).as_ref(), &project.fields.title)?;
             if table::slug_taken(tx, &fields.slug, id)? {
@@ -144,7 +150,7 @@ async fn save_case_study(
             Ok(Written::logged(saved, action, subject))
         })
         .await?;
-    Ok(axum::Json(CaseStudyResponse { case_study }))
+    Ok(Tagged(case_study.version, CaseStudyResponse { case_study }))
 }
 
 /// Delete a project's case study
@@ -153,11 +159,16 @@ async fn save_case_study(
 #[utoipa::path(delete, path = "/api/projects/{id}/case-study", params(("id" = i64, Path)), security(("bearer" = [])),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 404, description = "The project has no case study", body = ErrorBody)))]
+        (status = 404, description = "The project has no case study", body = ErrorBody),
+        (status = 412, description = "`If-Match` names an older version: `current` is the stored case study", body = ErrorBody)))]
 async fn delete_case_study(editor: Editor, Id(id): Id) -> Result<StatusCode> {
+    let expected = editor.expected.clone();
     editor
         .write(move |tx| {
             let project = content::find::<ProjectFields>(tx, id)?;
+            if let Some(stored) = table::get(tx, id)? {
+                expected.check(stored.version, "this case study", &stored)?;
+            }
             if !table::delete(tx, id)? {
                 return Err(AppError::not_found("Case study"));
             }

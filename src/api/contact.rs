@@ -2,7 +2,7 @@
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -12,6 +12,7 @@ use utoipa_axum::routes;
 use crate::api::extract::{Admin, Id, Page};
 use crate::api::extract::{ContactAttemptsBucket, Throttle};
 use crate::api::json::Json;
+use crate::api::versions::{Expected, Tagged};
 use crate::db::contact as table;
 use crate::domain::contact::{ContactInput, ContactMessage, Submission};
 use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
@@ -19,10 +20,11 @@ use crate::limits::Bucket;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(send_message))
-        .routes(routes!(list_submissions))
-        .routes(routes!(mark_submission, delete_submission))
+    OpenApiRouter::new().routes(routes!(send_message)).routes(routes!(list_submissions)).routes(routes!(
+        submission_by_id,
+        mark_submission,
+        delete_submission
+    ))
 }
 
 const THANKS: &str = "Thank you! We'll get back to you as soon as possible.";
@@ -106,39 +108,86 @@ async fn list_submissions(
 pub struct ReadFlag {
     /// true marks the inquiry read, false unread again.
     read: Option<bool>,
+    /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
+    /// which wins when both are sent.
+    #[schema(minimum = 1)]
+    version: Option<i64>,
+}
+
+/// One inquiry; its ETag is its version
+#[utoipa::path(get, path = "/api/admin/contact-submissions/{id}", security(("bearer" = [])),
+    params(("id" = i64, Path, minimum = 1, description = "The inquiry's id")),
+    responses(
+        (status = 200, description = "The inquiry", body = SubmissionResponse,
+            headers(("etag" = String, description = "The inquiry's version, quoted"))),
+        (status = 404, description = "No such inquiry", body = ErrorBody)))]
+async fn submission_by_id(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+) -> Result<Tagged<SubmissionResponse>> {
+    let submission = state.run(move |conn| Ok(table::get(conn, id)?)).await?;
+    let submission = submission.ok_or_else(|| AppError::not_found("Submission"))?;
+    Ok(Tagged(submission.version, SubmissionResponse { submission }))
+}
+
+/// The inquiry `id` in a transaction of its own, after the write's expectation of its version.
+async fn checked<T: Send + 'static>(
+    state: &AppState,
+    id: i64,
+    expected: Expected,
+    change: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T> + Send + 'static,
+) -> Result<T> {
+    state
+        .run(move |conn| {
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let stored = table::get(&tx, id)?.ok_or_else(|| AppError::not_found("Submission"))?;
+            expected.check(stored.version, "this inquiry", &stored)?;
+            let changed = change(&tx)?;
+            tx.commit()?;
+            Ok(changed)
+        })
+        .await
 }
 
 /// Mark an inquiry read or unread
 #[utoipa::path(patch, path = "/api/admin/contact-submissions/{id}", security(("bearer" = [])),
     params(("id" = i64, Path, minimum = 1, description = "The inquiry's id")),
     request_body = ReadFlag,
-    responses((status = 200, description = "Updated", body = SubmissionResponse)))]
+    responses(
+        (status = 200, description = "Updated", body = SubmissionResponse),
+        (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored inquiry", body = ErrorBody)))]
 async fn mark_submission(
     State(state): State<AppState>,
     _admin: Admin,
     Id(id): Id,
+    headers: HeaderMap,
     Json(body): Json<ReadFlag>,
-) -> Result<axum::Json<SubmissionResponse>> {
+) -> Result<Tagged<SubmissionResponse>> {
     let Some(read) = body.read else {
         let mut errors = ValidationErrors::default();
         errors.add("read", "Read must be true or false");
         return Err(errors.into());
     };
-    let submission = state
-        .run(move |conn| Ok(table::set_read(conn, id, read)?))
+    let expected = Expected::from_headers(&headers).or_body(body.version);
+    let submission = checked(&state, id, expected, move |tx| table::set_read(tx, id, read))
         .await?
         .ok_or_else(|| AppError::not_found("Submission"))?;
-    Ok(axum::Json(SubmissionResponse { submission }))
+    Ok(Tagged(submission.version, SubmissionResponse { submission }))
 }
 
 /// Delete an inquiry
 #[utoipa::path(delete, path = "/api/admin/contact-submissions/{id}", security(("bearer" = [])),
     params(("id" = i64, Path, minimum = 1, description = "The inquiry's id")),
-    responses((status = 204, description = "Deleted")))]
-async fn delete_submission(State(state): State<AppState>, _admin: Admin, Id(id): Id) -> Result<StatusCode> {
-    if state.run(move |conn| Ok(table::delete(conn, id)?)).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::not_found("Submission"))
-    }
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 412, description = "`If-Match` names an older version: `current` is the stored inquiry", body = ErrorBody)))]
+async fn delete_submission(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+    headers: HeaderMap,
+) -> Result<StatusCode> {
+    checked(&state, id, Expected::from_headers(&headers), move |tx| table::delete(tx, id)).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

@@ -246,7 +246,7 @@ pub async fn update<F: ContentTable>(
     let item = editor
         .write(move |tx| {
             let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
-            expected.check(stored.version, &F::LABEL.to_lowercase(), &stored)?;
+            expected.check(stored.version, &format!("this {}", F::LABEL.to_lowercase()), &stored)?;
             let fields = F::parse(input, Some(&stored.fields))?;
             let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
             Ok(Written::logged(item, "changed", fields.subject()))
@@ -260,7 +260,7 @@ pub async fn remove<F: ContentTable>(editor: Editor, Id(id): Id) -> Result<Statu
     editor
         .write(move |tx| {
             let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
-            expected.check(stored.version, &F::LABEL.to_lowercase(), &stored)?;
+            expected.check(stored.version, &format!("this {}", F::LABEL.to_lowercase()), &stored)?;
             table::delete::<F>(tx, id)?;
             Ok(Written::logged((), "deleted", stored.fields.subject()))
         })

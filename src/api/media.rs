@@ -17,6 +17,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, Page};
 use crate::api::json::Json;
+use crate::api::versions::Tagged;
 use crate::db::media::{self as table, Deleted};
 use crate::domain::media::{self as rules, Kind, Media, MediaInput, PublicMedia};
 use crate::domain::validation::ValidationErrors;
@@ -28,7 +29,7 @@ use crate::state::{AppState, Written};
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_media, upload_media))
-        .routes(routes!(update_media, delete_media))
+        .routes(routes!(media_by_id, update_media, delete_media))
         .routes(routes!(public_media))
 }
 
@@ -286,19 +287,39 @@ fn invalid(field: &str, message: &str) -> AppError {
     errors.into()
 }
 
+/// One item of the library; its ETag is its version
+#[utoipa::path(get, path = "/api/admin/media/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The item", body = MediaResponse,
+            headers(("etag" = String, description = "The item's version, quoted"))),
+        (status = 404, description = "No such item", body = ErrorBody)))]
+async fn media_by_id(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+) -> Result<Tagged<MediaResponse>> {
+    let media = state.run(move |conn| Ok(table::get(conn, id)?)).await?;
+    let media = media.ok_or_else(|| AppError::not_found("Media"))?;
+    Ok(Tagged(media.version, MediaResponse { media }))
+}
+
 /// Change alt text or a video's poster
 #[utoipa::path(patch, path = "/api/admin/media/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
     request_body = MediaInput,
-    responses((status = 200, description = "Changed", body = MediaResponse)))]
+    responses(
+        (status = 200, description = "Changed", body = MediaResponse),
+        (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored item", body = ErrorBody)))]
 async fn update_media(
     editor: Editor,
     Id(id): Id,
     Json(input): Json<MediaInput>,
-) -> Result<axum::Json<MediaResponse>> {
+) -> Result<Tagged<MediaResponse>> {
+    let expected = editor.expected.clone().or_body(input.version);
     let change = input.parse()?;
     let media = editor
         .write(move |tx| {
             let current = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
+            expected.check(current.version, "this media item", &current)?;
             let poster = match change.poster {
                 Some(Some(_)) if current.kind != Kind::Video => {
                     return Err(invalid("poster", "Only a video has a poster"));
@@ -316,18 +337,24 @@ async fn update_media(
             Ok(Written::logged(media, "changed", subject))
         })
         .await?;
-    Ok(axum::Json(MediaResponse { media }))
+    Ok(Tagged(media.version, MediaResponse { media }))
 }
 
 /// Delete an item the site does not use
 #[utoipa::path(delete, path = "/api/admin/media/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 409, description = "Something uses it: `usedBy` names what", body = ErrorBody)))]
+        (status = 409, description = "Something uses it: `usedBy` names what", body = ErrorBody),
+        (status = 412, description = "`If-Match` names an older version: `current` is the stored item", body = ErrorBody)))]
 async fn delete_media(editor: Editor, Id(id): Id) -> Result<StatusCode> {
+    let expected = editor.expected.clone();
     let deleted = editor
         .write(move |tx| {
-            let name = table::get(tx, id)?.map(|m| m.name);
+            let stored = table::get(tx, id)?;
+            if let Some(stored) = &stored {
+                expected.check(stored.version, "this media item", stored)?;
+            }
+            let name = stored.map(|m| m.name);
             Ok(match (table::delete(tx, id)?, name) {
                 (deleted @ Deleted::Files(_), Some(name)) => {
                     Written::logged(deleted, "deleted", format!("“{name}” from the media library"))

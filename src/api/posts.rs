@@ -12,6 +12,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
+use crate::api::versions::Tagged;
 use crate::db::posts::{self as table, Body, Filter};
 use crate::domain::posts::{Post, PostInput, Status};
 use crate::domain::validation::ValidationErrors;
@@ -26,7 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_posts, create_post))
         .routes(routes!(post_by_slug))
-        .routes(routes!(update_post, delete_post))
+        .routes(routes!(post_by_id, update_post, delete_post))
         .routes(routes!(preview_markdown))
         .layer(DefaultBodyLimit::max(POST_BODY_LIMIT))
 }
@@ -137,6 +138,21 @@ async fn post_by_slug(
     }
 }
 
+/// One post by its id, for the editor; its ETag is its version
+#[utoipa::path(get, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The post", body = PostResponse,
+            headers(("etag" = String, description = "The post's version, quoted"))),
+        (status = 404, description = "No such post", body = ErrorBody)))]
+async fn post_by_id(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Id(id): Id,
+) -> Result<Tagged<PostResponse>> {
+    let post = state.run(move |conn| stored(conn, id)).await?;
+    Ok(Tagged(post.version, PostResponse { post }))
+}
+
 fn slug_taken() -> AppError {
     AppError::Conflict("Another post already has this slug: choose another".into())
 }
@@ -159,7 +175,7 @@ fn subject(post: &Post) -> String {
 async fn create_post(
     editor: Editor,
     Json(input): Json<PostInput>,
-) -> Result<(StatusCode, axum::Json<PostResponse>)> {
+) -> Result<(StatusCode, Tagged<PostResponse>)> {
     let fields = input.parse(None, &crate::db::now())?;
     let html = markdown::render(&fields.body_markdown);
     let post = editor
@@ -173,7 +189,7 @@ async fn create_post(
             Ok(Written::logged(post, "created", subject))
         })
         .await?;
-    Ok((StatusCode::CREATED, axum::Json(PostResponse { post })))
+    Ok((StatusCode::CREATED, Tagged(post.version, PostResponse { post })))
 }
 
 /// Change, publish, schedule or unpublish a post
@@ -181,16 +197,19 @@ async fn create_post(
     request_body = PostInput,
     responses(
         (status = 200, description = "Changed", body = PostResponse),
-        (status = 409, description = "Another post has this slug", body = ErrorBody)))]
+        (status = 409, description = "Another post has this slug", body = ErrorBody),
+        (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored post", body = ErrorBody)))]
 async fn update_post(
     editor: Editor,
     Id(id): Id,
     Json(input): Json<PostInput>,
-) -> Result<axum::Json<PostResponse>> {
+) -> Result<Tagged<PostResponse>> {
     let now = crate::db::now();
+    let expected = editor.expected.clone().or_body(input.version);
     let post = editor
         .write(move |tx| {
             let before = stored(tx, id)?;
+            expected.check(before.version, "this article", &before)?;
             let fields = input.parse(Some(&table::fields(&before)), &now)?;
             if table::slug_taken(tx, &fields.slug, Some(id))? {
                 return Err(slug_taken());
@@ -215,16 +234,20 @@ async fn update_post(
             Ok(Written::logged(post, action, subject))
         })
         .await?;
-    Ok(axum::Json(PostResponse { post }))
+    Ok(Tagged(post.version, PostResponse { post }))
 }
 
 /// Delete a post
 #[utoipa::path(delete, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
-    responses((status = 204, description = "Deleted")))]
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 412, description = "`If-Match` names an older version: `current` is the stored post", body = ErrorBody)))]
 async fn delete_post(editor: Editor, Id(id): Id) -> Result<StatusCode> {
+    let expected = editor.expected.clone();
     editor
         .write(move |tx| {
             let post = stored(tx, id)?;
+            expected.check(post.version, "this article", &post)?;
             table::delete(tx, id)?;
             Ok(Written::logged((), "deleted", subject(&post)))
         })

@@ -2,6 +2,7 @@
 //! registration key and its rotation).
 
 use axum::extract::State;
+use axum::http::HeaderMap;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -9,6 +10,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::SuperAdmin;
 use crate::api::json::Json;
+use crate::api::versions::{Expected, Tagged};
 use crate::db::settings as table;
 use crate::domain::settings::{PublicSettings, Settings, SettingsInput};
 use crate::error::{ErrorBody, Result};
@@ -28,7 +30,19 @@ pub struct PublicSettingsResponse {
 
 #[derive(Serialize, ToSchema)]
 pub struct SettingsResponse {
-    pub settings: Settings,
+    pub settings: StoredSettings,
+}
+
+/// The settings with their version (`api::versions`): one for all of them.
+#[derive(Serialize, ToSchema)]
+pub struct StoredSettings {
+    #[serde(flatten)]
+    pub values: Settings,
+    pub version: i64,
+}
+
+fn stored(conn: &rusqlite::Connection) -> rusqlite::Result<StoredSettings> {
+    Ok(StoredSettings { values: Settings::from_pairs(&table::all(conn)?), version: table::version(conn)? })
 }
 
 #[derive(Serialize, ToSchema)]
@@ -45,48 +59,51 @@ async fn public_settings(State(state): State<AppState>) -> Result<axum::Json<Pub
 
 /// All settings
 #[utoipa::path(get, path = "/api/admin/settings", security(("bearer" = [])), responses(
-    (status = 200, description = "Settings", body = SettingsResponse),
+    (status = 200, description = "Settings", body = SettingsResponse,
+        headers(("etag" = String, description = "The settings' version, quoted"))),
     (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
-async fn all_settings(
-    State(state): State<AppState>,
-    _super: SuperAdmin,
-) -> Result<axum::Json<SettingsResponse>> {
-    Ok(axum::Json(SettingsResponse { settings: state.current().await?.settings.clone() }))
+async fn all_settings(State(state): State<AppState>, _super: SuperAdmin) -> Result<Tagged<SettingsResponse>> {
+    let settings = state.run(|conn| Ok(stored(conn)?)).await?;
+    Ok(Tagged(settings.version, SettingsResponse { settings }))
 }
 
 /// Change some settings
 #[utoipa::path(patch, path = "/api/admin/settings", security(("bearer" = [])), request_body = SettingsInput,
     responses(
         (status = 200, description = "Settings", body = SettingsResponse),
-        (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
+        (status = 403, description = "Only the super admin may do this", body = ErrorBody),
+        (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored settings", body = ErrorBody)))]
 async fn update_settings(
     State(state): State<AppState>,
     SuperAdmin(admin): SuperAdmin,
+    headers: HeaderMap,
     Json(input): Json<SettingsInput>,
-) -> Result<axum::Json<SettingsResponse>> {
-    let before = state.current().await?.settings.clone();
-    let settings = before.apply(input)?;
-    let changed: Vec<&str> = before
-        .editable_pairs()
-        .iter()
-        .zip(settings.editable_pairs())
-        .filter(|((_, old), (_, new))| old != new)
-        .map(|((setting, _), _)| setting.name)
-        .collect();
-    let subject = format!("the settings ({})", changed.join(", "));
-    let saved = settings.clone();
-    state
+) -> Result<Tagged<SettingsResponse>> {
+    let expected = Expected::from_headers(&headers).or_body(input.version);
+    let settings = state
         .write(&admin.username, move |tx| {
-            for (setting, value) in saved.editable_pairs() {
-                table::set(tx, setting.key, value)?;
-            }
+            let before = stored(tx)?;
+            expected.check(before.version, "the settings", &before)?;
+            let values = before.values.apply(input)?;
+            let changed: Vec<&str> = before
+                .values
+                .editable_pairs()
+                .iter()
+                .zip(values.editable_pairs())
+                .filter(|((_, old), (_, new))| old != new)
+                .map(|((setting, _), _)| setting.name)
+                .collect();
+            let pairs: Vec<(&str, &str)> =
+                values.editable_pairs().iter().map(|(setting, value)| (setting.key, *value)).collect();
+            table::set_changed(tx, &pairs)?;
+            let after = stored(tx)?;
             Ok(match changed.is_empty() {
-                true => Written::unchanged(()),
-                false => Written::logged((), "changed", subject),
+                true => Written::unchanged(after),
+                false => Written::logged(after, "changed", format!("the settings ({})", changed.join(", "))),
             })
         })
         .await?;
-    Ok(axum::Json(SettingsResponse { settings }))
+    Ok(Tagged(settings.version, SettingsResponse { settings }))
 }
 
 /// Replace the registration key with a new random one

@@ -1,6 +1,8 @@
 //! Site content (issue #16; docs/DESIGN.md, "Site content"): the public site's copy, read by anyone
 //! and changed by admins, section by section, under the one validation of `SiteContent::apply`.
 
+use std::collections::BTreeMap;
+
 use axum::extract::{DefaultBodyLimit, State};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -9,10 +11,11 @@ use utoipa_axum::routes;
 
 use crate::api::extract::Editor;
 use crate::api::json::Json;
+use crate::api::versions::Expected;
 use crate::db::media as media_table;
 use crate::db::site_content as table;
 use crate::domain::media;
-use crate::domain::site_content::{SiteContent, SiteContentInput};
+use crate::domain::site_content::{SiteContent, SiteContentInput, versions};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::state::{AppState, Written};
@@ -30,13 +33,28 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Serialize, ToSchema)]
 pub struct SiteContentResponse {
     pub content: SiteContent,
+    /// Each section's version, by its key (0: still the default copy); a change names the ones it
+    /// was based on (`versions` in its body, or `If-Match` for one section).
+    pub versions: BTreeMap<String, i64>,
 }
 
 /// The public site's copy
 #[utoipa::path(get, path = "/api/site-content",
     responses((status = 200, description = "Every section", body = SiteContentResponse)))]
 async fn site_content(State(state): State<AppState>) -> Result<axum::Json<SiteContentResponse>> {
-    Ok(axum::Json(SiteContentResponse { content: state.snapshot().await?.content.clone() }))
+    let snapshot = state.snapshot().await?;
+    Ok(axum::Json(SiteContentResponse {
+        content: snapshot.content.clone(),
+        versions: snapshot.content_versions.clone(),
+    }))
+}
+
+/// The content as stored now, with its sections' versions.
+fn stored(conn: &rusqlite::Connection) -> Result<SiteContentResponse> {
+    Ok(SiteContentResponse {
+        content: SiteContent::from_rows(&table::all(conn)?),
+        versions: versions(&table::versions(conn)?),
+    })
 }
 
 /// Change the public site's copy
@@ -46,14 +64,30 @@ async fn site_content(State(state): State<AppState>) -> Result<axum::Json<SiteCo
 #[utoipa::path(patch, path = "/api/admin/site-content", security(("bearer" = [])), request_body = SiteContentInput,
     responses(
         (status = 200, description = "The whole content after the change", body = SiteContentResponse),
+        (status = 412, description = "A section's version in `versions` (or `If-Match`, for the one section named) is not the stored one: `current` is the whole content with its versions", body = ErrorBody),
         (status = 422, description = "Per-field errors, e.g. `stats.1.label`", body = ErrorBody)))]
 async fn update_site_content(
     editor: Editor,
     Json(input): Json<SiteContentInput>,
 ) -> Result<axum::Json<SiteContentResponse>> {
+    let named = input.named();
+    let mut expected: Vec<(&str, Expected)> = named
+        .iter()
+        .map(|key| (*key, Expected::Any.or_body(input.versions.as_ref().and_then(|v| v.get(*key).copied()))))
+        .collect();
+    if let [(_, only)] = expected.as_mut_slice()
+        && editor.expected != Expected::Any
+    {
+        *only = editor.expected.clone();
+    }
     let content = editor
         .write(move |tx| {
-            let now = SiteContent::from_rows(&table::all(tx)?);
+            let before = stored(tx)?;
+            for (key, expected) in &expected {
+                let what = format!("the site content's {key} section");
+                expected.check(before.versions.get(*key).copied().unwrap_or(0), &what, &before)?;
+            }
+            let now = before.content;
             let next = now.apply(input)?;
             // Only the sections that changed are written: the others keep following the defaults.
             let mut changed = Vec::new();
@@ -66,15 +100,16 @@ async fn update_site_content(
                 }
             }
             missing.into_result(())?;
+            let after = SiteContentResponse { content: next, versions: versions(&table::versions(tx)?) };
             Ok(match changed.is_empty() {
-                true => Written::unchanged(next),
+                true => Written::unchanged(after),
                 false => {
-                    Written::logged(next, "changed", format!("the site content ({})", changed.join(", ")))
+                    Written::logged(after, "changed", format!("the site content ({})", changed.join(", ")))
                 }
             })
         })
         .await?;
-    Ok(axum::Json(SiteContentResponse { content }))
+    Ok(axum::Json(content))
 }
 
 /// Adds an error for each library file the section's JSON names that the library does not have:

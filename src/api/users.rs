@@ -2,6 +2,7 @@
 //! the server: only the hash's public parameters are shown.
 
 use axum::extract::State;
+use axum::http::HeaderMap;
 use axum::http::StatusCode;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -9,6 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::api::extract::{Id, SuperAdmin};
+use crate::api::versions::Expected;
 use crate::auth::password;
 use crate::db::users::{self, UserRow};
 use crate::error::{AppError, ErrorBody, Result};
@@ -31,6 +33,8 @@ pub struct UserView {
     pub password_scheme: String,
     /// Whether sign-in asks for a two-factor code too.
     pub totp_enabled: bool,
+    /// Raised by each change to the account (`api::versions`).
+    pub version: i64,
 }
 
 impl From<&UserRow> for UserView {
@@ -43,6 +47,7 @@ impl From<&UserRow> for UserView {
             created_at: user.created_at.clone(),
             password_scheme: password::describe(&user.password_hash),
             totp_enabled: user.totp_secret.is_some(),
+            version: user.version,
         }
     }
 }
@@ -66,12 +71,15 @@ async fn list_users(State(state): State<AppState>, _super: SuperAdmin) -> Result
     params(("id" = i64, Path, minimum = 1, description = "The admin's id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 403, description = "Only the super admin may do this", body = ErrorBody)))]
+        (status = 403, description = "Only the super admin may do this", body = ErrorBody),
+        (status = 412, description = "`If-Match` names an older version of the account: `current` is the account now", body = ErrorBody)))]
 async fn delete_user(
     State(state): State<AppState>,
     SuperAdmin(admin): SuperAdmin,
     Id(id): Id,
+    headers: HeaderMap,
 ) -> Result<StatusCode> {
+    let expected = Expected::from_headers(&headers);
     state
         .write(&admin.username, move |tx| match users::find(tx, id)? {
             None => Err(AppError::not_found("User")),
@@ -79,6 +87,7 @@ async fn delete_user(
                 Err(AppError::Forbidden("The super admin cannot be deleted.".into()))
             }
             Some(user) => {
+                expected.check(user.version, "this account", &UserView::from(&user))?;
                 users::delete_non_super(tx, id)?;
                 Ok(Written::logged(StatusCode::NO_CONTENT, "deleted", format!("Admin “{}”", user.username)))
             }

@@ -5,6 +5,7 @@
 //! overwrite each other. A write that names none applies, as SPEC's clients expect.
 
 use axum::http::{HeaderMap, HeaderName, header};
+use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use crate::error::AppError;
@@ -44,12 +45,12 @@ impl Expected {
     }
 
     /// Ok when the write may apply to the item stored at `version`; else the 412 that tells the
-    /// editor so, with `current`, the item as stored. `what` names it: "service", "article".
+    /// editor so, with `current`, the item as stored. `what` names it: "this service", "the settings".
     pub fn check<T: Serialize>(&self, version: i64, what: &str, current: &T) -> Result<(), AppError> {
         match self {
             Expected::OneOf(versions) if !versions.contains(&version) => Err(AppError::Stale {
                 message: format!(
-                    "Someone else changed this {what} since you opened it: look at their change, then reload or apply yours again on top"
+                    "Someone else changed {what} since you opened it: look at their change, then reload or apply yours again on top"
                 ),
                 current: serde_json::to_value(current).map_err(|e| AppError::Internal(e.into()))?,
             }),
@@ -61,6 +62,15 @@ impl Expected {
 /// The header that names an item's version in its answer.
 pub fn etag(version: i64) -> (HeaderName, String) {
     (header::ETAG, format!("\"{version}\""))
+}
+
+/// A JSON answer about one item, with its version as its ETag.
+pub struct Tagged<T>(pub i64, pub T);
+
+impl<T: Serialize> IntoResponse for Tagged<T> {
+    fn into_response(self) -> Response {
+        ([etag(self.0)], axum::Json(self.1)).into_response()
+    }
 }
 
 #[cfg(test)]
@@ -98,9 +108,9 @@ mod tests {
     #[test]
     fn a_stale_write_is_412_with_the_stored_item() {
         let current = serde_json::json!({"id": 1, "version": 4});
-        assert!(Expected::Any.check(4, "service", &current).is_ok());
-        assert!(Expected::OneOf(vec![4]).check(4, "service", &current).is_ok());
-        let stale = Expected::OneOf(vec![3]).check(4, "service", &current).unwrap_err();
+        assert!(Expected::Any.check(4, "this service", &current).is_ok());
+        assert!(Expected::OneOf(vec![4]).check(4, "this service", &current).is_ok());
+        let stale = Expected::OneOf(vec![3]).check(4, "this service", &current).unwrap_err();
         assert_eq!(stale.status(), axum::http::StatusCode::PRECONDITION_FAILED);
         assert!(matches!(stale, AppError::Stale { current: c, .. } if c == current));
     }

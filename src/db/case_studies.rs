@@ -7,7 +7,7 @@ use crate::domain::case_studies::{CaseStudy, CaseStudyFields};
 use crate::domain::posts::Status;
 
 const SELECT: &str = "select c.project_id, c.slug, c.status, c.client, c.body_markdown, c.body_html, c.results, \
-     c.gallery, c.video, c.seo_title, c.seo_description, c.created_at, c.updated_at from case_studies c";
+     c.gallery, c.video, c.seo_title, c.seo_description, c.created_at, c.updated_at, c.version from case_studies c";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<CaseStudy> {
     // The JSON columns are written only by `save` below, from checked fields.
@@ -23,6 +23,7 @@ fn row(r: &Row<'_>) -> rusqlite::Result<CaseStudy> {
         video: r.get(8)?,
         seo_title: r.get(9)?,
         seo_description: r.get(10)?,
+        version: r.get(13)?,
         created_at: r.get(11)?,
         updated_at: r.get(12)?,
     })
@@ -58,7 +59,8 @@ pub fn slug_taken(conn: &Connection, slug: &str, project_id: i64) -> rusqlite::R
         .query_row(params![slug, project_id], |r| r.get(0))
 }
 
-/// Writes a project's case study (created or replaced), `html` being its body rendered.
+/// Writes a project's case study (created at version 1, or replaced with its version raised),
+/// `html` being its body rendered.
 pub fn save(
     conn: &Connection,
     project_id: i64,
@@ -73,7 +75,7 @@ pub fn save(
          client = excluded.client, body_markdown = excluded.body_markdown, body_html = excluded.body_html, \
          results = excluded.results, gallery = excluded.gallery, video = excluded.video, \
          seo_title = excluded.seo_title, seo_description = excluded.seo_description, \
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), version = version + 1",
     )?
     .execute(params![
         project_id,
@@ -91,17 +93,19 @@ pub fn save(
     Ok(())
 }
 
-/// Writes an exported case study with its times (`import`).
+/// Writes an exported case study with its times and version (`import`).
 pub fn restore(
     conn: &Connection,
-    project_id: i64,
+    (project_id, version): (i64, i64),
     fields: &CaseStudyFields,
     html: &str,
     (created_at, updated_at): (&str, &str),
 ) -> rusqlite::Result<()> {
     save(conn, project_id, fields, html)?;
-    conn.prepare_cached("update case_studies set created_at = ?2, updated_at = ?3 where project_id = ?1")?
-        .execute(params![project_id, created_at, updated_at])?;
+    conn.prepare_cached(
+        "update case_studies set created_at = ?2, updated_at = ?3, version = ?4 where project_id = ?1",
+    )?
+    .execute(params![project_id, created_at, updated_at, version])?;
     Ok(())
 }
 

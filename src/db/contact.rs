@@ -1,10 +1,10 @@
 //! The `contact_submissions` table: the agency's leads. Nothing here may lose one.
 
-use rusqlite::{Connection, Row, params};
+use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::contact::{ContactMessage, Submission};
 
-const COLUMNS: &str = "id, name, email, subject, message, read, created_at";
+const COLUMNS: &str = "id, name, email, subject, message, read, created_at, version";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Submission> {
     Ok(Submission {
@@ -14,6 +14,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Submission> {
         subject: r.get(3)?,
         message: r.get(4)?,
         read: r.get(5)?,
+        version: r.get(7)?,
         created_at: r.get(6)?,
     })
 }
@@ -67,10 +68,19 @@ pub fn count_unread(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("select unread from inbox_counts where id = 1", [], |r| r.get(0))
 }
 
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Submission>> {
+    conn.query_row(&format!("select {COLUMNS} from contact_submissions where id = ?1"), [id], from_row)
+        .optional()
+}
+
+/// Marks an inquiry read or unread; its version is raised when the flag changes.
 pub fn set_read(conn: &Connection, id: i64, read: bool) -> rusqlite::Result<Option<Submission>> {
     super::returning(
         conn,
-        &format!("update contact_submissions set read = ?2 where id = ?1 returning {COLUMNS}"),
+        &format!(
+            "update contact_submissions set version = version + (read <> ?2), read = ?2 where id = ?1 \
+             returning {COLUMNS}"
+        ),
         params![id, read],
         from_row,
     )
@@ -90,12 +100,12 @@ pub fn each(conn: &Connection, mut f: impl FnMut(Submission) -> anyhow::Result<(
     Ok(())
 }
 
-/// Puts back an inquiry as it was exported: same id, read flag and time.
+/// Puts back an inquiry as it was exported: same id, read flag, version and time.
 pub fn restore(conn: &Connection, s: &Submission) -> rusqlite::Result<()> {
     conn.execute(
-        "insert into contact_submissions (id, name, email, subject, message, read, created_at)
-         values (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![s.id, s.name, s.email, s.subject, s.message, s.read, s.created_at],
+        "insert into contact_submissions (id, name, email, subject, message, read, created_at, version)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![s.id, s.name, s.email, s.subject, s.message, s.read, s.created_at, s.version],
     )?;
     Ok(())
 }

@@ -65,7 +65,8 @@ pub struct Original {
 }
 
 const SELECT: &str = "select m.id, f.name, m.name, m.alt, m.kind, m.mime, m.width, m.height, f.bytes, \
-     m.color, (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, m.hash \
+     m.color, (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, m.hash, \
+     m.version \
      from media m join media_files f on f.media_id = m.id and f.original = 1";
 
 /// The item of a row of `SELECT`, its variants and users still to be filled in.
@@ -86,6 +87,7 @@ fn row(row: &Row<'_>) -> rusqlite::Result<(Media, String)> {
         poster: poster.map(|name| format!("/media/{name}")),
         variants: Vec::new(),
         used_by: Vec::new(),
+        version: row.get(13)?,
         created_at: row.get(11)?,
     };
     Ok((media, row.get(12)?))
@@ -261,7 +263,8 @@ pub fn update(
     poster: Option<Option<i64>>,
 ) -> rusqlite::Result<bool> {
     let changed = conn.execute(
-        "update media set alt = coalesce(?2, alt), poster_id = case when ?3 then ?4 else poster_id end where id = ?1",
+        "update media set alt = coalesce(?2, alt), poster_id = case when ?3 then ?4 else poster_id end, \
+         version = version + 1 where id = ?1",
         params![id, alt, poster.is_some(), poster.flatten()],
     )?;
     Ok(changed > 0)

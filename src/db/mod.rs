@@ -246,8 +246,14 @@ mod tests {
         conn.execute_batch("pragma foreign_keys = on").unwrap();
         let runner = || super::embedded::migrations::runner().set_grouped(false);
         runner().set_target(refinery::Target::Version(14)).run(&mut conn).unwrap();
+        // The accounts as the schema of V14 holds them (`users::insert` writes today's columns).
         for name in ["owner", "editor", "fired"] {
-            super::users::insert(&conn, name, "$argon2id$x").unwrap();
+            conn.execute(
+                "insert into users (username, password_hash, is_admin, is_super_admin, created_at)
+                 values (?1, '$argon2id$x', 1, ?1 = 'owner', '2026-01-01T00:00:00.000Z')",
+                [name],
+            )
+            .unwrap();
         }
         conn.execute("insert into recovery_codes (user_id, code_hash) values (2, 'h')", []).unwrap();
         conn.execute("update users set session_version = 4 where id = 2", []).unwrap();

@@ -9,7 +9,8 @@ use crate::domain::posts::{Post, PostFields, Status};
 use crate::domain::slugs::slugify;
 
 const SELECT: &str = "select id, slug, title, excerpt, body_markdown, coalesce(body_html, ''), category, author, \
-     cover_image, status, published_at, seo_title, seo_description, created_at, updated_at, read_time from posts";
+     cover_image, status, published_at, seo_title, seo_description, created_at, updated_at, read_time, version \
+     from posts";
 
 /// A body as rendered for the pages: its HTML and its reading time.
 pub struct Body<'a> {
@@ -35,6 +36,7 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Post> {
         published_at: r.get(10)?,
         seo_title: r.get(11)?,
         seo_description: r.get(12)?,
+        version: r.get(16)?,
         created_at: r.get(13)?,
         updated_at: r.get(14)?,
     })
@@ -163,19 +165,22 @@ fn write(
     super::returning(conn, sql, values.as_slice(), |r| r.get(0))
 }
 
-/// A new row (`id` None), or an exported one put back with its id; the row's id.
+/// A new row (`id` None, version 1), or an exported one put back with its id and version; the
+/// row's id.
 fn insert_row(
     conn: &Connection,
     id: Option<i64>,
     f: &PostFields,
     body: &Body<'_>,
     (created_at, updated_at): (&str, &str),
+    version: i64,
 ) -> rusqlite::Result<i64> {
     let sql = format!(
-        "insert into posts ({WRITTEN}, id, created_at, updated_at) values ({WRITTEN_VALUES}, ?14, ?15, ?16) \
-         returning id"
+        "insert into posts ({WRITTEN}, id, created_at, updated_at, version) \
+         values ({WRITTEN_VALUES}, ?14, ?15, ?16, ?17) returning id"
     );
-    write(conn, &sql, f, body, &[&id, &created_at, &updated_at])?.ok_or(rusqlite::Error::QueryReturnedNoRows)
+    write(conn, &sql, f, body, &[&id, &created_at, &updated_at, &version])?
+        .ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
 pub fn insert(
@@ -188,10 +193,11 @@ pub fn insert(
     let created = created_at.unwrap_or(&now);
     // The slug now belongs to this post, whoever had it before.
     conn.execute("delete from post_slugs where slug = ?1", [&f.slug])?;
-    insert_row(conn, None, f, body, (created, created))
+    insert_row(conn, None, f, body, (created, created), 1)
 }
 
-/// Updates a post; a published post's old slug keeps answering (301) when the slug changes.
+/// Updates a post and raises its version; a published post's old slug keeps answering (301)
+/// when the slug changes.
 pub fn update(
     conn: &Connection,
     id: i64,
@@ -208,21 +214,23 @@ pub fn update(
             )?;
         }
     }
-    let sql = format!("update posts set ({WRITTEN}, updated_at) = ({WRITTEN_VALUES}, ?14) where id = ?15");
+    let sql = format!(
+        "update posts set ({WRITTEN}, updated_at, version) = ({WRITTEN_VALUES}, ?14, version + 1) where id = ?15"
+    );
     write(conn, &sql, f, body, &[&crate::db::now(), &id])?;
     Ok(())
 }
 
-/// Puts back an exported post with its id, times and old slugs.
+/// Puts back an exported post with its id, times, version and old slugs.
 pub fn restore(
     conn: &Connection,
-    id: i64,
+    (id, version): (i64, i64),
     f: &PostFields,
     body: &Body<'_>,
     times: (&str, &str),
     old_slugs: &[String],
 ) -> rusqlite::Result<()> {
-    insert_row(conn, Some(id), f, body, times)?;
+    insert_row(conn, Some(id), f, body, times, version)?;
     for slug in old_slugs {
         conn.execute("insert or replace into post_slugs (slug, post_id) values (?1, ?2)", params![slug, id])?;
     }
@@ -261,9 +269,9 @@ pub fn body_html(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>>
 }
 
 /// The posts visitors see at `now`, newest first, without their bodies (the blog's lists): every
-/// column it reads is in the index `posts_listing` (V13), so it never reads a row and its bodies.
+/// column it reads is in the index `posts_listing` (V13, V16), so it never reads a row and its bodies.
 const VISIBLE: &str = "select id, slug, title, excerpt, '', '', category, author, cover_image, status, \
-     published_at, seo_title, seo_description, created_at, updated_at, read_time from posts \
+     published_at, seo_title, seo_description, created_at, updated_at, read_time, version from posts \
      where status = 'published' and published_at <= ?1 order by published_at desc, id desc";
 
 pub fn visible(conn: &Connection, now: &str) -> rusqlite::Result<Vec<Post>> {

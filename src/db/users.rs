@@ -18,10 +18,13 @@ pub struct UserRow {
     pub totp_pending: Option<String>,
     /// The last time step whose code was accepted: a code works once.
     pub totp_last_step: i64,
+    /// Raised by each change an admin makes to the account (`api::versions`); an import
+    /// starts it again at 1, as it does the session generation.
+    pub version: i64,
 }
 
 const COLUMNS: &str = "id, username, password_hash, is_admin, is_super_admin, created_at, session_version, \
-                       totp_secret, totp_pending, totp_last_step";
+                       totp_secret, totp_pending, totp_last_step, version";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
     Ok(UserRow {
@@ -35,6 +38,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
         totp_secret: r.get(7)?,
         totp_pending: r.get(8)?,
         totp_last_step: r.get(9)?,
+        version: r.get(10)?,
     })
 }
 
@@ -78,7 +82,7 @@ pub fn set_password_hash(
     super::returning(
         conn,
         &format!(
-            "update users set password_hash = ?2, session_version = session_version + 1 where id = ?1
+            "update users set password_hash = ?2, session_version = session_version + 1, version = version + 1 where id = ?1
              returning {COLUMNS}"
         ),
         params![id, password_hash],
@@ -139,7 +143,7 @@ pub fn confirm_totp(
     let tx = conn.transaction()?;
     tx.execute(
         "update users set totp_secret = totp_pending, totp_pending = null, totp_last_step = ?2,
-         session_version = session_version + 1 where id = ?1",
+         session_version = session_version + 1, version = version + 1 where id = ?1",
         params![id, step],
     )?;
     replace_recovery_codes(&tx, id, recovery_hashes)?;
@@ -155,7 +159,7 @@ pub fn disable_totp(conn: &mut Connection, id: i64) -> rusqlite::Result<Option<U
     tx.execute("delete from recovery_codes where user_id = ?1", [id])?;
     tx.execute(
         "update users set totp_secret = null, totp_pending = null, totp_last_step = 0,
-         session_version = session_version + 1 where id = ?1",
+         session_version = session_version + 1, version = version + 1 where id = ?1",
         [id],
     )?;
     let user = find(&tx, id)?;

@@ -53,6 +53,8 @@ pub struct CaseStudy {
     pub video: Option<String>,
     pub seo_title: String,
     pub seo_description: String,
+    /// Raised by each change (`api::versions`).
+    pub version: i64,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -92,6 +94,10 @@ pub struct CaseStudyInput {
     pub video: Option<Option<String>>,
     pub seo_title: Option<String>,
     pub seo_description: Option<String>,
+    /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
+    /// which wins when both are sent.
+    #[schema(minimum = 1)]
+    pub version: Option<i64>,
 }
 
 const CLIENT: Field = Field::text("client", "Client", 0, 120);

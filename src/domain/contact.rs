@@ -16,6 +16,8 @@ pub struct Submission {
     pub subject: String,
     pub message: String,
     pub read: bool,
+    /// Raised by each change (`api::versions`).
+    pub version: i64,
     pub created_at: String,
 }
 

@@ -71,6 +71,8 @@ pub struct Media {
     pub variants: Vec<Variant>,
     /// What uses it, as a person would name it (e.g. `Project “Brickell Coffee”`).
     pub used_by: Vec<String>,
+    /// Raised by each change (`api::versions`).
+    pub version: i64,
     pub created_at: String,
 }
 
@@ -113,6 +115,10 @@ pub struct MediaInput {
     /// A video's poster: the address of an image of the library; null removes it.
     #[serde(default, deserialize_with = "nullable")]
     pub poster: Option<Option<String>>,
+    /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
+    /// which wins when both are sent.
+    #[schema(minimum = 1)]
+    pub version: Option<i64>,
 }
 
 /// What an admin may change, validated.

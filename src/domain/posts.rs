@@ -75,6 +75,8 @@ pub struct Post {
     pub read_time: u32,
     pub seo_title: String,
     pub seo_description: String,
+    /// Raised by each change (`api::versions`).
+    pub version: i64,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -100,6 +102,10 @@ pub struct PostInput {
     pub published_at: Option<Option<String>>,
     pub seo_title: Option<String>,
     pub seo_description: Option<String>,
+    /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
+    /// which wins when both are sent.
+    #[schema(minimum = 1)]
+    pub version: Option<i64>,
 }
 
 const TITLE: Field = Field::text("title", "Title", 2, 160).translatable();

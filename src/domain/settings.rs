@@ -50,6 +50,10 @@ pub struct SettingsInput {
     pub time_zone: Option<String>,
     pub public_url: Option<String>,
     pub analytics_id: Option<String>,
+    /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
+    /// which wins when both are sent.
+    #[schema(minimum = 1)]
+    pub version: Option<i64>,
 }
 
 const SITE_NAME_FIELD: Field = Field::text("siteName", "Site name", 2, 80);

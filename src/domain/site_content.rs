@@ -233,6 +233,18 @@ pub struct SiteContent {
 pub const SECTIONS: [&str; 10] =
     ["hero", "stats", "process", "about", "faq", "cta", "contact", "social", "legal", "sections"];
 
+/// Every section's version from the stored ones (`(key, version)`): 0 for a section still at
+/// its default copy (docs/DESIGN.md, "HTTP contract, phase 3").
+pub fn versions(stored: &[(String, i64)]) -> std::collections::BTreeMap<String, i64> {
+    SECTIONS
+        .iter()
+        .map(|key| {
+            let version = stored.iter().find(|(k, _)| k == key).map_or(0, |(_, v)| *v);
+            (key.to_string(), version)
+        })
+        .collect()
+}
+
 impl SiteContent {
     /// The defaults overlaid with the stored sections (`(key, JSON)`); a stored section that no
     /// longer reads (a field renamed by a later version) keeps its default and is named in the log.

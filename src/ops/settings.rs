@@ -132,7 +132,7 @@ fn set(conn: &mut Connection, name: &str, value: &str) -> Result<String> {
     } else {
         mail::check(setting, value).map_err(|problem| OpsError::usage(format!("{name} {problem}.")))?
     };
-    db::settings::set(&tx, setting.key, &stored).map_err(database)?;
+    db::settings::set_changed(&tx, &[(setting.key, &stored)]).map_err(database)?;
     tx.commit().map_err(database)?;
     Ok(shown(setting, stored))
 }

@@ -30,3 +30,4 @@ mod spike;
 mod testimonials;
 mod users;
 mod versions;
+mod versions_of_items;

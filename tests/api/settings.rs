@@ -58,7 +58,8 @@ async fn the_super_admin_sees_the_time_zone_and_registration_key_but_never_the_j
     assert_eq!(settings["timeZone"], "America/New_York");
     assert_eq!(settings["registrationKey"], app.registration_key());
     assert_eq!(settings["siteName"], "MYTH Agency");
-    assert_eq!(settings.as_object().unwrap().len(), 7, "{settings}");
+    assert_eq!(settings["version"], 1, "the settings' version (api/versions.rs)");
+    assert_eq!(settings.as_object().unwrap().len(), 8, "{settings}");
 }
 
 #[tokio::test]

@@ -47,7 +47,16 @@ async fn the_super_admin_lists_users_with_the_hash_scheme_and_never_the_hash() {
         keys.sort_unstable();
         assert_eq!(
             keys,
-            ["createdAt", "id", "isAdmin", "isSuperAdmin", "passwordScheme", "totpEnabled", "username"]
+            [
+                "createdAt",
+                "id",
+                "isAdmin",
+                "isSuperAdmin",
+                "passwordScheme",
+                "totpEnabled",
+                "username",
+                "version"
+            ]
         );
         assert_eq!(user["totpEnabled"], false);
     }

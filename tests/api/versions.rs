@@ -38,7 +38,7 @@ each_kind!(
 );
 
 /// The status, ETag and JSON of a request sent with `If-Match: if_match` when given.
-async fn send(
+pub async fn send(
     app: &TestApp,
     method: Method,
     path: &str,

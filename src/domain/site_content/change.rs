@@ -39,6 +39,33 @@ pub struct SiteContentInput {
     pub legal: Option<Value>,
     #[schema(value_type = Option<Sections>)]
     pub sections: Option<Value>,
+    /// The version of each section this change was based on, by its key: a stale one is refused
+    /// (412). `If-Match` stands for the one section a change names.
+    pub versions: Option<std::collections::BTreeMap<String, i64>>,
+}
+
+impl SiteContentInput {
+    /// The sections this change names, by their key.
+    pub fn named(&self) -> Vec<&'static str> {
+        let given = [
+            &self.hero,
+            &self.stats,
+            &self.process,
+            &self.about,
+            &self.faq,
+            &self.cta,
+            &self.contact,
+            &self.social,
+            &self.legal,
+            &self.sections,
+        ];
+        super::SECTIONS
+            .into_iter()
+            .zip(given)
+            .filter(|(_, value)| value.is_some())
+            .map(|(key, _)| key)
+            .collect()
+    }
 }
 
 impl Declared for SiteContentInput {

@@ -4,13 +4,14 @@
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::records::{timestamp, typed};
+use super::records::{timestamp, typed, version};
 use crate::domain::case_studies::{CaseStudyFields, CaseStudyInput};
 use crate::domain::projects::Project;
 
 /// A case study of the export, checked by the API's own parser, of a project of the export.
 pub struct ImportedCaseStudy {
     pub project_id: i64,
+    pub version: i64,
     pub fields: CaseStudyFields,
     pub created_at: String,
     pub updated_at: String,
@@ -22,6 +23,8 @@ struct CaseStudyMeta {
     project_id: i64,
     created_at: String,
     updated_at: String,
+    #[serde(default)]
+    version: Option<i64>,
 }
 
 pub fn case_study(i: usize, value: &Value, projects: &[Project]) -> Result<ImportedCaseStudy, String> {
@@ -37,6 +40,7 @@ pub fn case_study(i: usize, value: &Value, projects: &[Project]) -> Result<Impor
     let fields = input.parse(None, &project.fields.title).map_err(|e| format!("{at}: {e}"))?;
     Ok(ImportedCaseStudy {
         project_id: meta.project_id,
+        version: version(meta.version, &at)?,
         fields,
         created_at: meta.created_at,
         updated_at: meta.updated_at,

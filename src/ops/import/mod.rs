@@ -184,9 +184,11 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
 
     let mut submissions = Vec::new();
     for (i, value) in file.contact_submissions.iter().enumerate() {
-        let (meta, message) = record(value, &format!("contactSubmissions[{i}]"), ContactMessage::parse)?;
-        let ReadFlag { read } = typed(value, &format!("contactSubmissions[{i}]"))?;
+        let at = format!("contactSubmissions[{i}]");
+        let (meta, message) = record(value, &at, ContactMessage::parse)?;
+        let ReadFlag { read } = typed(value, &at)?;
         submissions.push(Submission {
+            version: records::version(meta.version, &at)?,
             id: meta.id,
             name: message.name,
             email: message.email,

@@ -34,9 +34,7 @@ pub fn record<I: DeserializeOwned, T>(
     if meta.id <= 0 {
         return Err(format!("{at}.id: ids are positive whole numbers"));
     }
-    if meta.version.is_some_and(|v| v <= 0) {
-        return Err(format!("{at}.version: versions are positive whole numbers"));
-    }
+    version(meta.version, at)?;
     timestamp(&meta.created_at).map_err(|e| format!("{at}.createdAt: {e}"))?;
     if let Some(updated) = &meta.updated_at {
         timestamp(updated).map_err(|e| format!("{at}.updatedAt: {e}"))?;
@@ -59,12 +57,20 @@ pub fn content<F: ContentFields>(values: &[Value]) -> Result<Vec<Item<F>>, Strin
         out.push(Item {
             id: meta.id,
             fields,
-            version: meta.version.unwrap_or(1),
+            version: version(meta.version, &at)?,
             updated_at: meta.updated_at.unwrap_or_else(|| meta.created_at.clone()),
             created_at: meta.created_at,
         });
     }
     Ok(out)
+}
+
+/// A record's version: 1 when an export made before versions has none.
+pub fn version(version: Option<i64>, at: &str) -> Result<i64, String> {
+    match version.unwrap_or(1) {
+        v if v > 0 => Ok(v),
+        _ => Err(format!("{at}.version: versions are positive whole numbers")),
+    }
 }
 
 /// Refuses two records with the same `field`, which the database would refuse halfway through.

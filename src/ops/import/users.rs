@@ -79,6 +79,8 @@ pub fn user(i: usize, value: &Value) -> Result<(UserRow, Vec<String>, Option<i64
         totp_secret: record.totp_secret,
         totp_pending: None,
         totp_last_step: 0,
+        // Not written either: a restored account starts again at version 1.
+        version: 1,
     };
     Ok((row, record.recovery_codes, record.session_version))
 }

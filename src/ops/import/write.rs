@@ -80,12 +80,25 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
         let html = crate::markdown::render(&p.fields.body_markdown);
         let body =
             db::posts::Body { html: &html, read_time: crate::markdown::read_time(&p.fields.body_markdown) };
-        db::posts::restore(&tx, p.id, &p.fields, &body, (&p.created_at, &p.updated_at), &p.old_slugs)?;
+        db::posts::restore(
+            &tx,
+            (p.id, p.version),
+            &p.fields,
+            &body,
+            (&p.created_at, &p.updated_at),
+            &p.old_slugs,
+        )?;
     }
     // Their projects were cleared above, and the case studies with them.
     for c in &plan.case_studies {
         let html = crate::markdown::render(&c.fields.body_markdown);
-        db::case_studies::restore(&tx, c.project_id, &c.fields, &html, (&c.created_at, &c.updated_at))?;
+        db::case_studies::restore(
+            &tx,
+            (c.project_id, c.version),
+            &c.fields,
+            &html,
+            (&c.created_at, &c.updated_at),
+        )?;
     }
     if let Some(content) = &plan.site_content {
         db::site_content::clear(&tx)?;

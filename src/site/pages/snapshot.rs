@@ -33,6 +33,8 @@ pub struct Snapshot {
     pub blog: Blog,
     pub work: Work,
     pub content: SiteContent,
+    /// Each section's version (`domain::site_content::versions`).
+    pub content_versions: std::collections::BTreeMap<String, i64>,
     /// The anonymous API answers (`{"services":[…]}` …), by list key, served from memory.
     public_lists: HashMap<&'static str, Bytes>,
     /// The anonymous answer of GET /api/media: the library's items the lists and case studies use.
@@ -58,6 +60,7 @@ impl Snapshot {
         let blog = Blog::load(&tx, &db::now())?;
         let work = Work::load(&tx)?;
         let content = SiteContent::from_rows(&db::site_content::all(&tx)?);
+        let content_versions = crate::domain::site_content::versions(&db::site_content::versions(&tx)?);
         let lists = [
             (ServiceFields::MANY, serde_json::to_value(content::list::<ServiceFields>(&tx, false)?)),
             (ProjectFields::MANY, serde_json::to_value(content::list::<ProjectFields>(&tx, false)?)),
@@ -118,6 +121,7 @@ impl Snapshot {
             blog,
             work,
             content,
+            content_versions,
             public_lists,
             public_media,
             study_media,

@@ -39,6 +39,8 @@ export interface paths {
     get: operations["list_submissions"];
   };
   "/api/admin/contact-submissions/{id}": {
+    /** One inquiry; its ETag is its version */
+    get: operations["submission_by_id"];
     /** Delete an inquiry */
     delete: operations["delete_submission"];
     /** Mark an inquiry read or unread */
@@ -67,6 +69,8 @@ export interface paths {
     post: operations["upload_media"];
   };
   "/api/admin/media/{id}": {
+    /** One item of the library; its ETag is its version */
+    get: operations["media_by_id"];
     /** Delete an item the site does not use */
     delete: operations["delete_media"];
     /** Change alt text or a video's poster */
@@ -185,6 +189,8 @@ export interface paths {
     get: operations["post_by_slug"];
   };
   "/api/posts/{id}": {
+    /** One post by its id, for the editor; its ETag is its version */
+    get: operations["post_by_id"];
     /** Delete a post */
     delete: operations["delete_post"];
     /** Change, publish, schedule or unpublish a post */
@@ -330,6 +336,11 @@ export interface components {
       slug: string;
       status: components["schemas"]["Status"];
       updatedAt: string;
+      /**
+       * Format: int64
+       * @description Raised by each change (`api::versions`).
+       */
+      version: number;
       video?: string | null;
     };
     /** @description A create or partial update; absent fields keep their value. */
@@ -344,6 +355,12 @@ export interface components {
       /** @description Made from the project's title when absent on create. */
       slug?: string | null;
       status?: components["schemas"]["Status"] | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
+       * which wins when both are sent.
+       */
+      version?: number | null;
       /** @description A video's address; null removes it. */
       video?: string | null;
     };
@@ -708,6 +725,11 @@ export interface components {
       usedBy: string[];
       /** @description Resized WebP copies, narrowest first (none for SVG, GIF and video). */
       variants: components["schemas"]["Variant"][];
+      /**
+       * Format: int64
+       * @description Raised by each change (`api::versions`).
+       */
+      version: number;
       /** Format: int32 */
       width: number;
     };
@@ -716,6 +738,12 @@ export interface components {
       alt?: string | null;
       /** @description A video's poster: the address of an image of the library; null removes it. */
       poster?: string | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
+       * which wins when both are sent.
+       */
+      version?: number | null;
     };
     MediaList: {
       media: components["schemas"]["Media"][];
@@ -787,6 +815,11 @@ export interface components {
       status: components["schemas"]["Status"];
       title: string;
       updatedAt: string;
+      /**
+       * Format: int64
+       * @description Raised by each change (`api::versions`).
+       */
+      version: number;
     };
     /** @description A create or partial update; absent fields keep their value. */
     PostInput: {
@@ -806,6 +839,12 @@ export interface components {
       slug?: string | null;
       status?: components["schemas"]["Status"] | null;
       title?: string | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
+       * which wins when both are sent.
+       */
+      version?: number | null;
     };
     PostList: {
       posts: components["schemas"]["Post"][];
@@ -913,6 +952,12 @@ export interface components {
     ReadFlag: {
       /** @description true marks the inquiry read, false unread again. */
       read?: boolean | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
+       * which wins when both are sent.
+       */
+      version?: number | null;
     };
     Receipt: {
       /** Format: int64 */
@@ -992,9 +1037,15 @@ export interface components {
       publicUrl?: string | null;
       siteName?: string | null;
       timeZone?: string | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
+       * which wins when both are sent.
+       */
+      version?: number | null;
     };
     SettingsResponse: {
-      settings: components["schemas"]["Settings"];
+      settings: components["schemas"]["StoredSettings"];
     };
     SiteContent: {
       about: components["schemas"]["About"];
@@ -1020,9 +1071,23 @@ export interface components {
       sections?: components["schemas"]["Sections"] | null;
       social?: components["schemas"]["Social"] | null;
       stats?: components["schemas"]["Stat"][] | null;
+      /**
+       * @description The version of each section this change was based on, by its key: a stale one is refused
+       * (412). `If-Match` stands for the one section a change names.
+       */
+      versions?: {
+        [key: string]: number;
+      } | null;
     };
     SiteContentResponse: {
       content: components["schemas"]["SiteContent"];
+      /**
+       * @description Each section's version, by its key (0: still the default copy); a change names the ones it
+       * was based on (`versions` in its body, or `If-Match` for one section).
+       */
+      versions: {
+        [key: string]: number;
+      };
     };
     /** @description The footer's line and the agency's profiles. */
     Social: {
@@ -1063,6 +1128,11 @@ export interface components {
       description: string;
       title: string;
     };
+    /** @description The settings with their version (`api::versions`): one for all of them. */
+    StoredSettings: components["schemas"]["Settings"] & {
+      /** Format: int64 */
+      version: number;
+    };
     /** @description A visible case study as its page shows it. */
     Study: {
       bodyHtml: string;
@@ -1098,6 +1168,11 @@ export interface components {
       name: string;
       read: boolean;
       subject: string;
+      /**
+       * Format: int64
+       * @description Raised by each change (`api::versions`).
+       */
+      version: number;
     };
     SubmissionList: {
       /** @description Newest first. */
@@ -1197,6 +1272,11 @@ export interface components {
       /** @description Whether sign-in asks for a two-factor code too. */
       totpEnabled: boolean;
       username: string;
+      /**
+       * Format: int64
+       * @description Raised by each change to the account (`api::versions`).
+       */
+      version: number;
     };
     /** @description A resized copy of an image, for `srcset`. */
     Variant: {
@@ -1627,6 +1707,51 @@ export interface operations {
       };
     };
   };
+  /** One inquiry; its ETag is its version */
+  submission_by_id: {
+    parameters: {
+      path: {
+        /** @description The inquiry's id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The inquiry */
+      200: {
+        headers: {
+          /** @description The inquiry's version, quoted */
+          etag?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["SubmissionResponse"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such inquiry */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Delete an inquiry */
   delete_submission: {
     parameters: {
@@ -1648,6 +1773,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version: `current` is the stored inquiry */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -1700,6 +1831,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` (or `version`) names an older version: `current` is the stored inquiry */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -1967,6 +2104,50 @@ export interface operations {
       };
     };
   };
+  /** One item of the library; its ETag is its version */
+  media_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          /** @description The item's version, quoted */
+          etag?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["MediaResponse"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such item */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Delete an item the site does not use */
   delete_media: {
     parameters: {
@@ -1993,6 +2174,12 @@ export interface operations {
       };
       /** @description Something uses it: `usedBy` names what */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version: `current` is the stored item */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2048,6 +2235,12 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      412: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description The body is larger than 64 KiB */
       413: {
         content: {
@@ -2085,6 +2278,10 @@ export interface operations {
     responses: {
       /** @description Settings */
       200: {
+        headers: {
+          /** @description The settings' version, quoted */
+          etag?: string;
+        };
         content: {
           "application/json": components["schemas"]["SettingsResponse"];
         };
@@ -2143,6 +2340,12 @@ export interface operations {
       };
       /** @description Only the super admin may do this */
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` (or `version`) names an older version: `current` is the stored settings */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2247,6 +2450,12 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /** @description A section's version in `versions` (or `If-Match`, for the one section named) is not the stored one: `current` is the whole content with its versions */
+      412: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description The body is larger than 64 KiB */
       413: {
         content: {
@@ -2341,6 +2550,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version of the account: `current` is the account now */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3174,6 +3389,50 @@ export interface operations {
       };
     };
   };
+  /** One post by its id, for the editor; its ETag is its version */
+  post_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The post */
+      200: {
+        headers: {
+          /** @description The post's version, quoted */
+          etag?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["PostResponse"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such post */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Delete a post */
   delete_post: {
     parameters: {
@@ -3194,6 +3453,12 @@ export interface operations {
       };
       /** @description No item with this id */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version: `current` is the stored post */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3251,6 +3516,12 @@ export interface operations {
       };
       /** @description Another post has this slug */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` (or `version`) names an older version: `current` is the stored post */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3558,6 +3829,10 @@ export interface operations {
     responses: {
       /** @description The case study */
       200: {
+        headers: {
+          /** @description The case study's version, quoted */
+          etag?: string;
+        };
         content: {
           "application/json": components["schemas"]["CaseStudyResponse"];
         };
@@ -3634,6 +3909,12 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /** @description `If-Match` (or `version`) names a version that is not the stored one: `current` is the stored case study (null when it was deleted) */
+      412: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description The body is larger than 64 KiB */
       413: {
         content: {
@@ -3689,6 +3970,12 @@ export interface operations {
       };
       /** @description The project has no case study */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description `If-Match` names an older version: `current` is the stored case study */
+      412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

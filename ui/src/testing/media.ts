@@ -6,6 +6,7 @@ import type { Media, MediaInfo } from '@/types/media';
 /** A library item (GET /api/admin/media): what the test names, over the photo. */
 export const libraryItem = (fields: Pick<Media, 'id' | 'url' | 'name' | 'alt'> & Partial<Media>): Media => ({
   kind: 'image',
+  version: 1,
   mime: 'image/jpeg',
   width: 4000,
   height: 3000,

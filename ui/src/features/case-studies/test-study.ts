@@ -5,6 +5,7 @@ import type { CaseStudy } from '@/types/case-studies';
 
 export const testStudy = (overrides: Partial<CaseStudy> = {}): CaseStudy => ({
   projectId: 3,
+  version: 1,
   slug: 'solana-cocina',
   status: 'draft',
   client: 'Solana Group',

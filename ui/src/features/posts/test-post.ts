@@ -5,6 +5,7 @@ import type { Post } from '@/types/posts';
 
 export const testPost = (overrides: Partial<Post> = {}): Post => ({
   id: 7,
+  version: 1,
   slug: 'hello-miami',
   title: 'Hello Miami',
   excerpt: 'A first post.',

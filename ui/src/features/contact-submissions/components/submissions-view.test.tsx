@@ -15,6 +15,7 @@ const inquiry: Submission = {
   subject: 'Menu launch videos',
   message: 'We open a second location in March.\nCan you help?',
   read: false,
+  version: 1,
   createdAt: '2026-03-09T18:07:00Z',
 };
 

@@ -21,8 +21,8 @@ export function useSiteContent() {
 export function useSaveSiteContent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteContentInput) =>
-      api.patch<SiteContentResponse>(SITE_CONTENT_ADMIN_PATH, input).then((body) => body.content as SiteContent),
-    onSuccess: (content) => client.setQueryData<SiteContentResponse>([SITE_CONTENT_PATH], { content }),
+    mutationFn: (input: SiteContentInput) => api.patch<SiteContentResponse>(SITE_CONTENT_ADMIN_PATH, input),
+    // The answer is the whole content with its sections' versions: what the next change is based on.
+    onSuccess: (answer) => client.setQueryData<SiteContentResponse>([SITE_CONTENT_PATH], answer),
   });
 }

@@ -86,7 +86,7 @@ export function SectionForm({
       return;
     }
     try {
-      const next = await save.mutateAsync(spec.input(sent));
+      const next = (await save.mutateAsync(spec.input(sent))).content as SiteContent;
       onChange((now) => savedForm(spec, now, next, sent));
       toast({ title: `${spec.name} saved`, description: 'Visitors see the new version now.' });
     } catch (error) {
