@@ -1,9 +1,10 @@
 // Registration information: the current key from the server, Copy, and Rotate (confirmed first).
 
-import { Copy, KeyRound, RotateCw } from 'lucide-react';
+import { KeyRound, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyableCode } from '@/components/ui/copyable-code';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -21,16 +22,6 @@ export function RegistrationCard({
 }) {
   const rotate = useRotateRegistrationKey();
   const [confirming, setConfirming] = useState(false);
-
-  async function copy() {
-    if (!registrationKey) return;
-    try {
-      await navigator.clipboard.writeText(registrationKey);
-      toast({ title: 'Copied', description: 'The registration key is on your clipboard.' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Could not copy: select the key and copy it by hand.' });
-    }
-  }
 
   async function confirmRotate() {
     try {
@@ -60,16 +51,9 @@ export function RegistrationCard({
           <span class="text-xs font-medium tracking-wide text-muted uppercase">
             Registration key
           </span>
-          <code
-            data-testid="registration-key"
-            class="min-w-0 rounded-lg border border-line bg-white/[0.04] px-3 py-1.5 font-mono text-sm break-all text-ink select-all"
-          >
+          <CopyableCode text={registrationKey} copied="The registration key is on your clipboard." testId="registration-key">
             {loading ? 'Loading…' : failed ? 'Unavailable' : registrationKey}
-          </code>
-          <Button variant="secondary" size="xs" onClick={copy} disabled={!registrationKey}>
-            <Copy size={13} aria-hidden="true" />
-            Copy
-          </Button>
+          </CopyableCode>
           <Button variant="secondary" size="xs" onClick={() => setConfirming(true)} disabled={loading}>
             <RotateCw size={13} aria-hidden="true" />
             Rotate
