@@ -1,16 +1,18 @@
 // A muted, looping video that plays while a quarter of it is on screen and pauses when it leaves.
 // Under prefers-reduced-motion it never starts on its own: it waits for the visitor's Play. The
-// visitor's own choice wins over scrolling: a video they paused stays paused.
+// visitor's own choice wins over scrolling: a video they paused stays paused. Nothing is
+// downloaded before it first plays (preload="none").
 
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from './scroll-to-section';
 
-export function useInViewPlayback(video: RefObject<HTMLVideoElement | null>) {
+export function useInViewPlayback() {
+  const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const userPaused = useRef(prefersReducedMotion());
 
   useEffect(() => {
-    const element = video.current;
+    const element = ref.current;
     if (!element || typeof IntersectionObserver !== 'function') return;
     const io = new IntersectionObserver(
       ([entry]) => {
@@ -22,11 +24,11 @@ export function useInViewPlayback(video: RefObject<HTMLVideoElement | null>) {
     );
     io.observe(element);
     return () => io.disconnect();
-  }, [video]);
+  }, []);
 
   /** The Play/Pause button's action. */
   const toggle = () => {
-    const element = video.current;
+    const element = ref.current;
     if (!element) return;
     if (element.paused) {
       userPaused.current = false;
@@ -37,7 +39,16 @@ export function useInViewPlayback(video: RefObject<HTMLVideoElement | null>) {
     }
   };
 
-  /** Spread on the <video>: the button follows what the element really does. */
-  const events = { onPlay: () => setPlaying(true), onPause: () => setPlaying(false) };
-  return { playing, toggle, events };
+  /** Spread on the <video>: what makes it such a video, in one place for every video that plays
+   * this way, and the events by which the button follows what the element really does. */
+  const video = {
+    ref,
+    muted: true,
+    loop: true,
+    playsInline: true,
+    preload: 'none' as const,
+    onPlay: () => setPlaying(true),
+    onPause: () => setPlaying(false),
+  };
+  return { playing, toggle, video };
 }

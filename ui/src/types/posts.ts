@@ -25,32 +25,19 @@ export type MarkdownPreview = ApiSchema<'MarkdownPreview'>;
 
 // What the public pages get (inlined by the server as app-data, or read from GET /api/posts).
 
-/** A published post as the blog lists it: no body. */
-export interface PublicPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  categorySlug: string;
-  author: string;
+/** A published post as the blog lists it: the stored post without its Markdown, rendering,
+ * status and bookkeeping, and with its publication time and cover always said. */
+export interface PublicPost
+  extends Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'categorySlug' | 'author' | 'readTime' | 'seoTitle' | 'seoDescription'> {
   coverImage: string | null;
   /** RFC 3339 UTC. */
   publishedAt: string;
-  readTime: number;
-  seoTitle: string;
-  seoDescription: string;
 }
 
 /** An article: the post and its body as the server rendered and sanitized it. */
-export interface PublicArticle extends PublicPost {
-  bodyHtml: string;
-}
+export interface PublicArticle extends PublicPost, Pick<Post, 'bodyHtml'> {}
 
-export interface PostLink {
-  slug: string;
-  title: string;
-}
+export type PostLink = Pick<Post, 'slug' | 'title'>;
 
 export interface BlogCategory {
   slug: string;

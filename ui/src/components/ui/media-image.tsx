@@ -5,7 +5,6 @@
 // muted loop with a Play/Pause button. Any other address is a plain <img> of the given size.
 
 import { Pause, Play } from 'lucide-react';
-import { useRef } from 'react';
 import { pictureSources } from '@/lib/media-sources';
 import { useInViewPlayback } from '@/lib/use-in-view-playback';
 import type { MediaInfo } from '@/types/media';
@@ -74,24 +73,18 @@ export function MediaImage({ src, alt, info, width, height, sizes, priority = fa
 }
 
 function MediaVideo({ src, label, info, class: extra }: { src: string; label: string; info: MediaInfo; class: string }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const { playing, toggle, events } = useInViewPlayback(video);
+  const { playing, toggle, video } = useInViewPlayback();
   const name = label ? `video: ${label}` : 'video';
   return (
     <span class="relative block">
       <video
-        ref={video}
-        muted
-        loop
-        playsInline
-        preload="none"
+        {...video}
         poster={info.poster ?? undefined}
         width={info.width}
         height={info.height}
         aria-label={label || undefined}
         aria-hidden={label ? undefined : true}
         style={info.color ? { backgroundColor: info.color } : undefined}
-        {...events}
         class={extra}
       >
         <source src={src} type={info.mime} />

@@ -5,7 +5,7 @@ import { Copy, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { copyToClipboard } from '@/lib/clipboard';
 import { recoveryCodesText } from '../validation';
 
 export function RecoveryCodesList({
@@ -22,14 +22,11 @@ export function RecoveryCodesList({
   const savedId = useId();
   const text = recoveryCodesText(username, codes);
 
-  async function copyAll() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Copied', description: 'The recovery codes are on your clipboard.' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Could not copy: select the codes and copy them by hand.' });
-    }
-  }
+  const copyAll = () =>
+    copyToClipboard(text, {
+      copied: 'The recovery codes are on your clipboard.',
+      failed: 'Could not copy: select the codes and copy them by hand.',
+    });
 
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));

@@ -3,10 +3,11 @@
 // shown once); turning it off with a current code or a recovery code. Turning it on or off ends
 // the admin's other sessions: the answer's new token replaces this session's.
 
-import { Copy, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CopyableCode } from '@/components/ui/copyable-code';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
@@ -140,15 +141,6 @@ function SetupSteps({
   // A screen-reader user hears the new step begin rather than losing their place.
   useEffect(() => heading.current?.focus(), []);
 
-  async function copyKey() {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      toast({ title: 'Copied', description: 'The setup key is on your clipboard.' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Could not copy: select the key and copy it by hand.' });
-    }
-  }
-
   const focusCode = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus());
 
   async function submit(event: Event) {
@@ -193,16 +185,9 @@ function SetupSteps({
           <div class="flex flex-col gap-1.5">
             <span class="text-sm font-medium text-ink">Setup key</span>
             <div class="flex flex-wrap items-center gap-2">
-              <code
-                data-testid="totp-secret"
-                class="min-w-0 rounded-lg border border-line bg-white/[0.04] px-3 py-1.5 font-mono text-sm break-all text-ink select-all"
-              >
+              <CopyableCode text={setup.secret} copied="The setup key is on your clipboard." copyLabel="Copy key" testId="totp-secret">
                 {groupSecret(setup.secret)}
-              </code>
-              <Button variant="secondary" size="xs" onClick={copyKey}>
-                <Copy size={13} aria-hidden="true" />
-                Copy key
-              </Button>
+              </CopyableCode>
             </div>
           </div>
           <form ref={formRef} noValidate onSubmit={submit} class="flex flex-col gap-3">

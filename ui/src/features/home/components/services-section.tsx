@@ -6,10 +6,10 @@ import { ArrowRight } from 'lucide-react';
 import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
-import { SwipeRow } from '@/components/ui/swipe-row';
 import { onSectionClick } from '@/lib/scroll-to-section';
 import type { Service } from '@/types/content';
 import { HOME_COPY } from '../copy';
+import { CardRow } from './card-row';
 import { ServiceIcon } from './service-icon';
 
 export const SERVICES_EMPTY_MESSAGE = 'No services to show yet.';
@@ -28,41 +28,39 @@ export function ServicesSection({ services, loading = false }: { services: reado
           <p class="max-w-md text-base leading-relaxed sm:text-lg text-canvas/75 lg:col-span-5 lg:justify-self-end">{HOME_COPY.servicesIntro}</p>
         </Reveal>
 
-        {services.length === 0 ? (
-          <p class="mt-12 rounded-[var(--radius-card)] border border-dashed border-canvas/20 p-10 text-center text-canvas/75">
-            {loading ? 'Loading services…' : SERVICES_EMPTY_MESSAGE}
-          </p>
-        ) : (
-          <Reveal class="mt-10 sm:mt-14">
-            <SwipeRow label={HOME_COPY.servicesEyebrow} item="service" light class="lg:grid lg:grid-cols-3 lg:gap-5">
-              {services.map((service, index) => (
-                <li key={service.id} class="flex">
-                  <article class="group flex w-full flex-col rounded-[var(--radius-card)] border border-canvas/10 bg-white/70 p-6 transition duration-500 hover:-translate-y-1 hover:bg-white hover:shadow-[0_24px_60px_-36px_rgba(11,13,16,0.45)] sm:p-8">
-                    <div class="flex items-start justify-between">
-                      <span class="grid size-12 place-items-center rounded-2xl bg-main text-on-main">
-                        <ServiceIcon icon={service.icon} />
-                      </span>
-                      <span aria-hidden="true" class="font-display text-sm text-canvas/60 tabular-nums">
-                        {String(index + 1).padStart(2, '0')}
-                      </span>
-                    </div>
-                    <h3 class="mt-8 text-2xl font-semibold tracking-tight">{service.title}</h3>
-                    <p class="mt-3 flex-1 leading-relaxed text-canvas/75">{service.description}</p>
-                    <a
-                      href="#contact"
-                      onClick={onSectionClick('contact')}
-                      class="mt-7 inline-flex items-center gap-2 self-start rounded-full text-sm font-semibold underline decoration-main decoration-2 underline-offset-[6px] transition hover:decoration-canvas focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-canvas"
-                    >
-                      {HOME_COPY.getProposal}
-                      <span class="sr-only"> {HOME_COPY.forService(service.title)}</span>
-                      <ArrowRight size={16} aria-hidden="true" class="transition group-hover:translate-x-1" />
-                    </a>
-                  </article>
-                </li>
-              ))}
-            </SwipeRow>
-          </Reveal>
-        )}
+        <CardRow
+          label={HOME_COPY.servicesEyebrow}
+          item="service"
+          light
+          class="lg:grid lg:grid-cols-3 lg:gap-5"
+          empty={services.length === 0 && (loading ? 'Loading services…' : SERVICES_EMPTY_MESSAGE)}
+        >
+          {services.map((service, index) => (
+            <li key={service.id} class="flex">
+              <article class="group flex w-full flex-col rounded-[var(--radius-card)] border border-canvas/10 bg-white/70 p-6 transition duration-500 hover:-translate-y-1 hover:bg-white hover:shadow-[0_24px_60px_-36px_rgba(11,13,16,0.45)] sm:p-8">
+                <div class="flex items-start justify-between">
+                  <span class="grid size-12 place-items-center rounded-2xl bg-main text-on-main">
+                    <ServiceIcon icon={service.icon} />
+                  </span>
+                  <span aria-hidden="true" class="font-display text-sm text-canvas/60 tabular-nums">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                </div>
+                <h3 class="mt-8 text-2xl font-semibold tracking-tight">{service.title}</h3>
+                <p class="mt-3 flex-1 leading-relaxed text-canvas/75">{service.description}</p>
+                <a
+                  href="#contact"
+                  onClick={onSectionClick('contact')}
+                  class="mt-7 inline-flex items-center gap-2 self-start rounded-full text-sm font-semibold underline decoration-main decoration-2 underline-offset-[6px] transition hover:decoration-canvas focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-canvas"
+                >
+                  {HOME_COPY.getProposal}
+                  <span class="sr-only"> {HOME_COPY.forService(service.title)}</span>
+                  <ArrowRight size={16} aria-hidden="true" class="transition group-hover:translate-x-1" />
+                </a>
+              </article>
+            </li>
+          ))}
+        </CardRow>
       </div>
     </section>
   );

@@ -5,7 +5,6 @@
 // of its own, the work section otherwise.
 
 import { Pause, Play } from 'lucide-react';
-import { useRef } from 'react';
 import { useInViewPlayback } from '@/lib/use-in-view-playback';
 import { HOME_COPY } from '../copy';
 
@@ -48,22 +47,16 @@ export function Reel({
   color,
   captionClass = 'p-4 sm:p-6',
 }: ReelProps) {
-  const video = useRef<HTMLVideoElement>(null);
-  const { playing, toggle, events } = useInViewPlayback(video);
+  const { playing, toggle, video } = useInViewPlayback();
   return (
     <figure class={`relative overflow-hidden bg-surface ${frame}`}>
       <video
-        ref={video}
-        muted
-        loop
-        playsInline
-        preload="none"
+        {...video}
         poster={poster ?? undefined}
         width={width}
         height={height}
         aria-label={label}
         style={color ? { backgroundColor: color } : undefined}
-        {...events}
         class={`absolute inset-0 size-full object-cover ${art ? 'art' : ''}`}
       >
         {sources.map((source) => (

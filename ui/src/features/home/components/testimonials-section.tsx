@@ -5,10 +5,10 @@
 import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
-import { SwipeRow } from '@/components/ui/swipe-row';
 import type { Testimonial } from '@/types/content';
 import type { MediaMap } from '@/types/media';
 import { HOME_COPY } from '../copy';
+import { CardRow } from './card-row';
 
 export const TESTIMONIALS_EMPTY_MESSAGE = 'No client stories to show yet.';
 
@@ -50,56 +50,53 @@ export function TestimonialsSection({
             Restaurants, hotels, studios and shops across Miami, in their own words.
           </p>
         </Reveal>
-        {testimonials.length === 0 ? (
-          <p class="mt-12 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
-            {loading ? 'Loading client stories…' : TESTIMONIALS_EMPTY_MESSAGE}
-          </p>
-        ) : (
-          <Reveal class="mt-10 sm:mt-14">
-            <SwipeRow label={HOME_COPY.testimonialsList} item="story" class="lg:grid lg:grid-cols-2 lg:gap-6">
-              {testimonials.map((item) => (
-                <li
-                  key={item.id}
-                  tabIndex={0}
-                  class="flex rounded-[1.75rem] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main"
-                >
-                  <figure class="flex w-full flex-col justify-between gap-6 rounded-[1.75rem] border border-line bg-gradient-to-b from-white/[0.05] to-white/[0.01] p-6 sm:p-10">
-                    <blockquote class="font-display text-lg leading-snug font-medium tracking-tight text-ink sm:text-[1.75rem]">
-                      <p>“{item.quote}”</p>
-                    </blockquote>
-                    <figcaption class="flex items-center gap-4 border-t border-line pt-6">
-                      {item.avatar ? (
-                        <MediaImage
-                          src={item.avatar}
-                          info={media[item.avatar]}
-                          alt=""
-                          width={56}
-                          height={56}
-                          sizes="56px"
-                          themed
-                          class="size-12 rounded-full border border-line object-cover sm:size-14"
-                        />
-                      ) : (
-                        <span
-                          aria-hidden="true"
-                          class="grid size-12 place-items-center rounded-full bg-main font-display font-semibold text-on-main sm:size-14"
-                        >
-                          {initials(item.name)}
-                        </span>
-                      )}
-                      <span class="flex flex-col">
-                        <span class="font-semibold text-ink">{item.name}</span>
-                        <span class="text-sm text-muted">
-                          {item.position}, {item.company}
-                        </span>
-                      </span>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </SwipeRow>
-          </Reveal>
-        )}
+        <CardRow
+          label={HOME_COPY.testimonialsList}
+          item="story"
+          class="lg:grid lg:grid-cols-2 lg:gap-6"
+          empty={testimonials.length === 0 && (loading ? 'Loading client stories…' : TESTIMONIALS_EMPTY_MESSAGE)}
+        >
+          {testimonials.map((item) => (
+            <li
+              key={item.id}
+              tabIndex={0}
+              class="flex rounded-[1.75rem] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main"
+            >
+              <figure class="flex w-full flex-col justify-between gap-6 rounded-[1.75rem] border border-line bg-gradient-to-b from-white/[0.05] to-white/[0.01] p-6 sm:p-10">
+                <blockquote class="font-display text-lg leading-snug font-medium tracking-tight text-ink sm:text-[1.75rem]">
+                  <p>“{item.quote}”</p>
+                </blockquote>
+                <figcaption class="flex items-center gap-4 border-t border-line pt-6">
+                  {item.avatar ? (
+                    <MediaImage
+                      src={item.avatar}
+                      info={media[item.avatar]}
+                      alt=""
+                      width={56}
+                      height={56}
+                      sizes="56px"
+                      themed
+                      class="size-12 rounded-full border border-line object-cover sm:size-14"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      class="grid size-12 place-items-center rounded-full bg-main font-display font-semibold text-on-main sm:size-14"
+                    >
+                      {initials(item.name)}
+                    </span>
+                  )}
+                  <span class="flex flex-col">
+                    <span class="font-semibold text-ink">{item.name}</span>
+                    <span class="text-sm text-muted">
+                      {item.position}, {item.company}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </CardRow>
       </div>
     </section>
   );

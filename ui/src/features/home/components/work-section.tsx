@@ -9,12 +9,12 @@ import { ArrowUpRight } from 'lucide-react';
 import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { SwipeRow } from '@/components/ui/swipe-row';
 import { paths } from '@/config/paths';
 import type { StudyLink } from '@/types/case-studies';
 import type { Project } from '@/types/content';
 import type { MediaMap } from '@/types/media';
 import { HOME_COPY } from '../copy';
+import { CardRow } from './card-row';
 import { Showreel } from './showreel';
 
 export const WORK_EMPTY_MESSAGE = 'No projects to show yet.';
@@ -64,69 +64,66 @@ export function WorkSection({
           </Reveal>
         )}
 
-        {projects.length === 0 ? (
-          <p class="mt-12 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
-            {loading ? 'Loading projects…' : WORK_EMPTY_MESSAGE}
-          </p>
-        ) : (
-          <Reveal class="mt-10 sm:mt-14">
-            <SwipeRow label={HOME_COPY.workList} item="project" class="lg:grid lg:grid-cols-12 lg:gap-x-6 lg:gap-y-14">
-              {projects.map((project, index) => {
-                const study = studyOf.get(project.id);
-                return (
-                  <li
-                    key={project.id}
-                    tabIndex={study ? undefined : 0}
-                    class={`rounded-[1.5rem] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main ${wide(index) ? 'lg:col-span-7' : 'lg:col-span-5'}`}
-                  >
-                    <article class="group relative flex flex-col gap-5">
-                      <div class="relative overflow-hidden rounded-[1.5rem] border border-line bg-surface [&_button]:z-10">
-                        <MediaImage
-                          src={project.image}
-                          info={media[project.image]}
-                          alt={`${project.title}: ${project.category}`}
-                          width={800}
-                          height={500}
-                          sizes={WORK_IMAGE_SIZES}
-                          themed
-                          class={`aspect-[8/5] h-auto w-full object-cover lg:aspect-auto lg:h-[26rem] ${study ? 'transition duration-700 ease-out group-hover:scale-[1.04]' : ''}`}
-                        />
-                        <span class="absolute top-4 left-4 rounded-full border border-white/15 bg-canvas/70 px-3 py-1 text-xs font-medium text-ink backdrop-blur">
-                          {project.category}
-                        </span>
-                      </div>
-                      <div class="flex items-start justify-between gap-6 px-1">
-                        <div>
-                          <h3 class="text-2xl font-semibold tracking-tight text-ink">{project.title}</h3>
-                          <p class="mt-2 max-w-lg leading-relaxed text-muted">{project.description}</p>
-                          {study && (
-                            // The whole card is the link's target (its ::after covers the card);
-                            // a library video's Play button stays above it.
-                            <a
-                              href={paths.workOf(study.slug)}
-                              aria-label={`${CASE_STUDY_LINK}: ${project.title}`}
-                              class="mt-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-main-ink underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-[1.5rem] group-hover:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-main"
-                            >
-                              {CASE_STUDY_LINK}
-                            </a>
-                          )}
-                        </div>
-                        {study && (
-                          <span
-                            aria-hidden="true"
-                            class="grid size-11 shrink-0 place-items-center rounded-full border border-line text-ink transition duration-500 group-hover:rotate-45 group-hover:border-main group-hover:bg-main group-hover:text-on-main"
-                          >
-                            <ArrowUpRight size={18} />
-                          </span>
-                        )}
-                      </div>
-                    </article>
-                  </li>
-                );
-              })}
-            </SwipeRow>
-          </Reveal>
-        )}
+        <CardRow
+          label={HOME_COPY.workList}
+          item="project"
+          class="lg:grid lg:grid-cols-12 lg:gap-x-6 lg:gap-y-14"
+          empty={projects.length === 0 && (loading ? 'Loading projects…' : WORK_EMPTY_MESSAGE)}
+        >
+          {projects.map((project, index) => {
+            const study = studyOf.get(project.id);
+            return (
+              <li
+                key={project.id}
+                tabIndex={study ? undefined : 0}
+                class={`rounded-[1.5rem] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main ${wide(index) ? 'lg:col-span-7' : 'lg:col-span-5'}`}
+              >
+                <article class="group relative flex flex-col gap-5">
+                  <div class="relative overflow-hidden rounded-[1.5rem] border border-line bg-surface [&_button]:z-10">
+                    <MediaImage
+                      src={project.image}
+                      info={media[project.image]}
+                      alt={`${project.title}: ${project.category}`}
+                      width={800}
+                      height={500}
+                      sizes={WORK_IMAGE_SIZES}
+                      themed
+                      class={`aspect-[8/5] h-auto w-full object-cover lg:aspect-auto lg:h-[26rem] ${study ? 'transition duration-700 ease-out group-hover:scale-[1.04]' : ''}`}
+                    />
+                    <span class="absolute top-4 left-4 rounded-full border border-white/15 bg-canvas/70 px-3 py-1 text-xs font-medium text-ink backdrop-blur">
+                      {project.category}
+                    </span>
+                  </div>
+                  <div class="flex items-start justify-between gap-6 px-1">
+                    <div>
+                      <h3 class="text-2xl font-semibold tracking-tight text-ink">{project.title}</h3>
+                      <p class="mt-2 max-w-lg leading-relaxed text-muted">{project.description}</p>
+                      {study && (
+                        // The whole card is the link's target (its ::after covers the card);
+                        // a library video's Play button stays above it.
+                        <a
+                          href={paths.workOf(study.slug)}
+                          aria-label={`${CASE_STUDY_LINK}: ${project.title}`}
+                          class="mt-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-main-ink underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-[1.5rem] group-hover:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-main"
+                        >
+                          {CASE_STUDY_LINK}
+                        </a>
+                      )}
+                    </div>
+                    {study && (
+                      <span
+                        aria-hidden="true"
+                        class="grid size-11 shrink-0 place-items-center rounded-full border border-line text-ink transition duration-500 group-hover:rotate-45 group-hover:border-main group-hover:bg-main group-hover:text-on-main"
+                      >
+                        <ArrowUpRight size={18} />
+                      </span>
+                    )}
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </CardRow>
       </div>
     </section>
   );

@@ -1,13 +1,12 @@
 // Registration information: the current key from the server, Copy, and Rotate (confirmed first).
 
-import { Copy, KeyRound, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyableCode } from '@/components/ui/copyable-code';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useConfirmedAction } from '@/lib/use-confirmed-action';
 import { useRotateRegistrationKey } from '../api/users';
 
 export function RegistrationCard({
@@ -19,28 +18,12 @@ export function RegistrationCard({
   loading: boolean;
   failed: boolean;
 }) {
-  const rotate = useRotateRegistrationKey();
-  const [confirming, setConfirming] = useState(false);
-
-  async function copy() {
-    if (!registrationKey) return;
-    try {
-      await navigator.clipboard.writeText(registrationKey);
-      toast({ title: 'Copied', description: 'The registration key is on your clipboard.' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Could not copy: select the key and copy it by hand.' });
-    }
-  }
-
-  async function confirmRotate() {
-    try {
-      await rotate.mutateAsync();
-      toast({ title: 'Registration key rotated', description: 'The old key no longer works. Share the new one.' });
-      setConfirming(false);
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to rotate the registration key.') });
-    }
-  }
+  const rotation = useConfirmedAction<void>(useRotateRegistrationKey(), {
+    confirmLabel: 'Rotate Key',
+    busyLabel: 'Rotating...',
+    done: () => ({ title: 'Registration key rotated', description: 'The old key no longer works. Share the new one.' }),
+    failed: 'Failed to rotate the registration key.',
+  });
 
   return (
     <Panel>
@@ -60,32 +43,16 @@ export function RegistrationCard({
           <span class="text-xs font-medium tracking-wide text-muted uppercase">
             Registration key
           </span>
-          <code
-            data-testid="registration-key"
-            class="min-w-0 rounded-lg border border-line bg-white/[0.04] px-3 py-1.5 font-mono text-sm break-all text-ink select-all"
-          >
+          <CopyableCode text={registrationKey} copied="The registration key is on your clipboard." testId="registration-key">
             {loading ? 'Loading…' : failed ? 'Unavailable' : registrationKey}
-          </code>
-          <Button variant="secondary" size="xs" onClick={copy} disabled={!registrationKey}>
-            <Copy size={13} aria-hidden="true" />
-            Copy
-          </Button>
-          <Button variant="secondary" size="xs" onClick={() => setConfirming(true)} disabled={loading}>
+          </CopyableCode>
+          <Button variant="secondary" size="xs" onClick={() => rotation.ask()} disabled={loading}>
             <RotateCw size={13} aria-hidden="true" />
             Rotate
           </Button>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Rotate the registration key?"
-        confirmLabel="Rotate Key"
-        busyLabel="Rotating..."
-        tone="primary"
-        busy={rotate.isPending}
-        onConfirm={confirmRotate}
-        onCancel={() => setConfirming(false)}
-      >
+      <ConfirmDialog {...rotation.dialog} title="Rotate the registration key?" tone="primary">
         A new key replaces the current one, which stops working at once. Anyone who has the old key and has not
         registered yet will need the new one.
       </ConfirmDialog>
