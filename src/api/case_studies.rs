@@ -11,7 +11,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
-use crate::api::versions::Tagged;
+use crate::api::versions::{Stale, Tagged};
 use crate::db::{case_studies as table, content};
 use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
 use crate::domain::posts::Status;
@@ -113,7 +113,7 @@ async fn get_case_study(
         (status = 200, description = "Saved", body = CaseStudyResponse),
         (status = 404, description = "No such project", body = ErrorBody),
         (status = 409, description = "Another case study has this slug", body = ErrorBody),
-        (status = 412, description = "`If-Match` (or `version`) names a version that is not the stored one: `current` is the stored case study (null when it was deleted)", body = ErrorBody)))]
+        Stale))]
 async fn save_case_study(
     editor: Editor,
     Id(id): Id,
@@ -160,7 +160,7 @@ async fn save_case_study(
     responses(
         (status = 204, description = "Deleted"),
         (status = 404, description = "The project has no case study", body = ErrorBody),
-        (status = 412, description = "`If-Match` names an older version: `current` is the stored case study", body = ErrorBody)))]
+        Stale))]
 async fn delete_case_study(editor: Editor, Id(id): Id) -> Result<StatusCode> {
     let expected = editor.expected.clone();
     editor

@@ -12,7 +12,7 @@ use utoipa_axum::routes;
 use crate::api::extract::{Admin, Id, Page};
 use crate::api::extract::{ContactAttemptsBucket, Throttle};
 use crate::api::json::Json;
-use crate::api::versions::{Expected, Tagged};
+use crate::api::versions::{Expected, Stale, Tagged};
 use crate::db::contact as table;
 use crate::domain::contact::{ContactInput, ContactMessage, Submission};
 use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
@@ -156,7 +156,7 @@ async fn checked<T: Send + 'static>(
     request_body = ReadFlag,
     responses(
         (status = 200, description = "Updated", body = SubmissionResponse),
-        (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored inquiry", body = ErrorBody)))]
+        Stale))]
 async fn mark_submission(
     State(state): State<AppState>,
     _admin: Admin,
@@ -181,7 +181,7 @@ async fn mark_submission(
     params(("id" = i64, Path, minimum = 1, description = "The inquiry's id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 412, description = "`If-Match` names an older version: `current` is the stored inquiry", body = ErrorBody)))]
+        Stale))]
 async fn delete_submission(
     State(state): State<AppState>,
     _admin: Admin,

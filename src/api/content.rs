@@ -96,7 +96,7 @@ macro_rules! content_routes {
             request_body = content_docs::Input,
             responses(
                 (status = 200, description = "The updated item", body = inline(content_docs::One)),
-                (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored item", body = $crate::error::ErrorBody)))]
+                $crate::api::versions::Stale))]
         async fn $update(
             editor: $crate::api::extract::Editor,
             id: $crate::api::extract::Id,
@@ -110,7 +110,7 @@ macro_rules! content_routes {
             params(("id" = i64, Path, minimum = 1, description = "The item's id")),
             responses(
                 (status = 204, description = "Deleted"),
-                (status = 412, description = "`If-Match` names an older version: `current` is the stored item", body = $crate::error::ErrorBody)))]
+                $crate::api::versions::Stale))]
         async fn $delete(
             editor: $crate::api::extract::Editor,
             id: $crate::api::extract::Id,

@@ -17,7 +17,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, Page};
 use crate::api::json::Json;
-use crate::api::versions::Tagged;
+use crate::api::versions::{Stale, Tagged};
 use crate::db::media::{self as table, Deleted};
 use crate::domain::media::{self as rules, Kind, Media, MediaInput, PublicMedia};
 use crate::domain::validation::ValidationErrors;
@@ -308,7 +308,7 @@ async fn media_by_id(
     request_body = MediaInput,
     responses(
         (status = 200, description = "Changed", body = MediaResponse),
-        (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored item", body = ErrorBody)))]
+        Stale))]
 async fn update_media(
     editor: Editor,
     Id(id): Id,
@@ -345,7 +345,7 @@ async fn update_media(
     responses(
         (status = 204, description = "Deleted"),
         (status = 409, description = "Something uses it: `usedBy` names what", body = ErrorBody),
-        (status = 412, description = "`If-Match` names an older version: `current` is the stored item", body = ErrorBody)))]
+        Stale))]
 async fn delete_media(editor: Editor, Id(id): Id) -> Result<StatusCode> {
     let expected = editor.expected.clone();
     let deleted = editor

@@ -12,7 +12,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
-use crate::api::versions::Tagged;
+use crate::api::versions::{Stale, Tagged};
 use crate::db::posts::{self as table, Body, Filter};
 use crate::domain::posts::{Post, PostInput, Status};
 use crate::domain::validation::ValidationErrors;
@@ -198,7 +198,7 @@ async fn create_post(
     responses(
         (status = 200, description = "Changed", body = PostResponse),
         (status = 409, description = "Another post has this slug", body = ErrorBody),
-        (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored post", body = ErrorBody)))]
+        Stale))]
 async fn update_post(
     editor: Editor,
     Id(id): Id,
@@ -241,7 +241,7 @@ async fn update_post(
 #[utoipa::path(delete, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 412, description = "`If-Match` names an older version: `current` is the stored post", body = ErrorBody)))]
+        Stale))]
 async fn delete_post(editor: Editor, Id(id): Id) -> Result<StatusCode> {
     let expected = editor.expected.clone();
     editor

@@ -10,7 +10,7 @@ use utoipa_axum::routes;
 
 use crate::api::extract::SuperAdmin;
 use crate::api::json::Json;
-use crate::api::versions::{Expected, Tagged};
+use crate::api::versions::{Expected, Stale, Tagged};
 use crate::db::settings as table;
 use crate::domain::settings::{PublicSettings, Settings, SettingsInput};
 use crate::error::{ErrorBody, Result};
@@ -72,7 +72,7 @@ async fn all_settings(State(state): State<AppState>, _super: SuperAdmin) -> Resu
     responses(
         (status = 200, description = "Settings", body = SettingsResponse),
         (status = 403, description = "Only the super admin may do this", body = ErrorBody),
-        (status = 412, description = "`If-Match` (or `version`) names an older version: `current` is the stored settings", body = ErrorBody)))]
+        Stale))]
 async fn update_settings(
     State(state): State<AppState>,
     SuperAdmin(admin): SuperAdmin,

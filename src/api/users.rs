@@ -10,7 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::api::extract::{Id, SuperAdmin};
-use crate::api::versions::Expected;
+use crate::api::versions::{Expected, Stale};
 use crate::auth::password;
 use crate::db::users::{self, UserRow};
 use crate::error::{AppError, ErrorBody, Result};
@@ -72,7 +72,7 @@ async fn list_users(State(state): State<AppState>, _super: SuperAdmin) -> Result
     responses(
         (status = 204, description = "Deleted"),
         (status = 403, description = "Only the super admin may do this", body = ErrorBody),
-        (status = 412, description = "`If-Match` names an older version of the account: `current` is the account now", body = ErrorBody)))]
+        Stale))]
 async fn delete_user(
     State(state): State<AppState>,
     SuperAdmin(admin): SuperAdmin,

@@ -64,6 +64,15 @@ pub fn etag(version: i64) -> (HeaderName, String) {
     (header::ETAG, format!("\"{version}\""))
 }
 
+/// The answer of a write based on a version that is no longer the stored one, for the API document
+/// of every write that takes one.
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 412,
+    description = "`If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored"
+)]
+pub struct Stale(pub crate::error::ErrorBody);
+
 /// A JSON answer about one item, with its version as its ETag.
 pub struct Tagged<T>(pub i64, pub T);
 

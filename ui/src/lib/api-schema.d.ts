@@ -1777,7 +1777,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version: `current` is the stored inquiry */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -1835,7 +1835,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names an older version: `current` is the stored inquiry */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -2178,7 +2178,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -2235,7 +2235,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -2344,7 +2344,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names an older version: `current` is the stored settings */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -2554,7 +2554,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version of the account: `current` is the account now */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -3030,7 +3030,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -3090,7 +3090,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -3457,7 +3457,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version: `current` is the stored post */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -3520,7 +3520,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names an older version: `current` is the stored post */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -3721,7 +3721,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -3781,7 +3781,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -3909,7 +3909,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names a version that is not the stored one: `current` is the stored case study (null when it was deleted) */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -3974,7 +3974,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version: `current` is the stored case study */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -4157,7 +4157,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -4217,7 +4217,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -4464,7 +4464,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -4524,7 +4524,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description `If-Match` (or `version`) names an older version: `current` is the stored item */
+      /** @description `If-Match` (or `version` in the body) names a version that is not the stored one: nothing changed, and `current` is the item as stored */
       412: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
