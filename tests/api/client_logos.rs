@@ -1,5 +1,5 @@
 //! /api/client-logos: the trusted-brands marquee. Width and position are optional, nullable numbers.
-//! What all content shares is in content.rs.
+//! What all content shares is in content/mod.rs.
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -1,4 +1,4 @@
-//! /api/projects: the portfolio case cards. What all content shares is in content.rs.
+//! /api/projects: the portfolio case cards. What all content shares is in content/mod.rs.
 
 use serde_json::json;
 

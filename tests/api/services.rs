@@ -1,4 +1,4 @@
-//! /api/services: the service cards of the home page. What all content shares is in content.rs.
+//! /api/services: the service cards of the home page. What all content shares is in content/mod.rs.
 
 use reqwest::StatusCode;
 use serde_json::json;

@@ -1,5 +1,5 @@
 //! /api/testimonials: the client stories. `position` is the person's job title, not an order.
-//! What all content shares is in content.rs.
+//! What all content shares is in content/mod.rs.
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
