@@ -11,6 +11,7 @@ use rusqlite::Connection;
 use crate::assets::Ui;
 use crate::db::write_probe::WriteCheck;
 use crate::db::{self, Db};
+use crate::domain::revisions::NewRevision;
 use crate::domain::setting_keys::Overrides;
 use crate::error::AppError;
 use crate::limits::Limits;
@@ -189,9 +190,9 @@ impl AppState {
 
     /// The one way the API changes what it stores: `work` runs in an IMMEDIATE transaction (the
     /// write lock is taken before the read, so two admins' edits queue instead of one meeting a
-    /// busy database on its upgrade), the activity-log line it returns is written in the same
-    /// transaction, and once it is committed the site is reloaded, so the answer and every request
-    /// after it see the change. An error rolls everything back.
+    /// busy database on its upgrade), the activity-log line and the revisions it returns are
+    /// written in the same transaction, and once it is committed the site is reloaded, so the
+    /// answer and every request after it see the change. An error rolls everything back.
     pub async fn write<T, F>(&self, actor: &str, work: F) -> Result<T, AppError>
     where
         T: Send + 'static,
@@ -201,9 +202,12 @@ impl AppState {
         let (value, changed) = self
             .run(move |conn| {
                 let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-                let Written { value, logged } = work(&tx)?;
+                let Written { value, logged, revisions } = work(&tx)?;
                 if let Some((action, subject)) = &logged {
                     crate::db::activity::record(&tx, &actor, action, subject)?;
+                }
+                for revision in &revisions {
+                    crate::db::revisions::record(&tx, &actor, revision)?;
                 }
                 tx.commit()?;
                 Ok((value, logged.is_some()))
@@ -274,16 +278,39 @@ pub struct Written<T> {
     pub value: T,
     /// The action ("created", "deleted", …) and its subject; None when nothing changed.
     logged: Option<(&'static str, String)>,
+    /// The items as the change left them, for their history (`domain::revisions`).
+    revisions: Vec<NewRevision>,
 }
 
 impl<T> Written<T> {
     /// A change, logged as `action` on `subject` (e.g. "changed", "Article “Reels”").
     pub fn logged(value: T, action: &'static str, subject: impl Into<String>) -> Written<T> {
-        Written { value, logged: Some((action, subject.into())) }
+        Written { value, logged: Some((action, subject.into())), revisions: Vec::new() }
     }
 
     /// Nothing was changed (the same upload again, a file still in use): nothing to log or reload.
     pub fn unchanged(value: T) -> Written<T> {
-        Written { value, logged: None }
+        Written { value, logged: None, revisions: Vec::new() }
+    }
+
+    /// The same change with its value turned by `f` (a handler that answers another shape).
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Written<U> {
+        Written { value: f(self.value), logged: self.logged, revisions: self.revisions }
+    }
+
+    /// The change also keeps a revision: `item` (its JSON) at `version`, of `kind` and `item_id`
+    /// (one a section, for a change of several). Nothing is kept when nothing changed.
+    pub fn revised(
+        mut self,
+        kind: &'static str,
+        item_id: impl ToString,
+        version: i64,
+        item: &impl serde::Serialize,
+    ) -> Written<T> {
+        if self.logged.is_some() {
+            let item = serde_json::to_value(item).unwrap_or_default();
+            self.revisions.push(NewRevision { kind, item_id: item_id.to_string(), version, item });
+        }
+        self
     }
 }

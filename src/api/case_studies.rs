@@ -11,11 +11,12 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
-use crate::api::versions::{Stale, Tagged};
+use crate::api::versions::{Expected, Stale, Tagged};
 use crate::db::{case_studies as table, content};
 use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
 use crate::domain::posts::Status;
 use crate::domain::projects::ProjectFields;
+use crate::domain::revisions::without_rendered_body;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
 use crate::site::work::{Study, StudyLink};
@@ -120,37 +121,42 @@ async fn save_case_study(
     Json(input): Json<CaseStudyInput>,
 ) -> Result<Tagged<CaseStudyResponse>> {
     let expected = editor.expected.clone().or_body(input.version);
-    let case_study = editor
-        .write(move |tx| {
-            let project =
-                content::find::<ProjectFields>(tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
-            let before = table::get(tx, id)?;
-            // A version named for a case study that is gone no longer matches anything.
-            expected.check(before.as_ref().map_or(0, |b| b.version), "this case study", &before)?;
-            let fields =
-                input.parse(before.as_ref().map(CaseStudy::fields).as_ref(), &project.fields.title)?;
-            if table::slug_taken(tx, &fields.slug, id)? {
-                return Err(AppError::Conflict(
-                    "Another case study already has this slug: choose another".into(),
-                ));
-            }
-            let html = match &before {
-                Some(before) if before.body_markdown == fields.body_markdown => before.body_html.clone(),
-                _ => markdown::render(&fields.body_markdown),
-            };
-            table::save(tx, id, &fields, &html)?;
-            let saved = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Case study"))?;
-            let action = match (before.as_ref().map(|b| b.status), saved.status) {
-                (None, _) => "created",
-                (Some(Status::Draft), Status::Published) => "published",
-                (Some(Status::Published), Status::Draft) => "unpublished",
-                _ => "changed",
-            };
-            let subject = format!("the case study of “{}”", project.fields.title);
-            Ok(Written::logged(saved, action, subject))
-        })
-        .await?;
+    let case_study = editor.write(move |tx| save(tx, id, input, &expected, None)).await?;
     Ok(Tagged(case_study.version, CaseStudyResponse { case_study }))
+}
+
+/// Writes the case study of project `id` by `input` in the write's transaction, if `expected`
+/// holds; `restored` names the change when it puts a revision back, else it is named by what it did.
+pub(crate) fn save(
+    tx: &rusqlite::Transaction,
+    id: i64,
+    input: CaseStudyInput,
+    expected: &Expected,
+    restored: Option<&'static str>,
+) -> Result<Written<CaseStudy>> {
+    let project = content::find::<ProjectFields>(tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
+    let before = table::get(tx, id)?;
+    // A version named for a case study that is gone no longer matches anything.
+    expected.check(before.as_ref().map_or(0, |b| b.version), "this case study", &before)?;
+    let fields = input.parse(before.as_ref().map(CaseStudy::fields).as_ref(), &project.fields.title)?;
+    if table::slug_taken(tx, &fields.slug, id)? {
+        return Err(AppError::Conflict("Another case study already has this slug: choose another".into()));
+    }
+    let html = match &before {
+        Some(before) if before.body_markdown == fields.body_markdown => before.body_html.clone(),
+        _ => markdown::render(&fields.body_markdown),
+    };
+    table::save(tx, id, &fields, &html)?;
+    let saved = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Case study"))?;
+    let action = restored.unwrap_or(match (before.as_ref().map(|b| b.status), saved.status) {
+        (None, _) => "created",
+        (Some(Status::Draft), Status::Published) => "published",
+        (Some(Status::Published), Status::Draft) => "unpublished",
+        _ => "changed",
+    });
+    let subject = format!("the case study of “{}”", project.fields.title);
+    let (version, kept) = (saved.version, without_rendered_body(&saved));
+    Ok(Written::logged(saved, action, subject).revised("caseStudy", id, version, &kept))
 }
 
 /// Delete a project's case study

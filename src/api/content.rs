@@ -19,7 +19,7 @@ use utoipa::{PartialSchema, ToSchema};
 
 use crate::api::extract::{Editor, Id, MaybeAdmin};
 use crate::api::json::Json;
-use crate::api::versions::etag;
+use crate::api::versions::{Expected, etag};
 use crate::db::content::{self as table, ContentTable};
 use crate::domain::content::{ContentFields, Item};
 use crate::error::{AppError, Result};
@@ -230,7 +230,12 @@ pub async fn create<F: ContentTable>(editor: Editor, Json(input): Json<F::Input>
         .write(move |tx| {
             let item = table::insert(tx, &fields)?;
             let subject = item.fields.subject();
-            Ok(Written::logged(item, "created", subject))
+            Ok(Written::logged(item.clone(), "created", subject).revised(
+                F::ONE,
+                item.id,
+                item.version,
+                &item,
+            ))
         })
         .await?;
     Ok((StatusCode::CREATED, One(item)).into_response())
@@ -241,18 +246,26 @@ pub async fn update<F: ContentTable>(
     Id(id): Id,
     Json(input): Json<F::Input>,
 ) -> Result<One<F>> {
-    // Read, check, merge and write in one transaction so two admins' edits cannot interleave.
     let expected = editor.expected.clone().or_body(F::version_of(&input));
-    let item = editor
-        .write(move |tx| {
-            let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
-            expected.check(stored.version, &format!("this {}", F::LABEL.to_lowercase()), &stored)?;
-            let fields = F::parse(input, Some(&stored.fields))?;
-            let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
-            Ok(Written::logged(item, "changed", fields.subject()))
-        })
-        .await?;
+    let item = editor.write(move |tx| change::<F>(tx, id, input, &expected, "changed")).await?;
     Ok(One(item))
+}
+
+/// Changes item `id` by `input` in the write's transaction (read, check, merge and write in one,
+/// so two admins' edits cannot interleave), if `expected` holds; logged as `action`.
+pub(crate) fn change<F: ContentTable>(
+    tx: &rusqlite::Transaction,
+    id: i64,
+    input: F::Input,
+    expected: &Expected,
+    action: &'static str,
+) -> Result<Written<Item<F>>> {
+    let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
+    expected.check(stored.version, &format!("this {}", F::LABEL.to_lowercase()), &stored)?;
+    let fields = F::parse(input, Some(&stored.fields))?;
+    let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
+    let version = item.version;
+    Ok(Written::logged(item.clone(), action, fields.subject()).revised(F::ONE, id, version, &item))
 }
 
 pub async fn remove<F: ContentTable>(editor: Editor, Id(id): Id) -> Result<StatusCode> {

@@ -18,6 +18,7 @@ pub mod media;
 pub mod openapi;
 pub mod posts;
 pub mod projects;
+pub mod revisions;
 pub mod services;
 pub mod settings;
 pub mod site_content;
@@ -72,6 +73,7 @@ pub(crate) fn documented() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(posts::router())
         .merge(case_studies::router())
         .merge(site_content::router())
+        .merge(revisions::router())
         .split_for_parts()
 }
 

@@ -12,9 +12,10 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
 use crate::api::json::Json;
-use crate::api::versions::{Stale, Tagged};
+use crate::api::versions::{Expected, Stale, Tagged};
 use crate::db::posts::{self as table, Body, Filter};
 use crate::domain::posts::{Post, PostInput, Status};
+use crate::domain::revisions::without_rendered_body;
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
@@ -162,6 +163,46 @@ fn stored(conn: &rusqlite::Connection, id: i64) -> Result<Post> {
     table::get(conn, id)?.ok_or_else(|| AppError::not_found("Post"))
 }
 
+/// Changes the post `id` by `input` in the write's transaction, if `expected` holds; `restored`
+/// names the change when it puts a revision back ("restored"), else it is named by what it did.
+pub(crate) fn change(
+    tx: &rusqlite::Transaction,
+    id: i64,
+    input: PostInput,
+    expected: &Expected,
+    now: &str,
+    restored: Option<&'static str>,
+) -> Result<Written<Post>> {
+    let before = stored(tx, id)?;
+    expected.check(before.version, "this article", &before)?;
+    let fields = input.parse(Some(&table::fields(&before)), now)?;
+    if table::slug_taken(tx, &fields.slug, Some(id))? {
+        return Err(slug_taken());
+    }
+    let html = if fields.body_markdown == before.body_markdown {
+        before.body_html.clone()
+    } else {
+        markdown::render(&fields.body_markdown)
+    };
+    let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
+    table::update(tx, id, &before, &fields, &body)?;
+    let post = stored(tx, id)?;
+    let action = restored.unwrap_or(match (before.status, post.status) {
+        (Status::Draft, Status::Published) if post.published_at.as_deref() > Some(now) => "scheduled",
+        (Status::Draft, Status::Published) => "published",
+        (Status::Published, Status::Draft) => "unpublished",
+        _ => "changed",
+    });
+    Ok(revised(post, action))
+}
+
+/// `post` as written, with the revision it keeps.
+fn revised(post: Post, action: &'static str) -> Written<Post> {
+    let (id, version, kept) = (post.id, post.version, without_rendered_body(&post));
+    let subject = subject(&post);
+    Written::logged(post, action, subject).revised("post", id, version, &kept)
+}
+
 /// The post as the activity log names it.
 fn subject(post: &Post) -> String {
     format!("Article “{}”", post.title)
@@ -185,8 +226,7 @@ async fn create_post(
             }
             let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
             let post = stored(tx, table::insert(tx, &fields, &body, None)?)?;
-            let subject = subject(&post);
-            Ok(Written::logged(post, "created", subject))
+            Ok(revised(post, "created"))
         })
         .await?;
     Ok((StatusCode::CREATED, Tagged(post.version, PostResponse { post })))
@@ -206,34 +246,7 @@ async fn update_post(
 ) -> Result<Tagged<PostResponse>> {
     let now = crate::db::now();
     let expected = editor.expected.clone().or_body(input.version);
-    let post = editor
-        .write(move |tx| {
-            let before = stored(tx, id)?;
-            expected.check(before.version, "this article", &before)?;
-            let fields = input.parse(Some(&table::fields(&before)), &now)?;
-            if table::slug_taken(tx, &fields.slug, Some(id))? {
-                return Err(slug_taken());
-            }
-            let html = if fields.body_markdown == before.body_markdown {
-                before.body_html.clone()
-            } else {
-                markdown::render(&fields.body_markdown)
-            };
-            let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
-            table::update(tx, id, &before, &fields, &body)?;
-            let post = stored(tx, id)?;
-            let action = match (before.status, post.status) {
-                (Status::Draft, Status::Published) if post.published_at.as_deref() > Some(now.as_str()) => {
-                    "scheduled"
-                }
-                (Status::Draft, Status::Published) => "published",
-                (Status::Published, Status::Draft) => "unpublished",
-                _ => "changed",
-            };
-            let subject = subject(&post);
-            Ok(Written::logged(post, action, subject))
-        })
-        .await?;
+    let post = editor.write(move |tx| change(tx, id, input, &expected, &now, None)).await?;
     Ok(Tagged(post.version, PostResponse { post }))
 }
 

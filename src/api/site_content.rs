@@ -80,36 +80,49 @@ async fn update_site_content(
     {
         *only = editor.expected.clone();
     }
-    let content = editor
-        .write(move |tx| {
-            let before = stored(tx)?;
-            for (key, expected) in &expected {
-                let what = format!("the site content's {key} section");
-                expected.check(before.versions.get(*key).copied().unwrap_or(0), &what, &before)?;
-            }
-            let now = before.content;
-            let next = now.apply(input)?;
-            // Only the sections that changed are written: the others keep following the defaults.
-            let mut changed = Vec::new();
-            let mut missing = ValidationErrors::default();
-            for ((key, before), (_, after)) in now.rows().into_iter().zip(next.rows()) {
-                if before != after {
-                    missing_media(tx, key, &after, &mut missing)?;
-                    table::set(tx, key, &after)?;
-                    changed.push(key);
-                }
-            }
-            missing.into_result(())?;
-            let after = SiteContentResponse { content: next, versions: versions(&table::versions(tx)?) };
-            Ok(match changed.is_empty() {
-                true => Written::unchanged(after),
-                false => {
-                    Written::logged(after, "changed", format!("the site content ({})", changed.join(", ")))
-                }
-            })
-        })
-        .await?;
+    let content = editor.write(move |tx| change(tx, input, &expected, "changed")).await?;
     Ok(axum::Json(content))
+}
+
+/// Changes the sections `input` names in the write's transaction, if each one's `expected`
+/// version holds; logged as `action`, with a revision of each section it changed.
+pub(crate) fn change(
+    tx: &rusqlite::Transaction,
+    input: SiteContentInput,
+    expected: &[(&str, Expected)],
+    action: &'static str,
+) -> Result<Written<SiteContentResponse>> {
+    let before = stored(tx)?;
+    for (key, expected) in expected {
+        let what = format!("the site content's {key} section");
+        expected.check(before.versions.get(*key).copied().unwrap_or(0), &what, &before)?;
+    }
+    let now = before.content;
+    let next = now.apply(input)?;
+    // Only the sections that changed are written: the others keep following the defaults.
+    let mut changed = Vec::new();
+    let mut missing = ValidationErrors::default();
+    for ((key, before), (_, after)) in now.rows().into_iter().zip(next.rows()) {
+        if before != after {
+            missing_media(tx, key, &after, &mut missing)?;
+            table::set(tx, key, &after)?;
+            changed.push(key);
+        }
+    }
+    missing.into_result(())?;
+    let after = SiteContentResponse { content: next, versions: versions(&table::versions(tx)?) };
+    if changed.is_empty() {
+        return Ok(Written::unchanged(after));
+    }
+    let sections = serde_json::to_value(&after.content).unwrap_or_default();
+    let kept: Vec<(&str, i64, serde_json::Value)> = changed
+        .iter()
+        .map(|key| (*key, after.versions.get(*key).copied().unwrap_or(0), sections[*key].clone()))
+        .collect();
+    let written = Written::logged(after, action, format!("the site content ({})", changed.join(", ")));
+    Ok(kept
+        .into_iter()
+        .fold(written, |w, (key, version, section)| w.revised("siteContent", key, version, &section)))
 }
 
 /// Adds an error for each library file the section's JSON names that the library does not have:

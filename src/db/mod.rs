@@ -8,6 +8,7 @@ pub mod content;
 pub mod media;
 pub mod media_seed;
 pub mod posts;
+pub mod revisions;
 pub mod serve_token_secret;
 pub mod settings;
 pub mod site;

@@ -14,6 +14,7 @@ pub mod mail;
 pub mod media;
 pub mod posts;
 pub mod projects;
+pub mod revisions;
 pub mod rules;
 pub mod services;
 pub mod setting_keys;

@@ -21,6 +21,7 @@ mod openapi;
 mod pages;
 mod posts;
 mod projects;
+mod revisions;
 mod robustness;
 mod services;
 mod settings;

@@ -76,6 +76,18 @@ export interface paths {
     /** Change alt text or a video's poster */
     patch: operations["update_media"];
   };
+  "/api/admin/revisions": {
+    /** An item's revisions, newest first */
+    get: operations["list_revisions"];
+  };
+  "/api/admin/revisions/{id}": {
+    /** One revision, with the item as that change left it */
+    get: operations["revision"];
+  };
+  "/api/admin/revisions/{id}/restore": {
+    /** Put a revision back: the item becomes what that change left it, as a new version */
+    post: operations["restore_revision"];
+  };
   "/api/admin/settings": {
     /** All settings */
     get: operations["all_settings"];
@@ -978,6 +990,40 @@ export interface components {
     };
     RegistrationKey: {
       registrationKey: string;
+    };
+    /** @description What a restore answers: the item as it is stored now, after the restore. */
+    Restored: {
+      /** @description As the kind's own GET answers it (the site content: `{content, versions}`). */
+      item: Record<string, never>;
+      kind: string;
+    };
+    /** @description One kept change, without the item. */
+    Revision: {
+      /** @description The admin who made it. */
+      actor: string;
+      /** @description RFC 3339 UTC. */
+      at: string;
+      /** Format: int64 */
+      id: number;
+      /** @description The item's id, or the site content section's key (`hero`). */
+      itemId: string;
+      /** @description `service`, `post`, `siteContent`, … */
+      kind: string;
+      /**
+       * Format: int64
+       * @description The version the change made.
+       */
+      version: number;
+    };
+    RevisionList: {
+      revisions: components["schemas"]["Revision"][];
+    };
+    RevisionResponse: {
+      revision: components["schemas"]["RevisionWithItem"];
+    };
+    /** @description A revision with the item as it was stored after the change. */
+    RevisionWithItem: components["schemas"]["Revision"] & {
+      item: Record<string, never>;
     };
     /** @description Which optional parts of the home page show (hidden ones keep their content). */
     Sections: {
@@ -2254,6 +2300,141 @@ export interface operations {
         };
       };
       /** @description A field breaks a rule; `errors` names each one */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** An item's revisions, newest first */
+  list_revisions: {
+    parameters: {
+      query?: {
+        /** @description `service`, `project`, `testimonial`, `clientLogo`, `post`, `caseStudy` or `siteContent`. */
+        kind?: string;
+        /** @description The item's id (a case study's is its project's), or the site content section's key. */
+        id?: string;
+      };
+    };
+    responses: {
+      /** @description The revisions, without their items */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RevisionList"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No kind or id, or a kind without revisions */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One revision, with the item as that change left it */
+  revision: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The revision */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RevisionResponse"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such revision (or no longer kept) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Put a revision back: the item becomes what that change left it, as a new version */
+  restore_revision: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Restored: the item now */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Restored"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such revision, or its item was deleted */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Another article or case study has taken its slug since */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The revision no longer meets the item's rules (or names media the library no longer has) */
       422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
