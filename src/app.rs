@@ -88,9 +88,21 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
     if !address.ip().is_loopback() {
         state.site.warn_if_public_url_unset(&format!("listens on {address}"));
     }
+    tokio::spawn(purge_the_trash(state.clone()));
     crate::server::run(listener, app(state), &rules, trust_proxy, shutdown_signal()).await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// What has been in the trash for 30 days goes for good, checked at start and every hour.
+async fn purge_the_trash(state: AppState) {
+    let mut hourly = tokio::time::interval(std::time::Duration::from_secs(3600));
+    loop {
+        hourly.tick().await;
+        if let Err(err) = state.purge_trash().await {
+            tracing::warn!(error = %err, "cannot purge the trash; trying again in an hour");
+        }
+    }
 }
 
 async fn shutdown_signal() {

@@ -219,6 +219,21 @@ impl AppState {
         Ok(value)
     }
 
+    /// Deletes for good what has been in the trash for 30 days (`db::trash::purge`), in one
+    /// write logged under "The server". `serve` runs it at start and every hour.
+    pub async fn purge_trash(&self) -> Result<(), AppError> {
+        self.write(PURGER, |tx| {
+            let purged = crate::db::trash::purge(tx)?;
+            Ok(match purged.is_empty() {
+                true => Written::unchanged(()),
+                false => {
+                    Written::logged((), "purged", format!("{} after 30 days in the trash", purged.join(", ")))
+                }
+            })
+        })
+        .await
+    }
+
     /// Appends to the activity log after the change it describes was made; failing to is said in
     /// the log, and never fails the request (the change happened).
     pub async fn log_activity(&self, actor: &str, action: &'static str, subject: impl Into<String>) {
@@ -272,6 +287,9 @@ impl AppState {
         self.site.loaded().today()
     }
 }
+
+/// Who the activity log says purged the trash: no admin did.
+const PURGER: &str = "The server";
 
 /// What a write (`AppState::write`) did: its result, and the activity-log line it earns.
 pub struct Written<T> {

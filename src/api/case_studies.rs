@@ -161,21 +161,22 @@ pub(crate) fn save(
 
 /// Delete a project's case study
 ///
-/// The project stays; its card no longer links to a page.
+/// The project stays; its card no longer links to a page. The case study goes to the trash,
+/// from where it can come back for 30 days (`/api/admin/trash`).
 #[utoipa::path(delete, path = "/api/projects/{id}/case-study", params(("id" = i64, Path)), security(("bearer" = [])),
     responses(
-        (status = 204, description = "Deleted"),
+        (status = 204, description = "In the trash"),
         (status = 404, description = "The project has no case study", body = ErrorBody),
         Stale))]
 async fn delete_case_study(editor: Editor, Id(id): Id) -> Result<StatusCode> {
-    let expected = editor.expected.clone();
+    let (expected, actor) = (editor.expected.clone(), editor.admin.username.clone());
     editor
         .write(move |tx| {
             let project = content::find::<ProjectFields>(tx, id)?;
             if let Some(stored) = table::get(tx, id)? {
                 expected.check(stored.version, "this case study", &stored)?;
             }
-            if !table::delete(tx, id)? {
+            if !table::trash(tx, id, &actor)? {
                 return Err(AppError::not_found("Case study"));
             }
             let title = project.map(|p| p.fields.title).unwrap_or_default();

@@ -105,11 +105,11 @@ macro_rules! content_routes {
             $crate::api::content::update::<$fields>(editor, id, body).await
         }
 
-        #[utoipa::path(delete, path = $by_id, summary = concat!("Delete a ", $label),
+        #[utoipa::path(delete, path = $by_id, summary = concat!("Delete a ", $label, " (to the trash, for 30 days)"),
             security(("bearer" = [])),
             params(("id" = i64, Path, minimum = 1, description = "The item's id")),
             responses(
-                (status = 204, description = "Deleted"),
+                (status = 204, description = "In the trash"),
                 $crate::api::versions::Stale))]
         async fn $delete(
             editor: $crate::api::extract::Editor,
@@ -268,13 +268,14 @@ pub(crate) fn change<F: ContentTable>(
     Ok(Written::logged(item.clone(), action, fields.subject()).revised(F::ONE, id, version, &item))
 }
 
+/// A delete moves the item to the trash (`api::trash`), from where it can come back for 30 days.
 pub async fn remove<F: ContentTable>(editor: Editor, Id(id): Id) -> Result<StatusCode> {
-    let expected = editor.expected.clone();
+    let (expected, actor) = (editor.expected.clone(), editor.admin.username.clone());
     editor
         .write(move |tx| {
             let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
             expected.check(stored.version, &format!("this {}", F::LABEL.to_lowercase()), &stored)?;
-            table::delete::<F>(tx, id)?;
+            table::trash::<F>(tx, id, &actor)?;
             Ok(Written::logged((), "deleted", stored.fields.subject()))
         })
         .await?;

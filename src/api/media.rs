@@ -140,8 +140,16 @@ async fn upload_media(editor: Editor, request: Request) -> Result<Response> {
     let (media, created) = editor
         .write(move |tx| {
             let hash = processed.hash();
+            // The same bytes again: the item they are, brought back if it was in the trash.
+            let restored = table::untrash_hash(tx, &hash)?;
             if let Some(existing) = table::find_by_hash(tx, &hash)? {
-                return Ok(Written::unchanged((existing, false)));
+                return Ok(match restored {
+                    true => {
+                        let subject = format!("“{}” from the trash, uploaded again", existing.name);
+                        Written::logged((existing, false), "restored", subject)
+                    }
+                    false => Written::unchanged((existing, false)),
+                });
             }
             let poster_id = match &poster {
                 Some(url) => Some(
@@ -341,13 +349,16 @@ async fn update_media(
 }
 
 /// Delete an item the site does not use
+///
+/// It goes to the trash, from where it can come back for 30 days (`/api/admin/trash`); its
+/// files are not served meanwhile. Something in the trash that uses it still counts.
 #[utoipa::path(delete, path = "/api/admin/media/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
     responses(
-        (status = 204, description = "Deleted"),
+        (status = 204, description = "In the trash"),
         (status = 409, description = "Something uses it: `usedBy` names what", body = ErrorBody),
         Stale))]
 async fn delete_media(editor: Editor, Id(id): Id) -> Result<StatusCode> {
-    let expected = editor.expected.clone();
+    let (expected, actor) = (editor.expected.clone(), editor.admin.username.clone());
     let deleted = editor
         .write(move |tx| {
             let stored = table::get(tx, id)?;
@@ -355,7 +366,7 @@ async fn delete_media(editor: Editor, Id(id): Id) -> Result<StatusCode> {
                 expected.check(stored.version, "this media item", stored)?;
             }
             let name = stored.map(|m| m.name);
-            Ok(match (table::delete(tx, id)?, name) {
+            Ok(match (table::trash(tx, id, &actor)?, name) {
                 (deleted @ Deleted::Files(_), Some(name)) => {
                     Written::logged(deleted, "deleted", format!("“{name}” from the media library"))
                 }

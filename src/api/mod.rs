@@ -23,6 +23,7 @@ pub mod services;
 pub mod settings;
 pub mod site_content;
 pub mod testimonials;
+pub mod trash;
 pub mod users;
 pub mod versions;
 
@@ -74,6 +75,7 @@ pub(crate) fn documented() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(case_studies::router())
         .merge(site_content::router())
         .merge(revisions::router())
+        .merge(trash::router())
         .split_for_parts()
 }
 

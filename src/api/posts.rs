@@ -155,7 +155,8 @@ async fn post_by_id(
 }
 
 fn slug_taken() -> AppError {
-    AppError::Conflict("Another post already has this slug: choose another".into())
+    // An article in the trash keeps its slug, so that it can come back at its address.
+    AppError::Conflict("Another post already has this slug (look in the trash too): choose another".into())
 }
 
 /// The post `id` as stored, or the API's 404.
@@ -251,17 +252,19 @@ async fn update_post(
 }
 
 /// Delete a post
+///
+/// It goes to the trash, from where it can come back for 30 days (`/api/admin/trash`).
 #[utoipa::path(delete, path = "/api/posts/{id}", params(("id" = i64, Path)), security(("bearer" = [])),
     responses(
-        (status = 204, description = "Deleted"),
+        (status = 204, description = "In the trash"),
         Stale))]
 async fn delete_post(editor: Editor, Id(id): Id) -> Result<StatusCode> {
-    let expected = editor.expected.clone();
+    let (expected, actor) = (editor.expected.clone(), editor.admin.username.clone());
     editor
         .write(move |tx| {
             let post = stored(tx, id)?;
             expected.check(post.version, "this article", &post)?;
-            table::delete(tx, id)?;
+            table::trash(tx, id, &actor)?;
             Ok(Written::logged((), "deleted", subject(&post)))
         })
         .await?;

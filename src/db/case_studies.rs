@@ -6,8 +6,17 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use crate::domain::case_studies::{CaseStudy, CaseStudyFields};
 use crate::domain::posts::Status;
 
-const SELECT: &str = "select c.project_id, c.slug, c.status, c.client, c.body_markdown, c.body_html, c.results, \
-     c.gallery, c.video, c.seo_title, c.seo_description, c.created_at, c.updated_at, c.version from case_studies c";
+/// The columns `row` reads, in its order.
+macro_rules! columns {
+    () => {
+        "c.project_id, c.slug, c.status, c.client, c.body_markdown, c.body_html, c.results, c.gallery, c.video, \
+         c.seo_title, c.seo_description, c.created_at, c.updated_at, c.version"
+    };
+}
+
+const SELECT: &str = concat!("select ", columns!(), " from case_studies c");
+const SELECT_TRASHED: &str =
+    concat!("select ", columns!(), ", c.deleted_at, coalesce(c.deleted_by, '') from case_studies c");
 
 fn row(r: &Row<'_>) -> rusqlite::Result<CaseStudy> {
     // The JSON columns are written only by `save` below, from checked fields.
@@ -29,15 +38,21 @@ fn row(r: &Row<'_>) -> rusqlite::Result<CaseStudy> {
     })
 }
 
-/// The case study of a project.
+/// The case study of a project, unless it or its project is in the trash.
 pub fn get(conn: &Connection, project_id: i64) -> rusqlite::Result<Option<CaseStudy>> {
-    conn.prepare_cached(&format!("{SELECT} where c.project_id = ?1"))?.query_row([project_id], row).optional()
+    conn.prepare_cached(&format!(
+        "{SELECT} join projects p on p.id = c.project_id \
+         where c.project_id = ?1 and c.deleted_at is null and p.deleted_at is null"
+    ))?
+    .query_row([project_id], row)
+    .optional()
 }
 
 /// Every case study, in the work showcase's order of their projects.
 pub fn all(conn: &Connection) -> rusqlite::Result<Vec<CaseStudy>> {
     conn.prepare_cached(&format!(
-        "{SELECT} join projects p on p.id = c.project_id order by p.position, p.id"
+        "{SELECT} join projects p on p.id = c.project_id where c.deleted_at is null and p.deleted_at is null \
+         order by p.position, p.id"
     ))?
     .query_map([], row)?
     .collect()
@@ -47,7 +62,8 @@ pub fn all(conn: &Connection) -> rusqlite::Result<Vec<CaseStudy>> {
 pub fn visible(conn: &Connection) -> rusqlite::Result<Vec<CaseStudy>> {
     conn.prepare_cached(&format!(
         "{SELECT} join projects p on p.id = c.project_id \
-         where c.status = 'published' and p.is_active order by p.position, p.id"
+         where c.status = 'published' and p.is_active and c.deleted_at is null and p.deleted_at is null \
+         order by p.position, p.id"
     ))?
     .query_map([], row)?
     .collect()
@@ -75,7 +91,8 @@ pub fn save(
          client = excluded.client, body_markdown = excluded.body_markdown, body_html = excluded.body_html, \
          results = excluded.results, gallery = excluded.gallery, video = excluded.video, \
          seo_title = excluded.seo_title, seo_description = excluded.seo_description, \
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), version = version + 1",
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), version = version + 1, \
+         deleted_at = null, deleted_by = null",
     )?
     .execute(params![
         project_id,
@@ -109,9 +126,35 @@ pub fn restore(
     Ok(())
 }
 
-/// Deletes a project's case study; false when it had none.
-pub fn delete(conn: &Connection, project_id: i64) -> rusqlite::Result<bool> {
-    Ok(conn.prepare_cached("delete from case_studies where project_id = ?1")?.execute([project_id])? > 0)
+/// Moves a project's case study to the trash, as deleted by `actor`; false when it had none.
+pub fn trash(conn: &Connection, project_id: i64, actor: &str) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update case_studies set deleted_at = ?2, deleted_by = ?3 where project_id = ?1 and deleted_at is null",
+        params![project_id, crate::db::now(), actor],
+    )? > 0)
+}
+
+/// The case studies in the trash, each with when and by whom it was deleted.
+pub fn trashed(conn: &Connection) -> rusqlite::Result<Vec<(CaseStudy, String, String)>> {
+    conn.prepare(&format!("{SELECT_TRASHED} where c.deleted_at is not null order by c.deleted_at desc"))?
+        .query_map([], |r| Ok((row(r)?, r.get(14)?, r.get(15)?)))?
+        .collect()
+}
+
+/// Takes a project's case study out of the trash, its version raised; false when it is not there.
+pub fn untrash(conn: &Connection, project_id: i64) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update case_studies set deleted_at = null, deleted_by = null, version = version + 1 \
+         where project_id = ?1 and deleted_at is not null",
+        [project_id],
+    )? > 0)
+}
+
+/// Deletes for good the case studies put in the trash before `before`; their projects' ids.
+pub fn purge(conn: &Connection, before: &str) -> rusqlite::Result<Vec<i64>> {
+    conn.prepare("delete from case_studies where deleted_at < ?1 returning project_id")?
+        .query_map([before], |r| r.get(0))?
+        .collect()
 }
 
 fn json_columns(fields: &CaseStudyFields) -> (String, String) {

@@ -1,9 +1,10 @@
-//! The SQL of every kind of site content, written once: list, find, insert, update, delete and
-//! restore over the fields a kind declares (`domain::content_kind`). Each table has `id`, a
+//! The SQL of every kind of site content, written once: list, find, insert, update, the trash
+//! (moved there, listed, taken out, purged) and restore over the fields a kind declares
+//! (`domain::content_kind`). Each table has `id`, a
 //! column a field named as the field, `is_active`, `created_at` and `updated_at`.
 
 use rusqlite::types::{ToSql, Type, Value};
-use rusqlite::{Connection, OptionalExtension, Row};
+use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::client_logos::ClientLogoFields;
 use crate::domain::content::{ContentFields, Item};
@@ -88,14 +89,20 @@ fn values<F: ContentTable>(fields: &F) -> Vec<Value> {
 
 /// Active items only, unless `include_inactive`, in the kind's order.
 pub fn list<F: ContentTable>(conn: &Connection, include_inactive: bool) -> rusqlite::Result<Vec<Item<F>>> {
-    let sql = format!("{} where is_active = 1 or ?1 order by {}", select::<F>(), F::ORDER_BY);
+    let sql = format!(
+        "{} where deleted_at is null and (is_active = 1 or ?1) order by {}",
+        select::<F>(),
+        F::ORDER_BY
+    );
     let mut stmt = conn.prepare_cached(&sql)?;
     let rows = stmt.query_map([include_inactive], item::<F>)?;
     rows.collect()
 }
 
+/// The item `id`, unless it is in the trash.
 pub fn find<F: ContentTable>(conn: &Connection, id: i64) -> rusqlite::Result<Option<Item<F>>> {
-    conn.query_row(&format!("{} where id = ?1", select::<F>()), [id], item::<F>).optional()
+    conn.query_row(&format!("{} where id = ?1 and deleted_at is null", select::<F>()), [id], item::<F>)
+        .optional()
 }
 
 /// `?1, ?2, …` for `n` values.
@@ -125,7 +132,8 @@ pub fn update<F: ContentTable>(conn: &Connection, id: i64, fields: &F) -> rusqli
     let n = F::STORED.len();
     let set: Vec<String> = F::STORED.iter().enumerate().map(|(i, c)| format!("{c} = ?{}", i + 2)).collect();
     let sql = format!(
-        "update {} set {}, version = version + 1, updated_at = ?{} where id = ?1 returning {}",
+        "update {} set {}, version = version + 1, updated_at = ?{} where id = ?1 and deleted_at is null \
+         returning {}",
         F::TABLE,
         set.join(", "),
         n + 2,
@@ -139,8 +147,49 @@ pub fn update<F: ContentTable>(conn: &Connection, id: i64, fields: &F) -> rusqli
     super::returning(conn, &sql, params.as_slice(), item::<F>)
 }
 
-pub fn delete<F: ContentTable>(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
-    Ok(conn.execute(&format!("delete from {} where id = ?1", F::TABLE), [id])? == 1)
+/// How a person knows item `id` (`ContentFields::label`), in the trash or not.
+pub fn title_of<F: ContentTable>(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    let sql = format!("{} where id = ?1", select::<F>());
+    conn.query_row(&sql, [id], item::<F>).optional().map(|item| item.map(|i| i.fields.label().to_owned()))
+}
+
+/// Moves the item to the trash, as deleted by `actor`; false when there is no such item.
+pub fn trash<F: ContentTable>(conn: &Connection, id: i64, actor: &str) -> rusqlite::Result<bool> {
+    let sql = format!(
+        "update {} set deleted_at = ?2, deleted_by = ?3 where id = ?1 and deleted_at is null",
+        F::TABLE
+    );
+    Ok(conn.execute(&sql, params![id, super::now(), actor])? == 1)
+}
+
+/// The kind's items in the trash: each with when and by whom it was deleted.
+pub fn trashed<F: ContentTable>(conn: &Connection) -> rusqlite::Result<Vec<(Item<F>, String, String)>> {
+    let sql = format!(
+        "select {}, deleted_at, coalesce(deleted_by, '') from {} where deleted_at is not null",
+        stored::<F>(),
+        F::TABLE
+    );
+    let n = F::STORED.len();
+    conn.prepare(&sql)?
+        .query_map([], |row| Ok((item::<F>(row)?, row.get(n + 4)?, row.get(n + 5)?)))?
+        .collect()
+}
+
+/// Takes the item `id` out of the trash, its version raised; None when it is not in the trash.
+pub fn untrash<F: ContentTable>(conn: &Connection, id: i64) -> rusqlite::Result<Option<Item<F>>> {
+    let sql = format!(
+        "update {} set deleted_at = null, deleted_by = null, version = version + 1 \
+         where id = ?1 and deleted_at is not null returning {}",
+        F::TABLE,
+        stored::<F>()
+    );
+    super::returning(conn, &sql, [id], item::<F>)
+}
+
+/// Deletes for good the items put in the trash before `before` (RFC 3339); what they were.
+pub fn purge<F: ContentTable>(conn: &Connection, before: &str) -> rusqlite::Result<Vec<Item<F>>> {
+    let sql = format!("delete from {} where deleted_at < ?1 returning {}", F::TABLE, stored::<F>());
+    conn.prepare(&sql)?.query_map([before], item::<F>)?.collect()
 }
 
 /// Puts back an item as it was exported: same id, version and times.
@@ -165,15 +214,15 @@ pub fn restore<F: ContentTable>(conn: &Connection, item: &Item<F>) -> rusqlite::
     Ok(())
 }
 
-/// How many items there are, active or not.
+/// How many items there are, active or not, the trash left out.
 pub fn count<F: ContentTable>(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row(&format!("select count(*) from {}", F::TABLE), [], |r| r.get(0))
+    conn.query_row(&format!("select count(*) from {} where deleted_at is null", F::TABLE), [], |r| r.get(0))
 }
 
 /// How many items were created at or after `from` and before `to` (RFC 3339 UTC).
 pub fn created_between<F: ContentTable>(conn: &Connection, from: &str, to: &str) -> rusqlite::Result<i64> {
     conn.prepare_cached(&format!(
-        "select count(*) from {} where created_at >= ?1 and created_at < ?2",
+        "select count(*) from {} where created_at >= ?1 and created_at < ?2 and deleted_at is null",
         F::TABLE
     ))?
     .query_row([from, to], |r| r.get(0))

@@ -64,10 +64,27 @@ pub struct Original {
     pub data: Vec<u8>,
 }
 
-const SELECT: &str = "select m.id, f.name, m.name, m.alt, m.kind, m.mime, m.width, m.height, f.bytes, \
-     m.color, (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, m.hash, \
-     m.version \
-     from media m join media_files f on f.media_id = m.id and f.original = 1";
+/// The columns `row` reads, in its order.
+macro_rules! columns {
+    () => {
+        "m.id, f.name, m.name, m.alt, m.kind, m.mime, m.width, m.height, f.bytes, m.color, \
+         (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, m.hash, \
+         m.version"
+    };
+}
+
+/// Items not in the trash: what every read but the trash's starts from.
+const SELECT: &str = concat!(
+    "select ",
+    columns!(),
+    " from media m join media_files f on f.media_id = m.id and f.original = 1 where m.deleted_at is null"
+);
+const TRASHED: &str = concat!(
+    "select ",
+    columns!(),
+    ", m.deleted_at, coalesce(m.deleted_by, '') from media m join media_files f on f.media_id = m.id \
+     and f.original = 1 where m.deleted_at is not null order by m.deleted_at desc"
+);
 
 /// The item of a row of `SELECT`, its variants and users still to be filled in.
 fn row(row: &Row<'_>) -> rusqlite::Result<(Media, String)> {
@@ -118,19 +135,19 @@ fn with_variants(conn: &Connection, mut media: Media) -> rusqlite::Result<Media>
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Media>> {
-    let found = conn.query_row(&format!("{SELECT} where m.id = ?1"), [id], row).optional()?;
+    let found = conn.query_row(&format!("{SELECT} and m.id = ?1"), [id], row).optional()?;
     found.map(|r| complete(conn, r)).transpose()
 }
 
 pub fn find_by_hash(conn: &Connection, hash: &str) -> rusqlite::Result<Option<Media>> {
-    let found = conn.query_row(&format!("{SELECT} where m.hash = ?1"), [hash], row).optional()?;
+    let found = conn.query_row(&format!("{SELECT} and m.hash = ?1"), [hash], row).optional()?;
     found.map(|r| complete(conn, r)).transpose()
 }
 
 /// The item whose original is served at `url` (`/media/{name}`).
 pub fn find_by_url(conn: &Connection, url: &str) -> rusqlite::Result<Option<Media>> {
     let Some(name) = url.strip_prefix("/media/") else { return Ok(None) };
-    let found = conn.query_row(&format!("{SELECT} where f.name = ?1"), [name], row).optional()?;
+    let found = conn.query_row(&format!("{SELECT} and f.name = ?1"), [name], row).optional()?;
     found.map(|r| complete(conn, r)).transpose()
 }
 
@@ -146,12 +163,12 @@ pub fn list(
     let filter = "(?1 = '%%' or m.name like ?1 escape '\\' or m.alt like ?1 escape '\\') and (?2 is null or m.kind = ?2)";
     let kind = kind.map(Kind::as_str);
     let total: i64 = conn.query_row(
-        &format!("select count(*) from media m where {filter}"),
+        &format!("select count(*) from media m where m.deleted_at is null and {filter}"),
         params![pattern, kind],
         |r| r.get(0),
     )?;
     let mut stmt = conn.prepare_cached(&format!(
-        "{SELECT} where {filter} order by m.created_at desc, m.id desc limit ?3 offset ?4"
+        "{SELECT} and {filter} order by m.created_at desc, m.id desc limit ?3 offset ?4"
     ))?;
     let rows: Vec<(Media, String)> =
         stmt.query_map(params![pattern, kind, limit, offset], row)?.collect::<rusqlite::Result<_>>()?;
@@ -249,7 +266,7 @@ pub fn image_id_by_url(conn: &Connection, url: &str) -> rusqlite::Result<Option<
     let Some(name) = url.strip_prefix("/media/") else { return Ok(None) };
     conn.query_row(
         "select m.id from media m join media_files f on f.media_id = m.id \
-         where f.name = ?1 and m.kind = 'image'",
+         where f.name = ?1 and m.kind = 'image' and m.deleted_at is null",
         [name],
         |r| r.get(0),
     )
@@ -278,10 +295,14 @@ pub enum Deleted {
     InUse(Vec<String>),
 }
 
-/// Deletes an item unless something uses it.
-pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<Deleted> {
-    let Some(hash) =
-        conn.query_row("select hash from media where id = ?1", [id], |r| r.get::<_, String>(0)).optional()?
+/// Moves an item to the trash, as deleted by `actor`, unless something uses it (something in the
+/// trash too: it may come back). Its files stop being served.
+pub fn trash(conn: &Connection, id: i64, actor: &str) -> rusqlite::Result<Deleted> {
+    let Some(hash) = conn
+        .query_row("select hash from media where id = ?1 and deleted_at is null", [id], |r| {
+            r.get::<_, String>(0)
+        })
+        .optional()?
     else {
         return Ok(Deleted::NotFound);
     };
@@ -290,15 +311,65 @@ pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<Deleted> {
         return Ok(Deleted::InUse(users));
     }
     conn.execute(
+        "update media set deleted_at = ?2, deleted_by = ?3 where id = ?1",
+        params![id, super::now(), actor],
+    )?;
+    let names = conn
+        .prepare("select name from media_files where media_id = ?1")?
+        .query_map([id], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(Deleted::Files(names))
+}
+
+/// The items in the trash, each with when and by whom it was deleted.
+pub fn trashed(conn: &Connection) -> rusqlite::Result<Vec<(Media, String, String)>> {
+    conn.prepare(TRASHED)?.query_map([], |r| Ok((row(r)?.0, r.get(14)?, r.get(15)?)))?.collect()
+}
+
+/// Takes an item out of the trash, its version raised; false when it is not there.
+pub fn untrash(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update media set deleted_at = null, deleted_by = null, version = version + 1 \
+         where id = ?1 and deleted_at is not null",
+        [id],
+    )? > 0)
+}
+
+/// The same file uploaded again while its item is in the trash brings the item back.
+pub fn untrash_hash(conn: &Connection, hash: &str) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update media set deleted_at = null, deleted_by = null, version = version + 1 \
+         where hash = ?1 and deleted_at is not null",
+        [hash],
+    )? > 0)
+}
+
+/// Deletes for good the items put in the trash before `before` that nothing uses any more (an
+/// item in the trash may still be used by another there, which could come back); their names.
+pub fn purge(conn: &Connection, before: &str) -> rusqlite::Result<Vec<String>> {
+    let due: Vec<(i64, String, String)> = conn
+        .prepare("select id, hash, name from media where deleted_at < ?1")?
+        .query_map([before], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut purged = Vec::new();
+    for (id, hash, name) in due {
+        if used_by(conn, id, &hash)?.is_empty() {
+            delete(conn, id)?;
+            purged.push(name);
+        }
+    }
+    Ok(purged)
+}
+
+/// Deletes an item and its files for good.
+fn delete(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    conn.execute(
         "delete from media_chunks where file_id in (select id from media_files where media_id = ?1)",
         [id],
     )?;
-    let names = conn
-        .prepare("delete from media_files where media_id = ?1 returning name")?
-        .query_map([id], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
+    conn.execute("delete from media_files where media_id = ?1", [id])?;
     conn.execute("delete from media where id = ?1", [id])?;
-    Ok(Deleted::Files(names))
+    Ok(())
 }
 
 /// Everything that shows the item, named as a person would. Any address holding the item's
@@ -307,13 +378,18 @@ pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<Deleted> {
 pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<String>> {
     let needle = format!("/media/{}", crate::media::address_prefix(hash));
     let mut stmt = conn.prepare_cached(
-        "select 'Project “' || title || '”' from projects where instr(image, ?1) > 0 \
-         union all select 'Testimonial by ' || name from testimonials where instr(avatar, ?1) > 0 \
-         union all select 'Client logo “' || alt || '”' from client_logos where instr(src, ?1) > 0 \
-         union all select 'Poster of the video “' || alt || '”' from media where poster_id = ?2 \
-         union all select 'Article “' || title || '”' from posts \
+        "select 'Project “' || title || '”' || iif(deleted_at is null, '', ' (in the trash)') from projects \
+           where instr(image, ?1) > 0 \
+         union all select 'Testimonial by ' || name || iif(deleted_at is null, '', ' (in the trash)') \
+           from testimonials where instr(avatar, ?1) > 0 \
+         union all select 'Client logo “' || alt || '”' || iif(deleted_at is null, '', ' (in the trash)') \
+           from client_logos where instr(src, ?1) > 0 \
+         union all select 'Poster of the video “' || alt || '”' || iif(deleted_at is null, '', ' (in the trash)') \
+           from media where poster_id = ?2 \
+         union all select 'Article “' || title || '”' || iif(deleted_at is null, '', ' (in the trash)') from posts \
            where instr(coalesce(cover_image, ''), ?1) > 0 or instr(body_markdown, ?1) > 0 \
-         union all select 'Case study of “' || p.title || '”' from case_studies c join projects p on p.id = c.project_id \
+         union all select 'Case study of “' || p.title || '”' || iif(c.deleted_at is null, '', ' (in the trash)') \
+           from case_studies c join projects p on p.id = c.project_id \
            where instr(c.gallery, ?1) > 0 or instr(coalesce(c.video, ''), ?1) > 0 or instr(c.body_markdown, ?1) > 0 \
          union all select 'Site Content: ' || case section when 'faq' then 'FAQ' when 'cta' then 'Call to action' \
            else upper(substr(section, 1, 1)) || substr(section, 2) end \
@@ -326,13 +402,16 @@ pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<S
     stmt.query_map(params![needle, id], |r| r.get(0))?.collect()
 }
 
-/// The file served at `/media/{name}`.
+/// The file served at `/media/{name}`; none while its item is in the trash.
 pub fn file(conn: &Connection, name: &str) -> rusqlite::Result<Option<StoredFile>> {
-    conn.prepare_cached("select id, mime, bytes from media_files where name = ?1")?
-        .query_row([name], |r| {
-            Ok(StoredFile { rowid: r.get(0)?, mime: r.get(1)?, len: r.get::<_, i64>(2)?.max(0) as u64 })
-        })
-        .optional()
+    conn.prepare_cached(
+        "select f.id, f.mime, f.bytes from media_files f join media m on m.id = f.media_id \
+         where f.name = ?1 and m.deleted_at is null",
+    )?
+    .query_row([name], |r| {
+        Ok(StoredFile { rowid: r.get(0)?, mime: r.get(1)?, len: r.get::<_, i64>(2)?.max(0) as u64 })
+    })
+    .optional()
 }
 
 /// `len` bytes of a stored file from `offset` (fewer at its end), reading only the chunks they are in.
@@ -422,7 +501,7 @@ pub fn by_urls<'a>(
     let mut found = Vec::new();
     for url in urls {
         let Some(name) = url.strip_prefix("/media/") else { continue };
-        let item = conn.query_row(&format!("{SELECT} where f.name = ?1"), [name], row).optional()?;
+        let item = conn.query_row(&format!("{SELECT} and f.name = ?1"), [name], row).optional()?;
         if let Some((media, _)) = item {
             found.push(with_variants(conn, media)?);
         }
@@ -431,7 +510,7 @@ pub fn by_urls<'a>(
 }
 
 pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("select count(*) from media", [], |r| r.get(0))
+    conn.query_row("select count(*) from media where deleted_at is null", [], |r| r.get(0))
 }
 
 pub fn clear(conn: &Connection) -> rusqlite::Result<()> {

@@ -13,6 +13,7 @@ pub mod serve_token_secret;
 pub mod settings;
 pub mod site;
 pub mod site_content;
+pub mod trash;
 pub mod users;
 pub mod visits;
 pub mod write_probe;

@@ -8,9 +8,21 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use crate::domain::posts::{Post, PostFields, Status};
 use crate::domain::slugs::slugify;
 
-const SELECT: &str = "select id, slug, title, excerpt, body_markdown, coalesce(body_html, ''), category, author, \
-     cover_image, status, published_at, seo_title, seo_description, created_at, updated_at, read_time, version \
-     from posts";
+/// The columns `row` reads, in its order.
+macro_rules! columns {
+    () => {
+        "id, slug, title, excerpt, body_markdown, coalesce(body_html, ''), category, author, cover_image, \
+         status, published_at, seo_title, seo_description, created_at, updated_at, read_time, version"
+    };
+}
+
+/// Posts not in the trash: what every read but the trash's starts from.
+const SELECT: &str = concat!("select ", columns!(), " from posts where deleted_at is null");
+const TRASHED: &str = concat!(
+    "select ",
+    columns!(),
+    ", deleted_at, coalesce(deleted_by, '') from posts where deleted_at is not null order by deleted_at desc"
+);
 
 /// A body as rendered for the pages: its HTML and its reading time.
 pub struct Body<'a> {
@@ -64,7 +76,7 @@ pub fn list(
 ) -> rusqlite::Result<(Vec<Post>, i64)> {
     let mut matching: Vec<Post> = {
         let mut stmt = conn.prepare_cached(&format!(
-            "{SELECT} where (?1 is null or (status = 'published' and published_at <= ?1)) \
+            "{SELECT} and (?1 is null or (status = 'published' and published_at <= ?1)) \
              and (?2 is null or (?2 = 'draft' and status = 'draft') \
                   or (?2 = 'published' and status = 'published' and published_at <= ?3) \
                   or (?2 = 'scheduled' and status = 'published' and published_at > ?3)) \
@@ -89,11 +101,11 @@ pub fn list(
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Post>> {
-    conn.query_row(&format!("{SELECT} where id = ?1"), [id], row).optional()
+    conn.query_row(&format!("{SELECT} and id = ?1"), [id], row).optional()
 }
 
 pub fn by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Option<Post>> {
-    conn.query_row(&format!("{SELECT} where slug = ?1"), [slug], row).optional()
+    conn.query_row(&format!("{SELECT} and slug = ?1"), [slug], row).optional()
 }
 
 /// The slug a post has now, for an old slug of it.
@@ -237,8 +249,33 @@ pub fn restore(
     Ok(())
 }
 
-pub fn delete(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
-    Ok(conn.execute("delete from posts where id = ?1", [id])? > 0)
+/// Moves the post to the trash, as deleted by `actor`: its slug stays its own while it is there.
+pub fn trash(conn: &Connection, id: i64, actor: &str) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update posts set deleted_at = ?2, deleted_by = ?3 where id = ?1 and deleted_at is null",
+        params![id, crate::db::now(), actor],
+    )? > 0)
+}
+
+/// The posts in the trash, each with when and by whom it was deleted.
+pub fn trashed(conn: &Connection) -> rusqlite::Result<Vec<(Post, String, String)>> {
+    conn.prepare(TRASHED)?.query_map([], |r| Ok((row(r)?, r.get(17)?, r.get(18)?)))?.collect()
+}
+
+/// Takes the post `id` out of the trash, its version raised; false when it is not there.
+pub fn untrash(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "update posts set deleted_at = null, deleted_by = null, version = version + 1 \
+         where id = ?1 and deleted_at is not null",
+        [id],
+    )? > 0)
+}
+
+/// Deletes for good the posts put in the trash before `before`; their titles.
+pub fn purge(conn: &Connection, before: &str) -> rusqlite::Result<Vec<String>> {
+    conn.prepare("delete from posts where deleted_at < ?1 returning title")?
+        .query_map([before], |r| r.get(0))?
+        .collect()
 }
 
 /// Posts whose body was never rendered (the migrated articles), as (id, markdown).
@@ -272,7 +309,7 @@ pub fn body_html(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>>
 /// column it reads is in the index `posts_listing` (V13, V16), so it never reads a row and its bodies.
 const VISIBLE: &str = "select id, slug, title, excerpt, '', '', category, author, cover_image, status, \
      published_at, seo_title, seo_description, created_at, updated_at, read_time, version from posts \
-     where status = 'published' and published_at <= ?1 order by published_at desc, id desc";
+     where deleted_at is null and status = 'published' and published_at <= ?1 order by published_at desc, id desc";
 
 pub fn visible(conn: &Connection, now: &str) -> rusqlite::Result<Vec<Post>> {
     conn.prepare_cached(VISIBLE)?.query_map([now], row)?.collect()
@@ -281,14 +318,14 @@ pub fn visible(conn: &Connection, now: &str) -> rusqlite::Result<Vec<Post>> {
 /// The first time after `now` at which a scheduled post appears: pages made before it are stale then.
 pub fn next_publication(conn: &Connection, now: &str) -> rusqlite::Result<Option<String>> {
     conn.query_row(
-        "select min(published_at) from posts where status = 'published' and published_at > ?1",
+        "select min(published_at) from posts where deleted_at is null and status = 'published' and published_at > ?1",
         [now],
         |r| r.get(0),
     )
 }
 
 pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("select count(*) from posts", [], |r| r.get(0))
+    conn.query_row("select count(*) from posts where deleted_at is null", [], |r| r.get(0))
 }
 
 /// Every post with the slugs it answered to before, oldest first (export).

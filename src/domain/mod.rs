@@ -22,5 +22,6 @@ pub mod settings;
 pub mod site_content;
 pub mod slugs;
 pub mod testimonials;
+pub mod trash;
 pub mod validation;
 pub mod visits;

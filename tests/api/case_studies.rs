@@ -93,7 +93,7 @@ async fn an_admin_writes_a_case_study_and_visitors_see_it_once_published_while_t
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(body["usedBy"], json!(["Case study of “Bistro Relaunch”"]));
 
-    // Hiding the project hides its page; deleting it deletes the case study.
+    // Hiding the project hides its page; deleting it puts it in the trash with its case study.
     let (status, _) =
         app.patch(&format!("/api/projects/{id}"), Some(&token), &json!({ "isActive": false })).await;
     assert_eq!(status, StatusCode::OK);
@@ -102,7 +102,12 @@ async fn an_admin_writes_a_case_study_and_visitors_see_it_once_published_while_t
     app.delete(&format!("/api/projects/{id}"), Some(&token)).await;
     let (status, _) = app.get_json(&format!("/api/projects/{id}/case-study"), Some(&token)).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    assert_eq!(app.scalar("select count(*) from case_studies"), 0);
+    // Taken out of the trash, the project comes back with it.
+    let (status, _) =
+        app.post(&format!("/api/admin/trash/project/{id}/restore"), Some(&token), &json!({})).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = app.get_json(&format!("/api/projects/{id}/case-study"), Some(&token)).await;
+    assert_eq!(status, StatusCode::OK);
 }
 
 #[tokio::test]

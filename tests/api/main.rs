@@ -29,6 +29,7 @@ mod site_content;
 mod slow_clients;
 mod spike;
 mod testimonials;
+mod trash;
 mod users;
 mod versions;
 mod versions_of_items;

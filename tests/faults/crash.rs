@@ -83,7 +83,9 @@ fn sigterm_lets_a_request_in_flight_finish() {
         body.len()
     );
     stream.write_all(head.as_bytes()).unwrap();
-    std::thread::sleep(Duration::from_millis(200));
+    // Time for the server to read the headers, even on a machine busy with builds (200 ms was
+    // not always enough at a load of 14).
+    std::thread::sleep(Duration::from_millis(600));
     Command::new("kill").args(["-TERM", &server.pid().to_string()]).status().unwrap();
     std::thread::sleep(Duration::from_millis(200));
     stream.write_all(body.as_bytes()).unwrap();

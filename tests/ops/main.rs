@@ -16,3 +16,4 @@ mod export_import;
 mod media;
 mod migrate_and_serve;
 mod settings;
+mod trash;

@@ -46,7 +46,8 @@ async fn an_image_in_use_cannot_be_deleted_and_says_where_it_is_used() {
     let (status, _) = app.delete(&format!("/api/admin/media/{id}"), Some(&token)).await;
     assert_eq!(status, StatusCode::NO_CONTENT);
     assert_eq!(app.get(&url, None).await.status(), StatusCode::NOT_FOUND, "gone from the cache too");
-    assert_eq!(app.scalar(&format!("select count(*) from media_files where media_id = {id}")), 0);
+    // In the trash, its files are kept (not served) for it to come back.
+    assert_eq!(app.scalar(&format!("select count(*) from media_files where media_id = {id}")), 3);
     let (status, _) = app.delete(&format!("/api/admin/media/{id}"), Some(&token)).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }

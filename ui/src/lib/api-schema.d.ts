@@ -71,7 +71,11 @@ export interface paths {
   "/api/admin/media/{id}": {
     /** One item of the library; its ETag is its version */
     get: operations["media_by_id"];
-    /** Delete an item the site does not use */
+    /**
+     * Delete an item the site does not use
+     * @description It goes to the trash, from where it can come back for 30 days (`/api/admin/trash`); its
+     * files are not served meanwhile. Something in the trash that uses it still counts.
+     */
     delete: operations["delete_media"];
     /** Change alt text or a video's poster */
     patch: operations["update_media"];
@@ -108,6 +112,14 @@ export interface paths {
      * changes nothing.
      */
     patch: operations["update_site_content"];
+  };
+  "/api/admin/trash": {
+    /** What was deleted in the last 30 days, the most recent first */
+    get: operations["list_trash"];
+  };
+  "/api/admin/trash/{kind}/{id}/restore": {
+    /** Put an item back from the trash, with its id and links */
+    post: operations["restore_from_trash"];
   };
   "/api/admin/users": {
     /** The admin accounts */
@@ -163,7 +175,7 @@ export interface paths {
   "/api/client-logos/{id}": {
     /** One client logo (active only, unless the caller is an admin) */
     get: operations["get_client_logo"];
-    /** Delete a client logo */
+    /** Delete a client logo (to the trash, for 30 days) */
     delete: operations["delete_client_logo"];
     /** Update some fields of a client logo */
     patch: operations["update_client_logo"];
@@ -203,7 +215,10 @@ export interface paths {
   "/api/posts/{id}": {
     /** One post by its id, for the editor; its ETag is its version */
     get: operations["post_by_id"];
-    /** Delete a post */
+    /**
+     * Delete a post
+     * @description It goes to the trash, from where it can come back for 30 days (`/api/admin/trash`).
+     */
     delete: operations["delete_post"];
     /** Change, publish, schedule or unpublish a post */
     patch: operations["update_post"];
@@ -217,7 +232,7 @@ export interface paths {
   "/api/projects/{id}": {
     /** One project (active only, unless the caller is an admin) */
     get: operations["get_project"];
-    /** Delete a project */
+    /** Delete a project (to the trash, for 30 days) */
     delete: operations["delete_project"];
     /** Update some fields of a project */
     patch: operations["update_project"];
@@ -232,7 +247,8 @@ export interface paths {
     put: operations["save_case_study"];
     /**
      * Delete a project's case study
-     * @description The project stays; its card no longer links to a page.
+     * @description The project stays; its card no longer links to a page. The case study goes to the trash,
+     * from where it can come back for 30 days (`/api/admin/trash`).
      */
     delete: operations["delete_case_study"];
   };
@@ -245,7 +261,7 @@ export interface paths {
   "/api/services/{id}": {
     /** One service (active only, unless the caller is an admin) */
     get: operations["get_service"];
-    /** Delete a service */
+    /** Delete a service (to the trash, for 30 days) */
     delete: operations["delete_service"];
     /** Update some fields of a service */
     patch: operations["update_service"];
@@ -267,7 +283,7 @@ export interface paths {
   "/api/testimonials/{id}": {
     /** One testimonial (active only, unless the caller is an admin) */
     get: operations["get_testimonial"];
-    /** Delete a testimonial */
+    /** Delete a testimonial (to the trash, for 30 days) */
     delete: operations["delete_testimonial"];
     /** Update some fields of a testimonial */
     patch: operations["update_testimonial"];
@@ -1280,6 +1296,26 @@ export interface components {
       /** @description Turning two-factor on asks for the password, as a password change does. */
       currentPassword?: string | null;
     };
+    TrashList: {
+      items: components["schemas"]["Trashed"][];
+    };
+    /** @description One item in the trash. */
+    Trashed: {
+      /** @description RFC 3339 UTC. */
+      deletedAt: string;
+      /** @description The admin who deleted it. */
+      deletedBy: string;
+      /**
+       * Format: int64
+       * @description The item's id (a case study's is its project's).
+       */
+      id: number;
+      kind: string;
+      /** @description How a person knows it: a title, a name, a file name. */
+      name: string;
+      /** @description When it is deleted for good (RFC 3339 UTC), unless restored before. */
+      purgedAt: string;
+    };
     /**
      * @description This window's count beside the one before it; the UI says "no history yet" when `previous`
      * covers no data.
@@ -2194,7 +2230,11 @@ export interface operations {
       };
     };
   };
-  /** Delete an item the site does not use */
+  /**
+   * Delete an item the site does not use
+   * @description It goes to the trash, from where it can come back for 30 days (`/api/admin/trash`); its
+   * files are not served meanwhile. Something in the trash that uses it still counts.
+   */
   delete_media: {
     parameters: {
       path: {
@@ -2202,7 +2242,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Deleted */
+      /** @description In the trash */
       204: {
         content: never;
       };
@@ -2651,6 +2691,78 @@ export interface operations {
       };
       /** @description Per-field errors, e.g. `stats.1.label` */
       422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** What was deleted in the last 30 days, the most recent first */
+  list_trash: {
+    responses: {
+      /** @description The trash */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TrashList"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Put an item back from the trash, with its id and links */
+  restore_from_trash: {
+    parameters: {
+      path: {
+        /** @description `service`, `project`, `testimonial`, `clientLogo`, `post`, `caseStudy` or `media` */
+        kind: string;
+        /** @description The item's id (a case study's is its project's) */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Restored: the item now */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Restored"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Nothing of that kind and id is in the trash */
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3186,7 +3298,7 @@ export interface operations {
       };
     };
   };
-  /** Delete a client logo */
+  /** Delete a client logo (to the trash, for 30 days) */
   delete_client_logo: {
     parameters: {
       path: {
@@ -3195,7 +3307,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Deleted */
+      /** @description In the trash */
       204: {
         content: never;
       };
@@ -3614,7 +3726,10 @@ export interface operations {
       };
     };
   };
-  /** Delete a post */
+  /**
+   * Delete a post
+   * @description It goes to the trash, from where it can come back for 30 days (`/api/admin/trash`).
+   */
   delete_post: {
     parameters: {
       path: {
@@ -3622,7 +3737,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Deleted */
+      /** @description In the trash */
       204: {
         content: never;
       };
@@ -3877,7 +3992,7 @@ export interface operations {
       };
     };
   };
-  /** Delete a project */
+  /** Delete a project (to the trash, for 30 days) */
   delete_project: {
     parameters: {
       path: {
@@ -3886,7 +4001,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Deleted */
+      /** @description In the trash */
       204: {
         content: never;
       };
@@ -4130,7 +4245,8 @@ export interface operations {
   };
   /**
    * Delete a project's case study
-   * @description The project stays; its card no longer links to a page.
+   * @description The project stays; its card no longer links to a page. The case study goes to the trash,
+   * from where it can come back for 30 days (`/api/admin/trash`).
    */
   delete_case_study: {
     parameters: {
@@ -4139,7 +4255,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Deleted */
+      /** @description In the trash */
       204: {
         content: never;
       };
@@ -4313,7 +4429,7 @@ export interface operations {
       };
     };
   };
-  /** Delete a service */
+  /** Delete a service (to the trash, for 30 days) */
   delete_service: {
     parameters: {
       path: {
@@ -4322,7 +4438,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Deleted */
+      /** @description In the trash */
       204: {
         content: never;
       };
@@ -4620,7 +4736,7 @@ export interface operations {
       };
     };
   };
-  /** Delete a testimonial */
+  /** Delete a testimonial (to the trash, for 30 days) */
   delete_testimonial: {
     parameters: {
       path: {
@@ -4629,7 +4745,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Deleted */
+      /** @description In the trash */
       204: {
         content: never;
       };
