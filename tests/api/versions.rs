@@ -7,29 +7,10 @@ use reqwest::header::{ETAG, IF_MATCH};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::content::{CLIENT_LOGOS, PROJECTS, Resource, SERVICES, TESTIMONIALS};
+use crate::content::{CLIENT_LOGOS, PROJECTS, Resource, SERVICES, TESTIMONIALS, each_resource};
 use crate::helpers::{TestApp, parts};
 
-macro_rules! each_kind {
-    ($($behaviour:ident),+ $(,)?) => {
-        each_kind!(@tests services SERVICES; $($behaviour),+);
-        each_kind!(@tests projects PROJECTS; $($behaviour),+);
-        each_kind!(@tests testimonials TESTIMONIALS; $($behaviour),+);
-        each_kind!(@tests client_logos CLIENT_LOGOS; $($behaviour),+);
-    };
-    (@tests $module:ident $resource:ident; $($behaviour:ident),+) => {
-        mod $module {
-            $(
-                #[tokio::test]
-                async fn $behaviour() {
-                    super::$behaviour(&super::$resource).await;
-                }
-            )+
-        }
-    };
-}
-
-each_kind!(
+each_resource!(
     one_item_answers_with_its_version_as_its_etag,
     of_two_editors_who_opened_the_same_version_the_second_is_412_and_changes_nothing,
     the_body_version_counts_when_no_if_match_is_sent,

@@ -13,7 +13,8 @@ use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, assert_error, assert_invalid, ids, is_rfc3339_utc};
 
-/// Makes a module per resource holding one test per behaviour, so a failure names both.
+/// Makes a module per resource holding one test per behaviour, so a failure names both. Other
+/// modules of behaviours every kind shares use it too (`versions.rs`).
 macro_rules! each_resource {
     ($($behaviour:ident),+ $(,)?) => {
         each_resource!(@tests services SERVICES; $($behaviour),+);
@@ -32,6 +33,7 @@ macro_rules! each_resource {
         }
     };
 }
+pub(crate) use each_resource;
 
 each_resource!(
     anonymous_visitors_get_the_seeded_items_under_the_list_key,
