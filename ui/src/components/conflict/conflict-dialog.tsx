@@ -15,6 +15,8 @@ import { FieldChanges } from './field-changes';
 export interface Conflict {
   /** The item as a sentence names it: "service", "post", "Hero section". */
   what: string;
+  /** `what` is a plural ("settings"): "these settings". */
+  plural?: boolean;
   /** The fields that differ; empty when only the version moved. */
   rows: readonly ConflictRow[];
   /** The admin whose change came first, when the server says. */
@@ -50,7 +52,8 @@ export function ConflictDialog({
 }) {
   const who = conflict?.changedBy ? `${conflict.changedBy}` : 'Another admin';
   const when = conflict?.changedAt ? ` on ${formatDateTime(conflict.changedAt, timeZone)}` : '';
-  const title = conflict?.deleted ? `Someone else deleted this ${conflict.what}` : `Someone else changed this ${conflict?.what ?? 'item'}`;
+  const subject = `${conflict?.plural ? 'these' : 'this'} ${conflict?.what ?? 'item'}`;
+  const title = `Someone else ${conflict?.deleted ? 'deleted' : 'changed'} ${subject}`;
   const mine = conflict?.rows.filter((row) => row.by !== 'them').length ?? 0;
 
   return (
@@ -63,7 +66,7 @@ export function ConflictDialog({
       description={
         conflict?.deleted
           ? `${who} deleted it after you opened it. Your changes are not saved yet.`
-          : `${who} saved it${when}, after you opened it. Your changes are not saved yet: nothing was overwritten.`
+          : `${who} saved ${conflict?.plural ? 'them' : 'it'}${when}, after you opened ${conflict?.plural ? 'them' : 'it'}. Your changes are not saved yet: nothing was overwritten.`
       }
       size="lg"
       footer={

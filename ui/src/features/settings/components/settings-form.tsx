@@ -106,6 +106,7 @@ export function SettingsForm() {
     refused && base
       ? {
           what: 'settings',
+          plural: true,
           rows: conflictRows(DIFF_FIELDS, { base: editable(base), theirs: editable(refused.theirs), mine: refused.mine }),
           changedBy: refused.changedBy,
         }
