@@ -3,7 +3,7 @@
 // and its page (also without JavaScript); a post scheduled two minutes ahead stays off the blog;
 // a post scheduled a minute ahead on the site's clock, from a browser half a world away, goes
 // live by itself at that minute; unpublishing takes a post off; script in a body never runs;
-// unsaved work is asked about and comes back after a reload. Names are unique; nothing assumes
+// unsaved work is asked about and is offered back after a reload. Names are unique; nothing assumes
 // what else the blog holds. Every test starts signed in as the super admin.
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -269,15 +269,29 @@ test('unsaved work is asked about before leaving and comes back after a reload',
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/admin\/blog-posts\/new$/);
 
-  // A reload: the browser asks, and the work is there afterwards.
-  page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('beforeunload');
-    void dialog.accept();
-  });
-  await page.reload();
-  await expect(page.getByText('Unsaved changes restored')).toBeVisible();
+  // A reload: the browser asks, and the work is offered back afterwards (not put in the form
+  // by itself), compared field by field; Restore puts it back.
+  const reload = async () => {
+    page.once('dialog', (dialog) => {
+      expect(dialog.type()).toBe('beforeunload');
+      void dialog.accept();
+    });
+    await page.reload();
+  };
+  await reload();
+  const notice = page.getByRole('region', { name: /^You have unsaved changes from / });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('list', { name: 'Unsaved changes' })).toContainText(title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  await notice.getByRole('button', { name: 'Restore them' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-  await page.getByRole('button', { name: 'Discard them' }).click();
+  await expect(notice).toBeHidden();
+
+  // Offered again after another reload; discarded, it is gone.
+  await expect(page.getByText('Unsaved changes · kept in this browser')).toBeVisible();
+  await reload();
+  await notice.getByRole('button', { name: 'Discard them' }).click();
+  await expect(notice).toBeHidden();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
 
   // Nothing unsaved: leaving asks nothing.

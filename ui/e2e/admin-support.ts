@@ -1,7 +1,7 @@
 // Helpers of the admin browser tests (the shared ones, admins and the registration key, are in
 // support.ts).
 
-import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { seriousViolations } from './a11y-support';
 import { apiToken, SUPER_ADMIN } from './support';
 
@@ -44,6 +44,13 @@ export const signedIn = base.extend<object, { superAdminStorage: StorageState }>
   ],
   storageState: async ({ superAdminStorage }, use) => use(superAdminStorage),
 });
+
+/** Another admin's browser (a profile of its own: its own storage), signed in with `storageState`
+ * (the test's `superAdminStorage`): two of them editing one item meet each other's changes. */
+export async function secondBrowser(browser: Browser, storageState: StorageState, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState });
+  return context.newPage();
+}
 
 /** A name no other test (or run) uses. */
 export function unique(prefix: string): string {

@@ -63,6 +63,31 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[2]![1]).toMatchObject({ method: 'PUT', body: '{"client":"Bistro"}' });
   });
 
+  it('sends the version a write is based on as If-Match, and none without one', async () => {
+    const fetchMock = mockFetch(200, '{}');
+    await api.patch('/api/services/3', { title: 'UGC' }, { ifMatch: 4 });
+    await api.put('/api/projects/3/case-study', { client: 'Bistro' }, { ifMatch: 0 });
+    await api.del('/api/services/3', undefined, { ifMatch: 7 });
+    await api.patch('/api/services/3', { title: 'UGC' });
+
+    const ifMatch = (call: number) => (fetchMock.mock.calls[call]![1].headers as Record<string, string>)['If-Match'];
+    expect([ifMatch(0), ifMatch(1), ifMatch(2), ifMatch(3)]).toEqual(['"4"', '"0"', '"7"', undefined]);
+    expect(fetchMock.mock.calls[2]![1].body).toBeUndefined();
+  });
+
+  it('exposes a stale write\'s stored item and who changed it', async () => {
+    mockFetch(412, '{"message":"Someone else changed this service since you opened it","current":{"id":3,"version":5},"changedBy":"ana"}');
+    const error = (await api.patch('/api/services/3', {}, { ifMatch: 4 }).catch((e: unknown) => e)) as ApiError;
+    expect(error.isStale).toBe(true);
+    expect(error.current).toEqual({ id: 3, version: 5 });
+    expect(error.changedBy).toBe('ana');
+
+    mockFetch(412, '{"message":"Someone else changed this case study","current":null}');
+    const gone = (await api.put('/api/projects/3/case-study', {}, { ifMatch: 2 }).catch((e: unknown) => e)) as ApiError;
+    expect(gone.current).toBeNull();
+    expect(gone.changedBy).toBeUndefined();
+  });
+
   it('returns the parsed JSON body', async () => {
     mockFetch(200, '{"totalVisits":12,"todayVisits":3}');
     await expect(api.get('/api/analytics/public')).resolves.toEqual({ totalVisits: 12, todayVisits: 3 });

@@ -39,6 +39,23 @@ export class ApiError extends Error {
     return typeof message === 'string' && message ? message : undefined;
   }
 
+  /** A stale write's 412 (docs/DESIGN.md, "HTTP contract, phase 3"): someone else changed the item
+   * since the version the write named. */
+  get isStale(): boolean {
+    return this.status === 412;
+  }
+
+  /** On a 412, the item as stored now, with its version (null: it was deleted meanwhile). */
+  get current(): unknown {
+    return this.json.current ?? null;
+  }
+
+  /** On a 412, the name of the admin whose change came first, when the server says it. */
+  get changedBy(): string | undefined {
+    const { changedBy } = this.json;
+    return typeof changedBy === 'string' && changedBy ? changedBy : undefined;
+  }
+
   /** The per-field messages of a validation error (`errors` in docs/DESIGN.md's error body). */
   get fieldErrors(): Record<string, string> {
     const { errors } = this.json;
@@ -75,17 +92,25 @@ function onUnauthorized(): void {
   }
 }
 
+/** What a write of a versioned item may add. */
+export interface WriteOptions {
+  /** The version of the item the change was based on: sent as `If-Match: "<n>"`, so a change
+   * someone else made meanwhile is refused (412, ApiError.current) instead of overwritten. */
+  ifMatch?: number;
+}
+
 /**
  * Calls `path` on this origin and returns its JSON body (undefined when the body is empty,
  * as for 204). Throws ApiError for any non-OK status.
  */
-export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function request<T>(method: Method, path: string, body?: unknown, options: WriteOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
   };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
 
   const response = await fetch(path, {
     method,
@@ -152,11 +177,11 @@ function upload<T>(path: string, form: FormData, { onProgress, signal }: UploadO
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  /** Creates or replaces what `path` names (a project's one case study). */
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+  /** Creates or changes what `path` names (a project's one case study). */
+  put: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>('PATCH', path, body, options),
   /** `body` for the few deletions that need proof, such as a two-factor code. */
-  del: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  del: <T = void>(path: string, body?: unknown, options?: WriteOptions) => request<T>('DELETE', path, body, options),
   /** A multipart POST with upload progress (the media library). */
   upload,
 };

@@ -1,7 +1,9 @@
 // An editor's unsaved work, kept in this browser's localStorage while the admin types, so a
 // reload, a closed tab or a crash does not lose it. One entry per item being written (a post, a
 // case study), cleared once the server has it. Storage can be full or switched off: then nothing
-// is kept and the editor still works.
+// is kept and the editor still works. A draft keeps the form it started from (`base`) beside the
+// values typed, so what the admin changed can be told from what was simply loaded: brought back
+// later, only those changes are offered, on top of the item as stored then.
 
 /** `V`: the editor's values. */
 export interface StoredDraft<V> {
@@ -13,6 +15,9 @@ export interface StoredDraft<V> {
   /** The item's updatedAt when editing began; null for a new one. A different one now means
    * someone saved the item since. */
   baseUpdatedAt: string | null;
+  /** The form as loaded when editing began (null: unknown, a draft of an older editor): the
+   * fields whose values differ from it are the admin's changes. */
+  base: V | null;
 }
 
 /** Writes the draft; false when the browser would not keep it. */
@@ -44,6 +49,7 @@ export function loadDraft<V>(key: string, readValues: (raw: unknown) => V | null
       slugEdited: raw.slugEdited === true,
       savedAt: raw.savedAt,
       baseUpdatedAt: typeof raw.baseUpdatedAt === 'string' ? raw.baseUpdatedAt : null,
+      base: raw.base === undefined || raw.base === null ? null : readValues(raw.base),
     };
   } catch {
     return null;

@@ -1,9 +1,11 @@
 // An action an admin confirms first (delete a row, rotate the registration key): a button asks
 // (`ask(target)`), a ConfirmDialog confirms, the call runs; a toast reports the outcome. The
-// dialog closes once the call has worked; after a failure it stays open, to try again or cancel.
+// dialog closes once the call has worked; after a failure it stays open, to try again or cancel,
+// but for a 412: the target was changed by someone else since the admin saw it, so the dialog
+// closes (the screen shows it as stored now) and the admin looks again before asking again.
 
 import { useRef, useState } from 'react';
-import { errorMessage } from './api-client';
+import { ApiError, errorMessage } from './api-client';
 import { toast, type ToastInput } from './toast';
 
 export function useConfirmedAction<T>(
@@ -38,6 +40,11 @@ export function useConfirmedAction<T>(
       done.current = true;
       setAsked(null);
     } catch (error) {
+      if (error instanceof ApiError && error.isStale) {
+        setAsked(null);
+        toast({ variant: 'destructive', title: 'Changed by someone else', description: errorMessage(error, options.failed) });
+        return;
+      }
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, options.failed) });
     }
   }

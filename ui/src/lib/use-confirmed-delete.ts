@@ -1,13 +1,14 @@
 // The delete flow every admin list shares, a confirmed action (use-confirmed-action): a row's
 // button asks (`ask(item)`), the dialog says Delete, and the dialog closes once the item is gone.
 // The deleted item's button goes with its row: focus then lands on the screen's main region (the
-// admin layout's <main>, focusable), not on the page's start.
+// admin layout's <main>, focusable), not on the page's start. The call gets the whole item, so it
+// can name the version the admin saw (If-Match).
 
 import type { ToastInput } from './toast';
 import { useConfirmedAction } from './use-confirmed-action';
 
 export function useConfirmedDelete<T extends { id: number }>(
-  remove: { mutateAsync: (id: number) => Promise<unknown>; isPending: boolean },
+  remove: { mutateAsync: (item: T) => Promise<unknown>; isPending: boolean },
   messages: {
     /** The toast after a delete. */
     deleted: (item: T) => ToastInput;
@@ -17,7 +18,7 @@ export function useConfirmedDelete<T extends { id: number }>(
   },
 ) {
   return useConfirmedAction<T>(
-    { mutateAsync: (item) => remove.mutateAsync(item.id), isPending: remove.isPending },
+    remove,
     {
       confirmLabel: 'Delete',
       busyLabel: 'Deleting...',

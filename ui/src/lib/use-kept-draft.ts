@@ -1,6 +1,7 @@
 // Keeps the editor's unsaved work in localStorage (draft-storage.ts) while it differs from the
 // saved item (a post, a case study): written once the typing pauses, and at once when the tab is
-// hidden or closed, so a crash loses at most the last moment of typing. Nothing to keep clears what was kept.
+// hidden or closed, so a crash loses at most the last moment of typing. Nothing to keep clears what was kept;
+// while `hold` is set (a kept draft is being offered back), what is kept is left as it is.
 
 import { useEffect, useRef, useState } from 'react';
 import { clearDraft, saveDraft, type StoredDraft } from './draft-storage';
@@ -8,12 +9,13 @@ import { clearDraft, saveDraft, type StoredDraft } from './draft-storage';
 export const DRAFT_DELAY_MS = 500;
 
 /** Returns whether the browser kept the last write (false: storage is full or switched off). */
-export function useKeptDraft<V>(key: string, draft: Omit<StoredDraft<V>, 'savedAt'> | null): boolean {
+export function useKeptDraft<V>(key: string, draft: Omit<StoredDraft<V>, 'savedAt'> | null, hold = false): boolean {
   const [kept, setKept] = useState(true);
-  const latest = useRef(draft);
-  latest.current = draft;
+  const latest = useRef(hold ? null : draft);
+  latest.current = hold ? null : draft;
 
   useEffect(() => {
+    if (hold) return;
     if (!draft) {
       clearDraft(key);
       return;
@@ -21,7 +23,7 @@ export function useKeptDraft<V>(key: string, draft: Omit<StoredDraft<V>, 'savedA
     const timer = setTimeout(() => setKept(saveDraft(key, { ...draft, savedAt: new Date().toISOString() })), DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
     // Each part, not the object around them (made anew at every render), decides when to write.
-  }, [key, draft === null, draft?.values, draft?.slugEdited, draft?.baseUpdatedAt]);
+  }, [key, hold, draft === null, draft?.values, draft?.slugEdited, draft?.baseUpdatedAt, draft?.base]);
 
   useEffect(() => {
     const flush = () => {

@@ -34,6 +34,13 @@ export function sentBodies(mock: ReturnType<typeof fakeApi>, method: string, pat
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 
+/** The If-Match header of each call to `method path` (undefined: none), in order. */
+export function sentIfMatch(mock: ReturnType<typeof fakeApi>, method: string, path: string): (string | undefined)[] {
+  return mock.mock.calls
+    .filter(([url, init]) => url === path && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['If-Match']);
+}
+
 /** An ordinary admin's account, as GET /api/admin/account names it (without its two-factor state). */
 export const ANA = {
   id: 2,

@@ -1,15 +1,18 @@
-// The frame of an editor of a page the admin writes (a post, a case study): the notice of unsaved
-// changes brought back, the form with its save buttons in a bar that stays in view at the top (the
-// bottom edge is where toasts appear), and the question before leaving unsaved work. Each kind
+// The frame of an editor of a page the admin writes (a post, a case study): the offer of unsaved
+// changes this browser kept, the form with its save buttons in a bar that stays in view at the top (the
+// bottom edge is where toasts appear), the conflict dialog of a save someone else's came before,
+// and the question before leaving unsaved work. Each kind
 // puts its fields inside and says which buttons its state calls for; useEditor holds the state.
 
 import type { ComponentChildren } from 'preact';
+import { type Conflict, ConflictDialog } from '@/components/conflict/conflict-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { clearDraft, type StoredDraft } from '@/lib/draft-storage';
+import { clearDraft } from '@/lib/draft-storage';
 import { formatDateTime } from '@/lib/format-date';
 import type { useLeaveGuard } from '@/lib/use-leave-guard';
-import { RestoredDraftAlert } from './restored-draft-alert';
+import { KeptDraftNotice } from './kept-draft-notice';
+import type { OfferedDraft } from './use-editor';
 
 export interface SaveAction<Intent> {
   label: string;
@@ -19,11 +22,16 @@ export interface SaveAction<Intent> {
 /** What the frame needs of useEditor's state. */
 interface EditorState<Intent> {
   current: { updatedAt: string } | undefined;
-  restored: StoredDraft<unknown> | null;
-  keepRestored: () => void;
-  discardRestored: () => void;
+  restored: OfferedDraft<unknown> | null;
+  restoreDraft: () => void;
+  discardDraft: () => void;
   save: (intent: Intent) => Promise<void>;
   busy: boolean;
+  conflict: Conflict | null;
+  keeping: boolean;
+  reloadTheirs: () => void;
+  keepMine: () => void;
+  closeConflict: () => void;
   dirty: boolean;
   kept: boolean;
   guard: ReturnType<typeof useLeaveGuard>;
@@ -80,13 +88,15 @@ export function EditorShell<Intent>({
   return (
     <>
       {restored && (
-        <RestoredDraftAlert
-          savedAt={restored.savedAt}
-          savedSince={!!current && restored.baseUpdatedAt !== current.updatedAt}
+        <KeptDraftNotice
+          savedAt={restored.draft.savedAt}
+          rows={restored.rows}
+          savedSince={restored.savedSince}
+          isNew={!current}
           what={what}
           timeZone={timeZone}
-          onKeep={editor.keepRestored}
-          onDiscard={editor.discardRestored}
+          onRestore={editor.restoreDraft}
+          onDiscard={editor.discardDraft}
         />
       )}
 
@@ -125,6 +135,15 @@ export function EditorShell<Intent>({
         </div>
         {children}
       </form>
+
+      <ConflictDialog
+        conflict={editor.conflict}
+        timeZone={timeZone}
+        busy={editor.keeping}
+        onReload={editor.reloadTheirs}
+        onKeepMine={editor.keepMine}
+        onClose={editor.closeConflict}
+      />
 
       <ConfirmDialog
         open={guard.pending !== null}

@@ -1,11 +1,20 @@
 // The state of an editor of a page the admin writes (a post, a case study; EditorShell draws it):
 // the values as saved and as typed, the messages, and the save. Unsaved work is never lost
-// silently: it is kept in this browser as it is typed (and offered back after a reload or a
-// crash, useKeptDraft), and leaving the page with it asks first (useLeaveGuard). Each kind says
-// what its values are, how they are checked and sent, and what the toasts say.
+// silently: it is kept in this browser as it is typed (useKeptDraft), and leaving the page with it
+// asks first (useLeaveGuard). A kept draft is offered back after a reload or a crash, never put in
+// the form by itself: the admin sees it compared field by field with the item as stored now, and
+// restores it (only the fields it changed, on top of the stored item) or discards it. A save sends
+// only the fields changed since the item was loaded, so a stale draft cannot remove what it never
+// touched (a gallery, a video). A save is based on
+// the version of the item as loaded (If-Match): when someone else saved it meanwhile (412), the
+// conflict dialog shows what differs, field by field, and the admin reloads theirs or keeps their
+// own changes on top of theirs. Each kind says what its values are, how they are compared, checked
+// and sent, and what the toasts say.
 
 import { useRef, useState } from 'react';
+import type { Conflict } from '@/components/conflict/conflict-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { changedKeys, conflictRows, type DiffField, diffRecords, type FieldDifference, type Values } from '@/lib/field-diff';
 import { clearDraft, loadDraft, saveDraft, type StoredDraft } from '@/lib/draft-storage';
 import { toast, type ToastInput } from '@/lib/toast';
 import { useKeptDraft } from '@/lib/use-kept-draft';
@@ -15,7 +24,13 @@ import type { SlugCheck } from './slug-field';
 /** Messages by field, or by the server's key of a list's row (`results.0.value`). */
 export type EditorErrors = Partial<Record<string, string>> & { slug?: string };
 
-export interface EditorKind<V, Item extends { updatedAt: string }, Intent, E extends EditorErrors> {
+/** What the editor needs of an item: when and at which version it was saved. */
+export interface Versioned {
+  updatedAt: string;
+  version: number;
+}
+
+export interface EditorKind<V, Item extends Versioned, Intent, E extends EditorErrors> {
   /** The item as a sentence names it: "post", "case study". */
   what: string;
   /** The item as the server has it; undefined for one not saved yet. */
@@ -29,6 +44,10 @@ export interface EditorKind<V, Item extends { updatedAt: string }, Intent, E ext
   readDraft: (raw: unknown) => V | null;
   /** Whether two forms would save the same item. */
   same: (a: V, b: V) => boolean;
+  /** The form's fields as compared and shown after a refused save (labels as the form has them). */
+  fields: readonly DiffField[];
+  /** The values as compared: what identifies a row only for the screen (ids) left out. */
+  comparable: (values: V) => Values;
   /** The slug typed in the form follows the title until the admin types one. */
   slugFollowsTitle?: boolean;
   /** Each field the server would refuse, for a save that asks for `intent`. */
@@ -38,7 +57,8 @@ export interface EditorKind<V, Item extends { updatedAt: string }, Intent, E ext
   /** After a refusal of the server its messages stay until their fields are edited (not checked
    * again at each change, as after the form's own refusal). */
   serverMessagesStay?: boolean;
-  /** Sends the values: `current` is the item as saved (none for a new one), `saved` its form. */
+  /** Sends the values: `current` is the item as saved (none for a new one), `saved` its form.
+   * The kind sends the version of `current` (If-Match) so a change made meanwhile is refused. */
   send: (values: V, intent: Intent, current: Item | undefined, saved: V) => Promise<Item>;
   /** A request of the editor is under way (a save, a delete). */
   busy: boolean;
@@ -49,30 +69,77 @@ export interface EditorKind<V, Item extends { updatedAt: string }, Intent, E ext
   onSaved?: (saved: Item, before: Item | undefined) => void;
 }
 
-export function useEditor<V, Item extends { updatedAt: string }, Intent, E extends EditorErrors>(
+/** A kept draft offered back: the values restoring it gives, and how they differ from the item
+ * as stored now. */
+export interface OfferedDraft<V> {
+  draft: StoredDraft<V>;
+  values: V;
+  rows: FieldDifference[];
+  /** The item was saved after the draft began. */
+  savedSince: boolean;
+}
+
+/** `V` with the fields `keys` of `from`. */
+function withFields<V>(values: V, from: V, keys: readonly string[]): V {
+  const next = { ...(values as object) } as Record<string, unknown>;
+  for (const key of keys) next[key] = (from as Record<string, unknown>)[key];
+  return next as V;
+}
+
+/** What restoring `draft` gives on top of `saved` (the stored item's form): the fields the draft
+ * changed since it began; every field of a draft that does not say what it began from. */
+export function restoredValues<V>(kind: Pick<EditorKind<V, Versioned, unknown, EditorErrors>, 'fields' | 'comparable'>, draft: StoredDraft<V>, saved: V): V {
+  if (!draft.base) return draft.values;
+  return withFields(saved, draft.values, changedKeys(kind.fields, kind.comparable(draft.base), kind.comparable(draft.values)));
+}
+
+/** A save refused because someone else saved the item first (null: they deleted it). */
+interface Refused<V, Item, Intent> {
+  theirs: Item | null;
+  /** What the admin sent, and the form it was based on. */
+  mine: V;
+  base: V;
+  intent: Intent;
+  changedBy?: string;
+}
+
+export function useEditor<V, Item extends Versioned, Intent, E extends EditorErrors>(
   kind: EditorKind<V, Item, Intent, E>,
 ) {
   const [start] = useState(() => {
-    // The form's first values: a draft kept in this browser when it differs from the saved ones.
+    // The form starts as saved; a draft kept in this browser that would change it is offered.
     const saved = kind.item ? kind.formOf(kind.item) : kind.empty;
     const kept = loadDraft(kind.draftKeyOf(kind.item), kind.readDraft);
-    return { saved, restored: kept && !kind.same(kept.values, saved) ? kept : null };
+    if (!kept) return { saved, offered: null };
+    const values = restoredValues(kind, kept, saved);
+    const offered: OfferedDraft<V> | null = kind.same(values, saved)
+      ? null
+      : {
+          draft: kept,
+          values,
+          rows: diffRecords(kind.fields, kind.comparable(saved), kind.comparable(values)),
+          savedSince: !!kind.item && kept.baseUpdatedAt !== kind.item.updatedAt,
+        };
+    return { saved, offered };
   });
   const [current, setCurrent] = useState(kind.item);
   const [saved, setSaved] = useState(start.saved);
-  const [restored, setRestored] = useState<StoredDraft<V> | null>(start.restored);
-  const [values, setValues] = useState<V>(start.restored?.values ?? start.saved);
-  const [slugEdited, setSlugEdited] = useState(start.restored?.slugEdited ?? (!kind.slugFollowsTitle || kind.item !== undefined));
+  const [restored, setRestored] = useState<OfferedDraft<V> | null>(start.offered);
+  const [values, setValues] = useState<V>(start.saved);
+  const [slugEdited, setSlugEdited] = useState(!kind.slugFollowsTitle || kind.item !== undefined);
   const [errors, setErrors] = useState<E>({} as E);
   // The intent of a save the form's checks refused: from then on, every change is checked again.
   const [checked, setChecked] = useState<{ intent: Intent } | null>(null);
+  const [refused, setRefused] = useState<Refused<V, Item, Intent> | null>(null);
+  const [keeping, setKeeping] = useState(false);
   const latest = useRef(values);
   latest.current = values;
   const form = useRef<HTMLFormElement>(null);
 
   const key = kind.draftKeyOf(current);
   const dirty = !kind.same(values, saved);
-  const kept = useKeptDraft(key, dirty ? { values, slugEdited, baseUpdatedAt: current?.updatedAt ?? null } : null);
+  // While a kept draft is offered, it stays as it is: typing meanwhile does not replace it.
+  const kept = useKeptDraft(key, dirty ? { values, slugEdited, baseUpdatedAt: current?.updatedAt ?? null, base: saved } : null, restored !== null);
   const guard = useLeaveGuard(dirty);
 
   /** Sets the values; `keep` says which messages stand when the form is not being checked. */
@@ -86,7 +153,8 @@ export function useEditor<V, Item extends { updatedAt: string }, Intent, E exten
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] button')?.focus());
   }
 
-  async function save(intent: Intent) {
+  /** Saves the form: `values`, based on `base` (the item as saved, and its form). */
+  async function save(intent: Intent, values = latest.current, base: { item: Item | undefined; form: V } = { item: current, form: saved }) {
     if (kind.busy) return;
     setChecked({ intent });
     const found = kind.validate(values, intent);
@@ -100,13 +168,19 @@ export function useEditor<V, Item extends { updatedAt: string }, Intent, E exten
     }
     const sent = values;
     try {
-      const result = await kind.send(sent, intent, current, saved);
+      const result = await kind.send(sent, intent, base.item, base.form);
       const now = kind.formOf(result);
       // Typing went on while the request ran: that stays, unsaved (and kept on this device).
       const typed = !kind.same(latest.current, sent);
       clearDraft(key);
       if (typed) {
-        saveDraft(kind.draftKeyOf(result), { values: latest.current, slugEdited: true, baseUpdatedAt: result.updatedAt, savedAt: new Date().toISOString() });
+        saveDraft(kind.draftKeyOf(result), {
+          values: latest.current,
+          slugEdited: true,
+          baseUpdatedAt: result.updatedAt,
+          savedAt: new Date().toISOString(),
+          base: now,
+        });
       }
       setCurrent(result);
       setSaved(now);
@@ -115,9 +189,13 @@ export function useEditor<V, Item extends { updatedAt: string }, Intent, E exten
       setRestored(null);
       setErrors({} as E);
       setChecked(null);
-      toast(kind.savedToast(result, current));
-      kind.onSaved?.(result, current);
+      toast(kind.savedToast(result, base.item));
+      kind.onSaved?.(result, base.item);
     } catch (error) {
+      if (error instanceof ApiError && error.isStale) {
+        setRefused({ theirs: (error.current as Item | null) ?? null, mine: sent, base: base.form, intent, changedBy: error.changedBy });
+        return;
+      }
       if (error instanceof ApiError) {
         if (kind.serverMessagesStay) setChecked(null);
         if (error.status === 409) {
@@ -129,12 +207,76 @@ export function useEditor<V, Item extends { updatedAt: string }, Intent, E exten
     }
   }
 
-  function discardRestored() {
-    setValues(saved);
-    setSlugEdited(!kind.slugFollowsTitle || current !== undefined);
+  /** Goes on from `theirs` (the item as stored now; null: deleted) with the form showing `shown`. */
+  function rebase(theirs: Item | null, shown: V) {
+    const form = theirs ? kind.formOf(theirs) : kind.empty;
+    setCurrent(theirs ?? undefined);
+    setSaved(form);
+    setValues(shown);
+    latest.current = shown;
+    setRefused(null);
+    return form;
+  }
+
+  /** "Reload theirs": the admin's changes go; the form holds the item as stored now. */
+  function reloadTheirs() {
+    if (!refused) return;
+    clearDraft(key);
+    rebase(refused.theirs, refused.theirs ? kind.formOf(refused.theirs) : kind.empty);
+    setErrors({} as E);
+    setChecked(null);
+  }
+
+  /** "Keep mine": the fields the admin changed, on top of the item as stored now, saved at once
+   * (with the same intent) on its version. An item deleted meanwhile is written again whole. */
+  async function keepMine() {
+    if (!refused) return;
+    const { theirs, mine, base, intent } = refused;
+    let kept = mine;
+    if (theirs) {
+      const merged = { ...(kind.formOf(theirs) as object) } as Record<string, unknown>;
+      for (const field of changedKeys(kind.fields, kind.comparable(base), kind.comparable(mine))) {
+        merged[field] = (mine as Record<string, unknown>)[field];
+      }
+      kept = merged as V;
+    }
+    const form = rebase(theirs, kept);
+    setKeeping(true);
+    try {
+      await save(intent, kept, { item: theirs ?? undefined, form });
+    } finally {
+      setKeeping(false);
+    }
+  }
+
+  const conflict: Conflict | null = refused && {
+    what: kind.what,
+    rows: refused.theirs
+      ? conflictRows(kind.fields, {
+          base: kind.comparable(refused.base),
+          theirs: kind.comparable(kind.formOf(refused.theirs)),
+          mine: kind.comparable(refused.mine),
+        })
+      : [],
+    changedBy: refused.changedBy,
+    changedAt: refused.theirs?.updatedAt,
+    deleted: refused.theirs === null,
+  };
+
+  /** The offered draft's changes go into the form (on top of the item as stored now). */
+  function restoreDraft() {
+    if (!restored) return;
+    setValues(restored.values);
+    latest.current = restored.values;
+    setSlugEdited(restored.draft.slugEdited || current !== undefined || !kind.slugFollowsTitle);
     setRestored(null);
     setErrors({} as E);
+  }
+
+  /** The offered draft is forgotten; the form stays as it is. */
+  function discardDraft() {
     clearDraft(key);
+    setRestored(null);
   }
 
   return {
@@ -143,13 +285,18 @@ export function useEditor<V, Item extends { updatedAt: string }, Intent, E exten
     values,
     errors,
     restored,
-    keepRestored: () => setRestored(null),
-    discardRestored,
+    restoreDraft,
+    discardDraft,
     slugEdited,
     setSlugEdited,
     change,
     save,
     busy: kind.busy,
+    conflict,
+    keeping,
+    reloadTheirs,
+    keepMine: () => void keepMine(),
+    closeConflict: () => setRefused(null),
     dirty,
     kept,
     guard,

@@ -4,6 +4,7 @@
 // (`results.1.label`, `gallery.0`) and which therefore move with their rows.
 
 import { CaseStudyInput as RULES, Figure } from '@/lib/api-rules';
+import { changedKeys, type DiffField } from '@/lib/field-diff';
 import { checkCount, checkText, checkUrl, type FieldRule } from '@/lib/field-rules';
 import { SLUG_RULE, slugProblem } from '@/lib/slugify';
 import { lengthErrors, PAGE_RULES } from '@/lib/text-limits';
@@ -81,6 +82,33 @@ export function newCaseStudyForm(slug: string): CaseStudyFormValues {
 
 const TEXT_FIELDS: readonly TextField[] = ['slug', 'client', 'bodyMarkdown', 'video', 'seoTitle', 'seoDescription'];
 
+const fileName = (url: string) => url.split('/').pop() || url;
+
+/** The fields as the editor labels them, for the comparisons of a refused save and a kept draft. */
+export const CASE_STUDY_FIELDS: readonly DiffField[] = [
+  { key: 'slug', label: 'Slug' },
+  { key: 'client', label: 'Client' },
+  { key: 'results', label: 'Results' },
+  { key: 'bodyMarkdown', label: 'Body' },
+  {
+    key: 'gallery',
+    label: 'Gallery',
+    format: (value) => {
+      const urls = Array.isArray(value) ? (value as string[]) : [];
+      if (urls.length === 0) return 'No images';
+      return `${urls.length} ${urls.length === 1 ? 'image' : 'images'}: ${urls.map(fileName).join(', ')}`;
+    },
+  },
+  { key: 'video', label: 'Video' },
+  { key: 'seoTitle', label: 'SEO title' },
+  { key: 'seoDescription', label: 'SEO description' },
+];
+
+/** The values as compared: the results without the ids that only keep their rows on screen. */
+export function comparableForm(values: CaseStudyFormValues) {
+  return { ...values, results: values.results.map(({ value, label }) => ({ value, label })) };
+}
+
 /** Whether two forms would save the same case study (row ids aside). */
 export function sameForm(a: CaseStudyFormValues, b: CaseStudyFormValues): boolean {
   return (
@@ -141,8 +169,20 @@ export function validateCaseStudyForm(values: CaseStudyFormValues, status: PostS
   return errors;
 }
 
-/** The request body: every field, trimmed, with `status`. */
-export function toCaseStudyInput(values: CaseStudyFormValues, status: PostStatus): CaseStudyInput {
+/**
+ * The request body, trimmed, with `status`: every field for a case study not written yet; for a
+ * saved one (`saved`: its form as loaded) only the fields the admin changed, so a change of the
+ * same case study by someone else (or a stale draft) never removes a gallery or a video this
+ * editor did not touch (the PUT keeps absent fields).
+ */
+export function toCaseStudyInput(values: CaseStudyFormValues, status: PostStatus, saved?: CaseStudyFormValues): CaseStudyInput {
+  const input = everyField(values, status);
+  if (!saved) return input;
+  const changed = new Set(changedKeys(CASE_STUDY_FIELDS, comparableForm(saved), comparableForm(values)));
+  return Object.fromEntries(Object.entries(input).filter(([key]) => key === 'status' || changed.has(key))) as CaseStudyInput;
+}
+
+function everyField(values: CaseStudyFormValues, status: PostStatus): CaseStudyInput {
   return {
     slug: values.slug.trim(),
     status,

@@ -7,6 +7,7 @@ const draft: StoredDraft = {
   slugEdited: true,
   savedAt: '2026-11-23T12:00:00.000Z',
   baseUpdatedAt: '2026-11-22T09:00:00.000Z',
+  base: { ...EMPTY_POST_FORM, title: 'Hello', bodyMarkdown: 'Because.' },
 };
 
 describe('draft storage', () => {
@@ -29,6 +30,12 @@ describe('draft storage', () => {
     expect([1, 2, 3].map((id) => loadDraft(draftKey(id)))).toEqual([null, null, null]);
   });
 
+  it('reads a draft of an editor that did not keep what it began from', () => {
+    const { base: _none, ...older } = draft;
+    localStorage.setItem(draftKey(6), JSON.stringify(older));
+    expect(loadDraft(draftKey(6))).toEqual({ ...draft, base: null });
+  });
+
   it('fills fields a draft of an older editor did not have', () => {
     const { publishAt: _gone, ...older } = draft.values;
     localStorage.setItem(draftKey(4), JSON.stringify({ ...draft, values: older }));
@@ -40,9 +47,9 @@ describe('draft storage', () => {
       const client = typeof raw === 'object' && raw !== null ? (raw as { client?: unknown }).client : undefined;
       return typeof client === 'string' ? { client } : null;
     };
-    saveDraft('caseStudyDraft:3', { ...draft, values: { client: 'Bistro' } });
+    saveDraft('caseStudyDraft:3', { ...draft, values: { client: 'Bistro' }, base: null });
     expect(loadDraft('caseStudyDraft:3', read)?.values).toEqual({ client: 'Bistro' });
-    saveDraft('caseStudyDraft:4', { ...draft, values: { client: 4 } });
+    saveDraft('caseStudyDraft:4', { ...draft, values: { client: 4 }, base: null });
     expect(loadDraft('caseStudyDraft:4', read)).toBeNull();
   });
 

@@ -4,6 +4,7 @@
 
 import { slugify, slugProblem } from '@/lib/slugify';
 import { PostInput as RULES } from '@/lib/api-rules';
+import type { DiffField } from '@/lib/field-diff';
 import { checkUrl, type FieldRule } from '@/lib/field-rules';
 import { lengthErrors, PAGE_RULES } from '@/lib/text-limits';
 import type { Post, PostInput } from '@/types/posts';
@@ -47,6 +48,20 @@ export const EMPTY_POST_FORM: PostFormValues = {
   seoDescription: '',
   publishAt: '',
 };
+
+/** The fields as the editor labels them, for the comparisons of a refused save and a kept draft. */
+export const POST_FIELDS: readonly DiffField[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'slug', label: 'Slug' },
+  { key: 'excerpt', label: 'Excerpt' },
+  { key: 'bodyMarkdown', label: 'Body' },
+  { key: 'category', label: 'Category' },
+  { key: 'author', label: 'Author' },
+  { key: 'coverImage', label: 'Cover image' },
+  { key: 'seoTitle', label: 'SEO title' },
+  { key: 'seoDescription', label: 'SEO description' },
+  { key: 'publishAt', label: 'Publication time' },
+];
 
 export function formFromPost(post: Post, timeZone: string): PostFormValues {
   return {
@@ -95,13 +110,24 @@ export type SaveIntent =
   | 'publishNow';
 
 /**
- * The request body: every field, trimmed, with the status and time `intent` asks for, the time
- * read in the site's `timeZone`. A time the admin left as loaded (`saved`) is not sent: the field
- * holds minutes, the server keeps seconds.
+ * The request body, trimmed, with the status and time `intent` asks for, the time read in the
+ * site's `timeZone`. A new post sends every field; a saved one (`saved`: its form as loaded) only
+ * the fields the admin changed, so a change of the same post by someone else (or a stale draft)
+ * never reverts a field this editor did not touch. A time the admin left as loaded is not sent:
+ * the field holds minutes, the server keeps seconds.
  */
 export function toPostInput(values: PostFormValues, intent: SaveIntent, timeZone: string, saved?: PostFormValues): PostInput {
   const keepTime = intent !== 'publishNow' && saved !== undefined && saved.publishAt === values.publishAt;
   const at = intent === 'publishNow' ? null : fromZonedInput(values.publishAt, timeZone);
+  const input = everyField(values, intent, keepTime, at);
+  if (!saved) return input;
+  const kept = (Object.keys(input) as (keyof PostInput)[]).filter(
+    (key) => !(key in EMPTY_POST_FORM) || values[key as PostField] !== saved[key as PostField],
+  );
+  return Object.fromEntries(kept.map((key) => [key, input[key]])) as PostInput;
+}
+
+function everyField(values: PostFormValues, intent: SaveIntent, keepTime: boolean, at: string | null): PostInput {
   return {
     title: values.title.trim(),
     // Empty: the server makes it from the title (the editor shows the same one).

@@ -1,7 +1,9 @@
 // The Site Content screen's forms, one per part of the content, each saved on its own with a
 // change of its section alone (the two legal pages share a section and send only their field),
-// and what happens to a form's state as it is edited, saved or refused. Pure: the components hold
-// the state and call these.
+// and what happens to a form's state as it is edited, saved or refused. Each form remembers the
+// version of its section it was loaded from, which its save names (a section someone else saved
+// meanwhile is refused, 412, and the conflict dialog compares it field by field). Pure: the
+// components hold the state and call these.
 
 import {
   type Editable,
@@ -17,6 +19,8 @@ import {
   updateAt,
   valueAt,
 } from './editable';
+import { conflictFields, flatten, unflatten } from './conflict';
+import { type ConflictRow, conflictRows, reapply } from '@/lib/field-diff';
 import { checkSection, type FieldErrors } from './rules';
 import type { SectionKey, SiteContent, SiteContentInput } from './types';
 
@@ -105,9 +109,14 @@ export const formSpec = (id: FormId): FormSpec => FORMS.find((f) => f.id === id)
 /** The dotted key of `path` in a form of `spec`: the server's field key. */
 export const fieldKey = (spec: FormSpec, path: string) => (path ? `${spec.section}.${path}` : spec.section);
 
+/** Each section's version, by its key (GET /api/site-content's `versions`; 0: the default copy). */
+export type Versions = Readonly<Record<string, number>>;
+
 export interface FormState {
   /** What the server has, in the API's shape. */
   saved: unknown;
+  /** The version of the section `saved` was read at: what a save is based on. */
+  version: number;
   draft: Editable<unknown>;
   /** The server's messages of the last refused save; each follows its row and goes once its
    * field is edited. */
@@ -116,9 +125,14 @@ export interface FormState {
   checked: boolean;
 }
 
-export function startForm(spec: FormSpec, content: SiteContent): FormState {
+export function startForm(spec: FormSpec, content: SiteContent, versions: Versions = {}): FormState {
   const saved = spec.pick(content);
-  return { saved, draft: toEditable(saved), serverErrors: {}, checked: false };
+  return { saved, version: versions[spec.section] ?? 0, draft: toEditable(saved), serverErrors: {}, checked: false };
+}
+
+/** The change a save sends: the form's section, and the version it is based on. */
+export function saveInput(spec: FormSpec, state: FormState, value = formValue(state)): SiteContentInput {
+  return { ...spec.input(value), versions: { [spec.section]: state.version } };
 }
 
 export const formValue = (state: FormState): unknown => fromEditable(state.draft);
@@ -197,10 +211,56 @@ export const tried = (state: FormState): FormState => ({ ...state, checked: true
  * (trimmed) text in the fields, unless the form was edited while the request ran: that stays,
  * unsaved.
  */
-export function savedForm(spec: FormSpec, state: FormState, content: SiteContent, sent: unknown): FormState {
+export function savedForm(spec: FormSpec, state: FormState, content: SiteContent, sent: unknown, versions: Versions = {}): FormState {
   const saved = spec.pick(content);
   const typed = !same(formValue(state), sent);
-  return { saved, draft: typed ? state.draft : toEditable(saved, state.draft), serverErrors: {}, checked: false };
+  const version = versions[spec.section] ?? state.version;
+  return { saved, version, draft: typed ? state.draft : toEditable(saved, state.draft), serverErrors: {}, checked: false };
+}
+
+/** Another form of the same section was saved (the legal pages share one): when the answer
+ * holds this form's part as it was, this form is based on the new version; otherwise it stays
+ * on its own (a later save then shows what changed). */
+export function sharedSaved(spec: FormSpec, state: FormState, content: SiteContent, versions: Versions): FormState {
+  const version = versions[spec.section];
+  if (version === undefined || !same(spec.pick(content), state.saved)) return state;
+  return { ...state, version };
+}
+
+/** The section's value as a save sends it, by field path (what the conflict dialog compares). */
+const fieldsOf = (spec: FormSpec, value: unknown) =>
+  flatten((spec.input(value) as Record<string, unknown>)[spec.section]);
+
+/** A refused save: the section as stored now (`content`, `versions`), and the form's `sent` value. */
+export interface Refusal {
+  content: SiteContent;
+  versions: Versions;
+  sent: unknown;
+}
+
+/** What differs between the stored section and the admin's, field by field. */
+export function refusalRows(spec: FormSpec, state: FormState, refusal: Refusal): ConflictRow[] {
+  const base = fieldsOf(spec, state.saved);
+  const theirs = fieldsOf(spec, spec.pick(refusal.content));
+  const mine = fieldsOf(spec, refusal.sent);
+  return conflictRows(conflictFields(spec.id, base, theirs, mine), { base, theirs, mine });
+}
+
+/** "Reload theirs": the form holds the stored section, based on its version. */
+export function reloadedForm(spec: FormSpec, state: FormState, refusal: Refusal): FormState {
+  const saved = spec.pick(refusal.content);
+  return { saved, version: refusal.versions[spec.section] ?? 0, draft: toEditable(saved, state.draft), serverErrors: {}, checked: false };
+}
+
+/** "Keep mine": the form based on the stored section, holding the fields the admin changed on
+ * top of it (the value to save). */
+export function keptForm(spec: FormSpec, state: FormState, refusal: Refusal): FormState {
+  const base = fieldsOf(spec, state.saved);
+  const theirs = fieldsOf(spec, spec.pick(refusal.content));
+  const mine = fieldsOf(spec, refusal.sent);
+  // In the form's shape: a form edits its section, or (a legal page) its own field of it.
+  const merged = unflatten(reapply(conflictFields(spec.id, base, theirs, mine), { base, theirs, mine }));
+  return { ...reloadedForm(spec, state, refusal), draft: toEditable(merged) };
 }
 
 /** The form once the server refused it: its messages of this form's section. */
@@ -213,5 +273,5 @@ export function refusedForm(spec: FormSpec, state: FormState, errors: FieldError
 
 /** Back to what the server has. */
 export function resetForm(state: FormState): FormState {
-  return { saved: state.saved, draft: toEditable(state.saved, state.draft), serverErrors: {}, checked: false };
+  return { ...state, draft: toEditable(state.saved, state.draft), serverErrors: {}, checked: false };
 }

@@ -68,8 +68,10 @@ function useAfterChange() {
 export function useSaveCaseStudy() {
   const changed = useAfterChange();
   return useMutation({
-    mutationFn: ({ projectId, input }: { projectId: number; input: CaseStudyInput }) =>
-      api.put<CaseStudyResponse>(caseStudyPath(projectId), input).then((body) => body.caseStudy),
+    /** `version`: the case study's as loaded, 0 for one not written yet (someone else's meanwhile
+     * is then a 412 too). */
+    mutationFn: ({ projectId, input, version }: { projectId: number; input: CaseStudyInput; version: number }) =>
+      api.put<CaseStudyResponse>(caseStudyPath(projectId), input, { ifMatch: version }).then((body) => body.caseStudy),
     onSuccess: changed,
   });
 }
@@ -77,7 +79,8 @@ export function useSaveCaseStudy() {
 export function useDeleteCaseStudy() {
   const changed = useAfterChange();
   return useMutation({
-    mutationFn: (projectId: number) => api.del(caseStudyPath(projectId)),
+    mutationFn: ({ projectId, version }: { projectId: number; version: number }) =>
+      api.del(caseStudyPath(projectId), undefined, { ifMatch: version }),
     onSuccess: changed,
   });
 }

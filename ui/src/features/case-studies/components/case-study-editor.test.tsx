@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaInputProps as ImageInputProps, MediaPicker } from '@/components/ui/media-slots';
 import { currentToasts, remove } from '@/lib/toast';
-import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { saveDraft } from '@/lib/draft-storage';
+import { fakeApi, renderWithQuery, sentBodies, sentIfMatch } from '@/testing/admin';
+import { formFromCaseStudy } from '../case-study-form';
 import type { CaseStudy } from '@/types/case-studies';
 import type { Project } from '@/types/content';
 import { testStudy } from '../test-study';
@@ -73,6 +75,8 @@ describe('CaseStudyEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sentBodies(mock, 'PUT', PATH)).toHaveLength(1));
     expect(sentBodies(mock, 'PUT', PATH)[0]).toMatchObject({ slug: 'solana-cocina', status: 'draft', client: 'Solana Group', results: [], gallery: [], video: null });
+    // None written yet: based on "none" (0), so one written meanwhile by someone else is refused.
+    expect(sentIfMatch(mock, 'PUT', PATH)).toEqual(['"0"']);
     await waitFor(() => expect(currentToasts()[0]?.title).toBe('Draft saved'));
   });
 
@@ -130,7 +134,9 @@ describe('CaseStudyEditor', () => {
     fireEvent.click(gallery().getByRole('button', { name: 'Remove image 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(sentBodies(mock, 'PUT', PATH)).toHaveLength(1));
-    expect(sentBodies(mock, 'PUT', PATH)[0]).toMatchObject({ status: 'published', gallery: ['/media/new.jpg', '/media/b.jpg'] });
+    // Only what changed, based on the version loaded.
+    expect(sentBodies(mock, 'PUT', PATH)[0]).toEqual({ status: 'published', gallery: ['/media/new.jpg', '/media/b.jpg'] });
+    expect(sentIfMatch(mock, 'PUT', PATH)).toEqual(['"1"']);
     await waitFor(() => expect(currentToasts()[0]?.title).toBe('Case study published'));
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /View page/ }).getAttribute('href')).toBe('/work/solana-cocina');
@@ -145,7 +151,7 @@ describe('CaseStudyEditor', () => {
     expect(sentBodies(mock, 'PUT', PATH)).toEqual([]);
   });
 
-  it('keeps unsaved work in this browser and offers it back', async () => {
+  it('keeps unsaved work in this browser and offers it back, restored on demand', async () => {
     api(study());
     const first = renderEditor();
     await screen.findByRole('heading', { level: 1, name: 'Case study: Solana Cocina' });
@@ -153,9 +159,59 @@ describe('CaseStudyEditor', () => {
     await waitFor(() => expect(localStorage.getItem(caseStudyDraftKey(3))).toContain('Solana Group LLC'), { timeout: 2000 });
     first.unmount();
     renderEditor();
-    expect(await screen.findByText('Unsaved changes restored')).toBeTruthy();
+    const notice = await screen.findByRole('region', { name: /^You have unsaved changes from / });
+    expect(field(/^Client/).value).toBe('Solana Group');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Restore them' }));
     expect(field(/^Client/).value).toBe('Solana Group LLC');
     expect(values('Figure')).toEqual(['+240%', '3.1M']);
+  });
+
+  it('a stale draft from before the gallery and video were added does not remove them', async () => {
+    // Kept by another browser profile when the case study had no gallery and no video.
+    const old = study({ gallery: [], video: null });
+    saveDraft(caseStudyDraftKey(3), {
+      values: { ...formFromCaseStudy(old), client: 'Solana Group LLC' },
+      base: formFromCaseStudy(old),
+      slugEdited: true,
+      baseUpdatedAt: old.updatedAt,
+      savedAt: '2026-11-25T11:00:00Z',
+    });
+    const stored = study({ version: 6, gallery: ['/media/a.jpg', '/media/b.jpg', '/media/c.jpg'], video: '/media/reel.mp4', updatedAt: '2026-11-26T10:00:00Z' });
+    const mock = api(stored, { [`PUT ${PATH}`]: (body) => Response.json({ caseStudy: { ...stored, ...(body as object), version: 7 } }) });
+    renderEditor();
+
+    const notice = await screen.findByRole('region', { name: /^You have unsaved changes from / });
+    expect(notice.textContent).toContain('was saved since');
+    const rows = within(within(notice).getByRole('list', { name: 'Unsaved changes' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Client')]);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Restore them' }));
+    expect(field(/^Client/).value).toBe('Solana Group LLC');
+    expect(within(screen.getByRole('list', { name: 'Gallery images' })).getAllByRole('listitem')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sentBodies(mock, 'PUT', PATH)).toHaveLength(1));
+    expect(sentBodies(mock, 'PUT', PATH)[0]).toEqual({ client: 'Solana Group LLC', status: 'draft' });
+    expect(sentIfMatch(mock, 'PUT', PATH)).toEqual(['"6"']);
+  });
+
+  it('on a stale save of a case study deleted meanwhile, "Keep mine" writes it again whole', async () => {
+    let calls = 0;
+    const mock = api(study(), {
+      [`PUT ${PATH}`]: (body) => {
+        calls += 1;
+        if (calls === 1) return Response.json({ message: 'Someone else changed this case study since you opened it', current: null }, { status: 412 });
+        return Response.json({ caseStudy: study({ ...(body as object), version: 1 }) });
+      },
+    });
+    renderEditor();
+    await screen.findByRole('heading', { level: 1, name: 'Case study: Solana Cocina' });
+    fill(/^Client/, 'Solana Group LLC');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else deleted this case study' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(sentBodies(mock, 'PUT', PATH)).toHaveLength(2));
+    expect(sentIfMatch(mock, 'PUT', PATH)).toEqual(['"1"', '"0"']);
+    expect(sentBodies(mock, 'PUT', PATH)[1]).toMatchObject({ client: 'Solana Group LLC', gallery: ['/media/a.jpg', '/media/b.jpg'], slug: 'solana-cocina' });
   });
 
   it('says so when the project does not exist', async () => {

@@ -28,8 +28,10 @@ import type { Project } from '@/types/content';
 import type { PostStatus } from '@/types/posts';
 import { useCaseStudies, useDeleteCaseStudy, useMediaMap, useSaveCaseStudy } from '../api/case-studies';
 import {
+  CASE_STUDY_FIELDS,
   type CaseStudyFormErrors,
   type CaseStudyFormValues,
+  comparableForm,
   formErrorsFromServer,
   formFromCaseStudy,
   LIMITS,
@@ -107,10 +109,14 @@ export function EditorForm({
     draftKeyOf: () => caseStudyDraftKey(project.id),
     readDraft: readFormValues,
     same: sameForm,
+    fields: CASE_STUDY_FIELDS,
+    comparable: comparableForm,
     validate: validateCaseStudyForm,
     fromServer: formErrorsFromServer,
     serverMessagesStay: true,
-    send: (values, status) => save.mutateAsync({ projectId: project.id, input: toCaseStudyInput(values, status) }),
+    // Based on the version loaded: 0 for one not written yet (someone else's meanwhile is a 412).
+    send: (values, status, current, saved) =>
+      save.mutateAsync({ projectId: project.id, input: toCaseStudyInput(values, status, current ? saved : undefined), version: current?.version ?? 0 }),
     busy: save.isPending || remove.isPending,
     // Read at the time of a save: it is made from the values below.
     slugCheck: () => slugCheck,
@@ -152,7 +158,8 @@ export function EditorForm({
 
   async function confirmDelete() {
     try {
-      await remove.mutateAsync(project.id);
+      if (!current) return;
+      await remove.mutateAsync({ projectId: project.id, version: current.version });
       clearDraft(editor.draftKey);
       setConfirmingDelete(false);
       toast({ title: 'Case study deleted', description: `“${project.title}” no longer has a case study; its card no longer links to one.` });

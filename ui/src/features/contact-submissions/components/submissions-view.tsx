@@ -30,7 +30,7 @@ export function SubmissionsView() {
   async function read(submission: Submission) {
     if (submission.read) return;
     try {
-      await markRead.mutateAsync(submission.id);
+      await markRead.mutateAsync(submission);
     } catch (error) {
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to mark submission as read.') });
     }

@@ -46,30 +46,53 @@ export function useCreateContent<T extends ContentItem>(entity: EntityConfig<T>)
   });
 }
 
+/** Puts `item` as the server answered it (with its new version) in the cached list, so the next
+ * change is based on it even before the list is fetched again. */
+function useStoreItem<T extends ContentItem>(entity: EntityConfig<T>) {
+  const client = useQueryClient();
+  return (item: T) =>
+    client.setQueryData([entity.path], (data: unknown) => {
+      const list = (data as Record<string, T[] | undefined> | undefined)?.[entity.listKey];
+      if (!list) return data;
+      return { ...(data as object), [entity.listKey]: list.map((i) => (i.id === item.id ? item : i)) };
+    });
+}
+
+/** A partial update based on `version` (If-Match): a change someone else made meanwhile is a 412. */
 export function useUpdateContent<T extends ContentItem>(entity: EntityConfig<T>) {
   const refetch = useRefetchAfter(entity.path);
+  const store = useStoreItem(entity);
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: Record<string, unknown> }) =>
-      api.patch<Record<string, T>>(`${entity.path}/${id}`, payload).then((body) => body[entity.itemKey] as T),
-    onSuccess: refetch,
+    mutationFn: ({ id, payload, version }: { id: number; payload: Record<string, unknown>; version: number }) =>
+      api
+        .patch<Record<string, T>>(`${entity.path}/${id}`, payload, { ifMatch: version })
+        .then((body) => body[entity.itemKey] as T),
+    onSuccess: (item) => {
+      store(item);
+      refetch();
+    },
   });
 }
 
+/** Deletes the item at the version the admin saw; a refusal (412: changed meanwhile) shows the
+ * list as stored. */
 export function useDeleteContent<T extends ContentItem>(entity: EntityConfig<T>) {
   const refetch = useRefetchAfter(entity.path);
   return useMutation({
-    mutationFn: (id: number) => api.del(`${entity.path}/${id}`),
-    onSuccess: refetch,
+    mutationFn: ({ id, version }: { id: number; version: number }) => api.del(`${entity.path}/${id}`, undefined, { ifMatch: version }),
+    onSettled: refetch,
   });
 }
 
 /**
- * The row switch: sends the whole item with isActive flipped (docs/PRODUCT.md §4, §7). The list shows the
- * new state at once and is fetched again afterwards.
+ * The row switch: sends the whole item with isActive flipped (docs/PRODUCT.md §4, §7), based on its
+ * version. The list shows the new state at once; the answered item (its new version) replaces
+ * it, so a second click is based on the first; the list is fetched again afterwards.
  */
 export function useToggleContent<T extends ContentItem>(entity: EntityConfig<T>) {
   const client = useQueryClient();
   const refetch = useRefetchAfter(entity.path);
+  const store = useStoreItem(entity);
   const flip = (id: number) =>
     client.setQueryData([entity.path], (data: unknown) => {
       const list = (data as Record<string, T[] | undefined> | undefined)?.[entity.listKey];
@@ -79,9 +102,10 @@ export function useToggleContent<T extends ContentItem>(entity: EntityConfig<T>)
   return useMutation({
     mutationFn: (item: T) =>
       api
-        .patch<Record<string, T>>(`${entity.path}/${item.id}`, { ...item, isActive: !item.isActive })
+        .patch<Record<string, T>>(`${entity.path}/${item.id}`, { ...item, isActive: !item.isActive }, { ifMatch: item.version })
         .then((body) => body[entity.itemKey] as T),
     onMutate: (item) => flip(item.id),
+    onSuccess: store,
     onError: (_error, item) => flip(item.id),
     onSettled: refetch,
   });
@@ -93,6 +117,8 @@ export function useToggleContent<T extends ContentItem>(entity: EntityConfig<T>)
  * sent one after another, each from the order the one before left. If one fails, the moves still
  * waiting are dropped, the returned promise rejects, and the list is fetched again to show what is
  * stored; after the last move it is fetched again too (with the dashboard, whose log lists moves).
+ * Each move is based on the item's version (If-Match): the newest this screen knows, its own
+ * earlier moves included, so a move someone else made meanwhile is refused (412), not undone.
  * Until the last move is sent, a reload or a closed tab asks first: the list already shows the new
  * order, and leaving would stop it halfway through being stored.
  */
@@ -103,11 +129,14 @@ export function useReorderContent<T extends ContentItem>(entity: EntityConfig<T>
   /** Counts failures: a move queued before the latest failure is not sent. */
   const failures = useRef(0);
   const waiting = useRef(0);
+  /** The versions the server answered to this screen's moves, by id: newer than a queued list's. */
+  const versions = useRef(new Map<number, number>());
   const [saving, setSaving] = useState(false);
   useAskBeforeUnload(saving);
 
   return (ordered: readonly T[]): Promise<void> => {
     const changes = renumbered(ordered);
+    const versionOf = new Map(ordered.map((item) => [item.id, item.version]));
     void client.cancelQueries({ queryKey: [entity.path] });
     client.setQueryData([entity.path], (data: unknown) => ({
       ...(data as object),
@@ -119,7 +148,12 @@ export function useReorderContent<T extends ContentItem>(entity: EntityConfig<T>
     const sent = queue.current.then(async () => {
       if (failures.current !== failuresBefore) return;
       try {
-        for (const { id, position } of changes) await api.patch(`${entity.path}/${id}`, { position });
+        for (const { id, position } of changes) {
+          const version = Math.max(versionOf.get(id) ?? 0, versions.current.get(id) ?? 0);
+          const body = await api.patch<Record<string, T>>(`${entity.path}/${id}`, { position }, { ifMatch: version });
+          const saved = body?.[entity.itemKey];
+          if (saved) versions.current.set(id, saved.version);
+        }
       } catch (error) {
         failures.current += 1;
         throw error;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
-import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { fakeApi, renderWithQuery, sentBodies, sentIfMatch } from '@/testing/admin';
 import { photoInfo } from '@/testing/media';
 import type { MediaMap } from '@/types/media';
 import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from '../entities';
@@ -122,6 +122,95 @@ describe('ContentManager', () => {
     fireEvent.click(await screen.findByRole('switch', { name: 'Active: Content Creation' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Service updated'));
     expect(sentBodies(api, 'PATCH', '/api/services/3')).toEqual([{ ...item, isActive: false }]);
+  });
+
+  it('the switch is based on the version shown, and a second click on the one the first answered', async () => {
+    let stored = service(3, 'Content Creation');
+    const api = fakeApi({
+      'GET /api/services': () => Response.json({ services: [stored] }),
+      'PATCH /api/services/3': (body) => {
+        stored = { ...stored, ...(body as object), version: stored.version + 1 };
+        return Response.json({ service: stored });
+      },
+    });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    const toggle = await screen.findByRole('switch', { name: 'Active: Content Creation' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(sentIfMatch(api, 'PATCH', '/api/services/3')).toHaveLength(1));
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled') ?? (toggle as HTMLButtonElement).disabled).toBeFalsy());
+    fireEvent.click(screen.getByRole('switch', { name: 'Active: Content Creation' }));
+    await waitFor(() => expect(sentIfMatch(api, 'PATCH', '/api/services/3')).toEqual(['"1"', '"2"']));
+    expect(sentBodies(api, 'PATCH', '/api/services/3')[1]).toMatchObject({ isActive: true, version: 2 });
+  });
+
+  describe('when someone else saved the item first (412)', () => {
+    const loaded = service(3, 'Content Creation');
+    const theirs = { ...loaded, description: 'Their description, long enough.', version: 2, updatedAt: '2026-02-01T10:00:00Z' };
+
+    function staleThenSaved() {
+      let calls = 0;
+      return fakeApi({
+        'GET /api/services': () => Response.json({ services: [loaded] }),
+        'PATCH /api/services/3': (body) => {
+          calls += 1;
+          if (calls === 1) return Response.json({ message: 'Someone else changed this service since you opened it', current: theirs, changedBy: 'maria' }, { status: 412 });
+          return Response.json({ service: { ...theirs, ...(body as object), version: 3 } });
+        },
+      });
+    }
+
+    async function saveMyTitle() {
+      renderWithQuery(<ContentManager entity={servicesEntity} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Content Creation' }));
+      fill('Title', 'My title');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      return screen.findByRole('dialog', { name: 'Someone else changed this service' });
+    }
+
+    it('the edit is based on the version loaded, and the dialog shows who and what differs', async () => {
+      const api = staleThenSaved();
+      const dialog = await saveMyTitle();
+      expect(sentIfMatch(api, 'PATCH', '/api/services/3')).toEqual(['"1"']);
+      expect(dialog.textContent).toContain('maria saved it');
+      const rows = within(dialog).getByRole('list', { name: 'What differs' }).textContent;
+      expect(rows).toContain('Title');
+      expect(rows).toContain('Changed by you');
+      expect(rows).toContain('Description');
+      expect(rows).toContain('Their description, long enough.');
+      expect(lastToast()).toBeUndefined();
+    });
+
+    it('"Keep mine" saves my change on top of theirs, on their version', async () => {
+      const api = staleThenSaved();
+      const dialog = await saveMyTitle();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+      await waitFor(() => expect(lastToast()?.title).toBe('Service updated'));
+      expect(sentIfMatch(api, 'PATCH', '/api/services/3')).toEqual(['"1"', '"2"']);
+      expect(sentBodies(api, 'PATCH', '/api/services/3')[1]).toMatchObject({ title: 'My title', description: 'Their description, long enough.' });
+      await waitFor(() => expect(document.querySelectorAll('dialog[open]')).toHaveLength(0));
+    });
+
+    it('"Reload theirs" puts their version in the form, mine gone', async () => {
+      const api = staleThenSaved();
+      const dialog = await saveMyTitle();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reload theirs' }));
+      await waitFor(() => expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Their description, long enough.'));
+      expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Content Creation');
+      expect(sentBodies(api, 'PATCH', '/api/services/3')).toHaveLength(1);
+    });
+
+    it('a delete is based on the version shown; refused, it closes and says why', async () => {
+      const api = fakeApi({
+        'GET /api/services': () => Response.json({ services: [loaded] }),
+        'DELETE /api/services/3': () => Response.json({ message: 'Someone else changed this service since you opened it', current: theirs }, { status: 412 }),
+      });
+      renderWithQuery(<ContentManager entity={servicesEntity} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Content Creation' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Changed by someone else' }));
+      expect(sentIfMatch(api, 'DELETE', '/api/services/3')).toEqual(['"1"']);
+      await waitFor(() => expect((document.querySelector('dialog[role="alertdialog"]') as HTMLDialogElement).open).toBe(false));
+    });
   });
 
   it('deletes after confirmation, with the fallback text when the server says nothing', async () => {
@@ -275,7 +364,9 @@ describe('ContentManager: reordering', () => {
     const routes: Parameters<typeof fakeApi>[0] = { 'GET /api/services': () => Response.json({ services: stored }) };
     for (const { id } of stored) {
       routes[`PATCH /api/services/${id}`] = (body) => {
-        stored = stored.map((s) => (s.id === id ? { ...s, ...(body as object) } : s)).sort((a, b) => a.position - b.position);
+        stored = stored
+          .map((s) => (s.id === id ? { ...s, ...(body as object), version: s.version + 1 } : s))
+          .sort((a, b) => a.position - b.position);
         return Response.json({ service: stored.find((s) => s.id === id) });
       };
     }
@@ -362,6 +453,8 @@ describe('ContentManager: reordering', () => {
       ['/api/services/3', { position: 1 }],
       ['/api/services/1', { position: 2 }],
     ]);
+    // Each move is based on the newest version known: Alpha's second on the one its first made.
+    expect(sentIfMatch(api, 'PATCH', '/api/services/1')).toEqual(['"1"', '"2"']);
     expect(order()).toEqual(['Beta', 'Gamma', 'Alpha']);
   });
 

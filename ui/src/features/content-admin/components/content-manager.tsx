@@ -1,10 +1,13 @@
 // One content manager (services, projects, testimonials or client logos, docs/PRODUCT.md §2): the table
 // with an Active switch per row, the Add and Edit dialogs, the delete confirmation, reordering,
 // and the empty, loading and error states. Every change closes its dialog, toasts and refetches;
-// a new item goes last in its list.
+// a new item goes last in its list. Every change is based on the version the admin saw; when
+// someone else changed the item first (412), the conflict dialog shows what differs and lets the
+// admin reload theirs or keep their own change on top (docs/DESIGN.md, "HTTP contract, phase 3").
 
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Conflict, ConflictDialog } from '@/components/conflict/conflict-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,6 +16,7 @@ import type { MediaInput } from '@/components/ui/media-slots';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { conflictRows, type DiffField, reapply, type Values } from '@/lib/field-diff';
 import { toast } from '@/lib/toast';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import {
@@ -25,13 +29,34 @@ import {
   useUpdateContent,
 } from '../api/content';
 import type { Column, EntityConfig } from '../entities';
-import type { FormErrors } from '../fields';
+import { type FieldConfig, type FormErrors, toFormValues, toPayload } from '../fields';
 import { moved, nextPosition } from '../ordering';
 import type { ContentItem } from '../types';
 import { ContentForm } from './content-form';
 import { ContentTable } from './content-table';
 
-type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
+/** `item`: as stored, what a save is based on; `values`: what the form starts from instead (the
+ * admin's own change kept on top of someone else's, after a refused save). */
+type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T; values?: Values } | null;
+
+/** A save refused because someone else changed the item first: what the admin loaded (`base`),
+ * what they sent (`mine`, in the payload's shape) and the item as stored now. */
+interface Refused<T> {
+  via: 'edit' | 'toggle';
+  base: Record<string, unknown>;
+  mine: Record<string, unknown>;
+  theirs: T;
+  changedBy?: string;
+}
+
+/** An item's values as its form would send them: what the comparisons compare. */
+const valuesOf = (fields: readonly FieldConfig[], item: object): Record<string, unknown> => toPayload(fields, toFormValues(fields, item));
+
+/** The fields compared after a refused save: the form's, and the Active switch. */
+const diffFields = (fields: readonly FieldConfig[]): DiffField[] => [
+  ...fields.map((field) => ({ key: field.name, label: field.label })),
+  { key: 'isActive', label: 'Active', format: (value) => (value ? 'Shown on the site' : 'Hidden from the site') },
+];
 
 export function ContentManager<T extends ContentItem>({
   entity,
@@ -54,6 +79,8 @@ export function ContentManager<T extends ContentItem>({
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
+  const [refused, setRefused] = useState<Refused<T> | null>(null);
+  const [keeping, setKeeping] = useState(false);
   const formId = useId();
 
   const { singular, singularTitle, nameOf } = entity;
@@ -61,12 +88,21 @@ export function ContentManager<T extends ContentItem>({
 
   function fail(error: unknown, verb: 'create' | 'update') {
     if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+    // A 412 is not a failure to report: the conflict dialog asks what to do.
+    if (error instanceof ApiError && error.isStale && error.current) return;
     toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, `Failed to ${verb} ${singular}.`) });
   }
 
   function openEditor(next: Editing<T>) {
     setServerErrors({});
     setEditing(next);
+  }
+
+  /** Keeps a 412's stored item and what the admin sent, for the conflict dialog. */
+  function refuse(error: unknown, via: Refused<T>['via'], base: T, mine: Record<string, unknown>): boolean {
+    if (!(error instanceof ApiError && error.isStale && error.current)) return false;
+    setRefused({ via, base: valuesOf(entity.fields, base), mine, theirs: error.current as T, changedBy: error.changedBy });
+    return true;
   }
 
   async function save(payload: Record<string, unknown>) {
@@ -76,14 +112,57 @@ export function ContentManager<T extends ContentItem>({
         const created = await create.mutateAsync(payload);
         toast({ title: `${singularTitle} created`, description: `“${nameOf(created)}” was added.` });
       } else {
-        const updated = await update.mutateAsync({ id: editing.item.id, payload });
-        toast({ title: `${singularTitle} updated`, description: `“${nameOf(updated)}” was saved.` });
+        const { item } = editing;
+        try {
+          const updated = await update.mutateAsync({ id: item.id, payload, version: item.version });
+          toast({ title: `${singularTitle} updated`, description: `“${nameOf(updated)}” was saved.` });
+        } catch (error) {
+          if (refuse(error, 'edit', item, payload)) return;
+          throw error;
+        }
       }
       setEditing(null);
     } catch (error) {
       fail(error, editing.mode === 'create' ? 'create' : 'update');
     }
   }
+
+  /** "Reload theirs": the stored item replaces the admin's change (in the form, or in the row). */
+  function reloadTheirs() {
+    if (!refused) return;
+    if (refused.via === 'edit') openEditor({ mode: 'edit', item: refused.theirs });
+    setRefused(null);
+  }
+
+  /** "Keep mine": the admin's changed fields on top of the stored item, saved at once on its
+   * version. Refused again, the dialog shows the newer conflict; any other failure leaves the
+   * kept change in the form to fix and save. */
+  async function keepMine() {
+    if (!refused) return;
+    const { theirs, via } = refused;
+    const payload = reapply(diffFields(entity.fields), { base: refused.base, theirs: valuesOf(entity.fields, theirs), mine: refused.mine });
+    setKeeping(true);
+    try {
+      const updated = await update.mutateAsync({ id: theirs.id, payload, version: theirs.version });
+      setRefused(null);
+      if (via === 'edit') setEditing(null);
+      toast({ title: `${singularTitle} updated`, description: `“${nameOf(updated)}” was saved, your change on top of theirs.` });
+    } catch (error) {
+      if (refuse(error, via, theirs, payload)) return;
+      setRefused(null);
+      if (via === 'edit') openEditor({ mode: 'edit', item: theirs, values: payload });
+      fail(error, 'update');
+    } finally {
+      setKeeping(false);
+    }
+  }
+
+  const conflict: Conflict | null = refused && {
+    what: singular,
+    rows: conflictRows(diffFields(entity.fields), { base: refused.base, theirs: valuesOf(entity.fields, refused.theirs), mine: refused.mine }),
+    changedBy: refused.changedBy,
+    changedAt: refused.theirs.updatedAt,
+  };
 
   const deletion = useConfirmedDelete<T>(remove, {
     deleted: (item) => ({ title: `${singularTitle} deleted`, description: `“${nameOf(item)}” was removed.` }),
@@ -100,7 +179,7 @@ export function ContentManager<T extends ContentItem>({
         description: `“${nameOf(updated)}” is now ${updated.isActive ? 'shown on' : 'hidden from'} the site.`,
       });
     } catch (error) {
-      fail(error, 'update');
+      if (!refuse(error, 'toggle', item, { ...valuesOf(entity.fields, item), isActive: !item.isActive })) fail(error, 'update');
     } finally {
       setToggling((ids) => {
         const next = new Set(ids);
@@ -185,10 +264,10 @@ export function ContentManager<T extends ContentItem>({
       >
         {editing && (
           <ContentForm
-            key={editing.mode === 'edit' ? editing.item.id : 'new'}
+            key={editing.mode === 'edit' ? `${editing.item.id}:${editing.item.version}` : 'new'}
             id={formId}
             fields={entity.fields}
-            item={editing.mode === 'edit' ? editing.item : undefined}
+            item={editing.mode === 'edit' ? { ...editing.item, ...editing.values } : undefined}
             nextPosition={nextPosition(items)}
             serverErrors={serverErrors}
             imageInput={imageInput}
@@ -196,6 +275,14 @@ export function ContentManager<T extends ContentItem>({
           />
         )}
       </Dialog>
+
+      <ConflictDialog
+        conflict={conflict}
+        busy={keeping}
+        onReload={reloadTheirs}
+        onKeepMine={() => void keepMine()}
+        onClose={() => setRefused(null)}
+      />
 
       <ConfirmDialog {...deletion.dialog} title={`Delete ${singular}?`}>
         {deleting && <>“{nameOf(deleting)}” will be removed from the site. This cannot be undone.</>}

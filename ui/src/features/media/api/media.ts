@@ -73,8 +73,8 @@ export function useRefetchMedia() {
 export function useUpdateMedia() {
   const refetch = useRefetchMedia();
   return useMutation({
-    mutationFn: ({ id, alt, poster }: { id: number; alt: string; poster: string | null }) =>
-      api.patch<MediaResponse>(`${MEDIA_PATH}/${id}`, { alt, poster }).then((body) => body.media),
+    mutationFn: ({ id, alt, poster, version }: { id: number; alt: string; poster: string | null; version: number }) =>
+      api.patch<MediaResponse>(`${MEDIA_PATH}/${id}`, { alt, poster }, { ifMatch: version }).then((body) => body.media),
     onSuccess: refetch,
   });
 }
@@ -82,7 +82,7 @@ export function useUpdateMedia() {
 export function useDeleteMedia() {
   const refetch = useRefetchMedia();
   return useMutation({
-    mutationFn: (id: number) => api.del(`${MEDIA_PATH}/${id}`),
+    mutationFn: ({ id, version }: { id: number; version: number }) => api.del(`${MEDIA_PATH}/${id}`, undefined, { ifMatch: version }),
     // A refusal changes nothing, but says what uses the file now: show the list as it is.
     onSettled: refetch,
   });

@@ -1,11 +1,13 @@
 // One item of the library: a larger preview, its address to copy, its alt text (and a video's
 // poster) to change, what uses it, and Delete. The server refuses to delete a file that content
 // still shows: the refusal names that content and links to where it is edited, so the admin
-// knows the way forward.
+// knows the way forward. Both are based on the version the admin opened; someone else's change
+// meanwhile (412) opens the conflict dialog for a save, and refuses a delete until looked at.
 
 import { Check, Copy, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { type Conflict, ConflictDialog } from '@/components/conflict/conflict-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { conflictRows, type DiffField, reapply } from '@/lib/field-diff';
 import { formatDateTime } from '@/lib/format-date';
 import { srcSet } from '@/lib/media-sources';
 import { toast } from '@/lib/toast';
@@ -83,11 +86,27 @@ function Preview({ item }: { item: Media }) {
   );
 }
 
+/** What an admin edits of an item: compared field by field after a refused save. */
+interface Editable {
+  alt: string;
+  poster: string | null;
+}
+
+const editableOf = (item: Media): Editable => ({ alt: item.alt, poster: item.poster ?? null });
+
+const DIFF_FIELDS: readonly DiffField[] = [
+  { key: 'alt', label: 'Alt text' },
+  { key: 'poster', label: 'Poster' },
+];
+
 /** Open while mounted: the screen renders it for the chosen item (keyed by it, so each item
  * starts from its own values) and unmounts it to close. */
-export function MediaDetailsDialog({ item: current, onClose }: { item: Media; onClose: () => void }) {
+export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: () => void }) {
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
+  /** The item as stored, as far as this dialog knows: what a change is based on. */
+  const [current, setCurrent] = useState(item);
+  const [refused, setRefused] = useState<{ mine: Editable; theirs: Media; changedBy?: string } | null>(null);
   const [alt, setAlt] = useState(current.alt);
   const [poster, setPoster] = useState(current.poster ?? null);
   const [altError, setAltError] = useState<string>();
@@ -107,24 +126,58 @@ export function MediaDetailsDialog({ item: current, onClose }: { item: Media; on
     }
   }
 
-  async function save(event: Event) {
-    event.preventDefault();
-    const problem = checkAlt(alt);
-    setAltError(problem);
-    if (problem) return;
+  async function send(base: Media, mine: Editable) {
     try {
-      const saved = await update.mutateAsync({ id: current.id, alt: alt.trim(), poster: current.kind === 'video' ? poster : null });
+      const saved = await update.mutateAsync({ id: base.id, ...mine, version: base.version });
       toast({ title: 'Media updated', description: `“${saved.name}” was saved.` });
       onClose();
     } catch (error) {
+      if (error instanceof ApiError && error.isStale && error.current) {
+        setRefused({ mine, theirs: error.current as Media, changedBy: error.changedBy });
+        return;
+      }
       if (error instanceof ApiError) setAltError(error.fieldErrors.alt);
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to update media.') });
     }
   }
 
+  async function save(event: Event) {
+    event.preventDefault();
+    const problem = checkAlt(alt);
+    setAltError(problem);
+    if (problem) return;
+    await send(current, { alt: alt.trim(), poster: current.kind === 'video' ? poster : null });
+  }
+
+  /** After a refused save: go on from what is stored now, with the form showing `values`. */
+  function rebase(theirs: Media, values: Editable) {
+    setCurrent(theirs);
+    setAlt(values.alt);
+    setPoster(values.poster);
+    setRefused(null);
+  }
+
+  async function keepMine() {
+    if (!refused) return;
+    const { theirs, mine } = refused;
+    const merged = reapply(DIFF_FIELDS, { base: editableOf(current), theirs: editableOf(theirs), mine });
+    rebase(theirs, merged);
+    await send(theirs, merged);
+  }
+
+  const conflict: Conflict | null = refused && {
+    what: current.kind === 'video' ? 'video' : 'image',
+    rows: conflictRows(current.kind === 'video' ? DIFF_FIELDS : DIFF_FIELDS.slice(0, 1), {
+      base: editableOf(current),
+      theirs: editableOf(refused.theirs),
+      mine: refused.mine,
+    }),
+    changedBy: refused.changedBy,
+  };
+
   async function confirmDelete() {
     try {
-      await remove.mutateAsync(current.id);
+      await remove.mutateAsync({ id: current.id, version: current.version });
       setConfirming(false);
       toast({ title: 'Media deleted', description: `“${current.name}” was removed from the library.` });
       onClose();
@@ -136,6 +189,13 @@ export function MediaDetailsDialog({ item: current, onClose }: { item: Media; on
           message: errorMessage(error, 'Content still uses this file.'),
           usedBy: Array.isArray(usedBy) ? usedBy.filter((u): u is string => typeof u === 'string') : current.usedBy,
         });
+        return;
+      }
+      if (error instanceof ApiError && error.isStale && error.current) {
+        // Look again before deleting: the dialog shows the item as stored now.
+        const theirs = error.current as Media;
+        rebase(theirs, editableOf(theirs));
+        toast({ variant: 'destructive', title: 'Changed by someone else', description: errorMessage(error, 'Failed to delete media.') });
         return;
       }
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to delete media.') });
@@ -247,6 +307,14 @@ export function MediaDetailsDialog({ item: current, onClose }: { item: Media; on
       >
         “{current.name}” will be removed from the library. This cannot be undone.
       </ConfirmDialog>
+
+      <ConflictDialog
+        conflict={conflict}
+        busy={update.isPending}
+        onReload={() => refused && rebase(refused.theirs, editableOf(refused.theirs))}
+        onKeepMine={() => void keepMine()}
+        onClose={() => setRefused(null)}
+      />
 
       {current.kind === 'video' && (
         <MediaPickerDialog

@@ -137,8 +137,8 @@ export function useCreatePost() {
 export function useUpdatePost() {
   const changed = useAfterChange();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: PostInput }) =>
-      api.patch<PostResponse>(`${POSTS_PATH}/${id}`, input).then((body) => body.post),
+    mutationFn: ({ id, input, version }: { id: number; input: PostInput; version: number }) =>
+      api.patch<PostResponse>(`${POSTS_PATH}/${id}`, input, { ifMatch: version }).then((body) => body.post),
     onSuccess: changed,
   });
 }
@@ -146,7 +146,7 @@ export function useUpdatePost() {
 export function useDeletePost() {
   const changed = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => api.del(`${POSTS_PATH}/${id}`),
-    onSuccess: () => changed(),
+    mutationFn: ({ id, version }: { id: number; version: number }) => api.del(`${POSTS_PATH}/${id}`, undefined, { ifMatch: version }),
+    onSettled: () => changed(),
   });
 }

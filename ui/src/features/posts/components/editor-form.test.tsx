@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
-import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { fakeApi, renderWithQuery, sentBodies, sentIfMatch } from '@/testing/admin';
 import type { Post } from '@/types/posts';
-import { draftKey, loadDraft } from '../draft-storage';
+import { draftKey, loadDraft, saveDraft } from '../draft-storage';
+import { formFromPost } from '../post-form';
 import { testPost } from '../test-post';
 import type { MediaInputProps as ImageInputProps, MediaPicker as ImagePicker } from '@/components/ui/media-slots';
 import { EditorForm } from './editor-form';
@@ -171,20 +172,53 @@ describe('EditorForm', () => {
     await waitFor(() => expect(body().value).toBe('Intro\n\n![Sunset on South Beach](/media/ab12.jpg)'));
   });
 
-  it('keeps unsaved work in the browser and offers it back after a reload, with Discard', async () => {
+  it('keeps unsaved work in the browser and offers it back after a reload, compared field by field, never applied by itself', async () => {
     api();
     const first = renderEditor(post());
     fill('Title', 'Hello Miami, revised');
     await waitFor(() => expect(loadDraft(draftKey(7))?.values.title).toBe('Hello Miami, revised'), { timeout: 2000 });
+    expect(loadDraft(draftKey(7))?.base?.title).toBe('Hello Miami');
     first.unmount();
 
     renderEditor(post());
-    expect(screen.getByText('Unsaved changes restored')).toBeTruthy();
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Hello Miami, revised');
-    fireEvent.click(screen.getByRole('button', { name: 'Discard them' }));
+    const notice = screen.getByRole('region', { name: /^You have unsaved changes from / });
+    const rows = within(notice).getByRole('list', { name: 'Unsaved changes' });
+    expect(within(rows).getAllByRole('listitem')).toHaveLength(1);
+    expect(rows.textContent).toContain('Title');
+    expect(rows.textContent).toContain('Hello Miami, revised');
+    // Offered only: the form holds the post as saved.
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Hello Miami');
-    expect(screen.queryByText('Unsaved changes restored')).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Discard them' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Hello Miami');
+    expect(screen.queryByRole('region', { name: /^You have unsaved changes/ })).toBeNull();
     expect(loadDraft(draftKey(7))).toBeNull();
+  });
+
+  it('restores only the fields a stale draft changed, on top of the post as saved since, and saves only those', async () => {
+    const loaded = post();
+    saveDraft(draftKey(7), {
+      values: { ...formFromPost(loaded, SITE.timeZone), title: 'My title' },
+      base: formFromPost(loaded, SITE.timeZone),
+      slugEdited: true,
+      baseUpdatedAt: loaded.updatedAt,
+      savedAt: '2026-11-20T11:00:00.000Z',
+    });
+    const since = post({ version: 4, excerpt: 'Their excerpt, saved since.', coverImage: '/media/cover.webp', updatedAt: '2026-11-21T09:00:00.000Z' });
+    const calls = api({ 'PATCH /api/posts/7': (sent) => Response.json({ post: post({ ...since, ...(sent as Partial<Post>), version: 5 }) }) });
+    renderEditor(since);
+
+    const notice = screen.getByRole('region', { name: 'You have unsaved changes from Nov 20, 2026 8:00 PM' });
+    expect(notice.textContent).toContain('was saved since they were made');
+    const rows = within(notice).getByRole('list', { name: 'Unsaved changes' });
+    expect(within(rows).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Title')]);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Restore them' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('My title');
+    expect((screen.getByLabelText(/^Excerpt/) as HTMLTextAreaElement).value).toBe('Their excerpt, saved since.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Draft saved'));
+    expect(sentBodies(calls, 'PATCH', '/api/posts/7')).toEqual([{ title: 'My title', status: 'draft' }]);
+    expect(sentIfMatch(calls, 'PATCH', '/api/posts/7')).toEqual(['"4"']);
   });
 
   it('asks before leaving with unsaved changes, and not without', () => {
@@ -217,6 +251,60 @@ describe('EditorForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Discard and leave' }));
     });
     expect(window.location.pathname).toBe('/admin/blog-posts');
+    expect(loadDraft(draftKey(7))).toBeNull();
+  });
+});
+
+describe('EditorForm: someone else saved the post first', () => {
+  const theirs = post({ version: 2, excerpt: 'Their excerpt.', updatedAt: '2026-11-21T09:00:00.000Z' });
+
+  function staleThenSaved() {
+    let calls = 0;
+    return api({
+      'PATCH /api/posts/7': (sent) => {
+        calls += 1;
+        if (calls === 1) return Response.json({ message: 'Someone else changed this post since you opened it', current: theirs, changedBy: 'maria' }, { status: 412 });
+        return Response.json({ post: post({ ...theirs, ...(sent as Partial<Post>), version: 3 }) });
+      },
+    });
+  }
+
+  async function saveMyTitle() {
+    renderEditor(post());
+    fill('Title', 'Hello Miami, mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    return screen.findByRole('dialog', { name: 'Someone else changed this post' });
+  }
+
+  it('sends only the changed fields, based on the version loaded, and shows what differs', async () => {
+    const calls = staleThenSaved();
+    const dialog = await saveMyTitle();
+    expect(sentIfMatch(calls, 'PATCH', '/api/posts/7')).toEqual(['"1"']);
+    expect(sentBodies(calls, 'PATCH', '/api/posts/7')[0]).toEqual({ title: 'Hello Miami, mine', status: 'draft' });
+    expect(dialog.textContent).toContain('maria saved it on Nov 21, 2026 6:00 PM');
+    const rows = within(dialog).getByRole('list', { name: 'What differs' }).textContent;
+    expect(rows).toContain('TitleChanged by you');
+    expect(rows).toContain('ExcerptChanged by them');
+  });
+
+  it('"Keep mine" saves my title on top of their excerpt, on their version', async () => {
+    const calls = staleThenSaved();
+    const dialog = await saveMyTitle();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Draft saved'));
+    expect(sentIfMatch(calls, 'PATCH', '/api/posts/7')).toEqual(['"1"', '"2"']);
+    expect(sentBodies(calls, 'PATCH', '/api/posts/7')[1]).toEqual({ title: 'Hello Miami, mine', status: 'draft' });
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Hello Miami, mine');
+    expect((screen.getByLabelText(/^Excerpt/) as HTMLTextAreaElement).value).toBe('Their excerpt.');
+  });
+
+  it('"Reload theirs" drops my change and shows theirs', async () => {
+    const calls = staleThenSaved();
+    const dialog = await saveMyTitle();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload theirs' }));
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Hello Miami'));
+    expect((screen.getByLabelText(/^Excerpt/) as HTMLTextAreaElement).value).toBe('Their excerpt.');
+    expect(sentBodies(calls, 'PATCH', '/api/posts/7')).toHaveLength(1);
     expect(loadDraft(draftKey(7))).toBeNull();
   });
 });

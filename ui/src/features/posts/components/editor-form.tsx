@@ -34,6 +34,7 @@ import {
   type PostField,
   type PostFormErrors,
   type PostFormValues,
+  POST_FIELDS,
   sameForm,
   type SaveIntent,
   toPostInput,
@@ -125,12 +126,14 @@ export function EditorForm({
     draftKeyOf: (saved) => draftKey(saved?.id ?? 'new'),
     readDraft: readPostValues,
     same: sameForm,
+    fields: POST_FIELDS,
+    comparable: (values) => values,
     slugFollowsTitle: true,
     validate: (values) => validatePostForm(values),
     fromServer: formErrorsFromServer,
     send: (values, intent, current, saved) => {
       const input = toPostInput(values, intent, timeZone, current ? saved : undefined);
-      return current ? update.mutateAsync({ id: current.id, input }) : create.mutateAsync(input);
+      return current ? update.mutateAsync({ id: current.id, input, version: current.version }) : create.mutateAsync(input);
     },
     busy: create.isPending || update.isPending,
     // Read at the time of a save: it is made from the values below.

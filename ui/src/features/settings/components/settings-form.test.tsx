@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
-import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { fakeApi, renderWithQuery, sentBodies, sentIfMatch } from '@/testing/admin';
 import { PUBLIC_URL_UNSET, SettingsForm } from './settings-form';
 
 afterEach(() => remove());
@@ -14,6 +14,7 @@ const settings = {
   analyticsId: '',
   timeZone: 'America/New_York',
   registrationKey: 'key',
+  version: 3,
 };
 
 describe('SettingsForm', () => {
@@ -64,5 +65,30 @@ describe('SettingsForm', () => {
     fakeApi({ 'GET /api/admin/settings': () => Response.json({ message: 'Only the super admin can do this.' }, { status: 403 }) });
     renderWithQuery(<SettingsForm />);
     expect(await screen.findByText('Access Denied')).toBeTruthy();
+  });
+
+  it('on a stale save shows what differs; "Keep mine" saves my field on top of theirs, on their version', async () => {
+    const theirs = { ...settings, siteName: 'MYTH Agency Miami', version: 4 };
+    let calls = 0;
+    const api = fakeApi({
+      'GET /api/admin/settings': () => Response.json({ settings }),
+      'PATCH /api/admin/settings': (body) => {
+        calls += 1;
+        if (calls === 1) return Response.json({ message: 'Someone else changed the settings since you opened them', current: theirs }, { status: 412 });
+        return Response.json({ settings: { ...theirs, ...(body as object), version: 5 } });
+      },
+    });
+    renderWithQuery(<SettingsForm />);
+    fireEvent.input(await screen.findByLabelText('Contact phone'), { target: { value: '+1 305 555 0199' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed these settings' });
+    const rows = within(dialog).getByRole('list', { name: 'What differs' }).textContent;
+    expect(rows).toContain('Site nameChanged by them');
+    expect(rows).toContain('Contact phoneChanged by you');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Settings saved'));
+    expect(sentIfMatch(api, 'PATCH', '/api/admin/settings')).toEqual(['"3"', '"4"']);
+    expect(sentBodies(api, 'PATCH', '/api/admin/settings')).toEqual([{ contactPhone: '+1 305 555 0199' }, { contactPhone: '+1 305 555 0199' }]);
+    expect((screen.getByLabelText('Site name') as HTMLInputElement).value).toBe('MYTH Agency Miami');
   });
 });

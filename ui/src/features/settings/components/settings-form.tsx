@@ -1,8 +1,11 @@
 // Site Settings (super admin): site name, contact e-mail and phone, time zone, public URL and
-// analytics id. The server checks every field; its messages show under the fields.
+// analytics id. The server checks every field; its messages show under the fields. A save sends
+// the fields changed since the form was loaded, based on that version: when someone else saved
+// the settings meanwhile (412), the conflict dialog shows what differs and asks what to keep.
 
 import { Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { type Conflict, ConflictDialog } from '@/components/conflict/conflict-dialog';
 import { AccessDenied } from '@/components/ui/access-denied';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,6 +15,7 @@ import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { SITE_DEFAULTS } from '@/config/constants';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { changedOnly, conflictRows, type DiffField, reapply } from '@/lib/field-diff';
 import { toast } from '@/lib/toast';
 import { type EditableSettings, type Settings, useSaveSettings, useSettings } from '../api/settings';
 import { COMMON_TIME_ZONES } from '../time-zones';
@@ -36,39 +40,77 @@ export const PUBLIC_URL_UNSET =
   `Not set yet: links in search results, the sitemap, the feed and shared cards point to ${SITE_DEFAULTS.publicUrl}. Enter the address visitors use, such as https://mythagency.com.`;
 
 function editable(settings: Settings): EditableSettings {
-  const { registrationKey: _key, ...rest } = settings;
+  const { registrationKey: _key, version: _version, ...rest } = settings;
   return rest;
 }
+
+const DIFF_FIELDS: readonly DiffField[] = FIELDS.map((field) => ({ key: field.name, label: field.label }));
 
 export function SettingsForm() {
   const settings = useSettings();
   const save = useSaveSettings();
   const [values, setValues] = useState<EditableSettings | null>(null);
+  /** The settings the form was loaded from: what a save is based on. */
+  const [base, setBase] = useState<Settings | null>(null);
+  const [refused, setRefused] = useState<{ mine: EditableSettings; theirs: Settings; changedBy?: string } | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof EditableSettings, string>>>({});
   const zonesId = useId();
 
   useEffect(() => {
-    if (settings.data && !values) setValues(editable(settings.data));
+    if (settings.data && !values) {
+      setValues(editable(settings.data));
+      setBase(settings.data);
+    }
   }, [settings.data, values]);
 
-  async function submit(event: Event) {
-    event.preventDefault();
-    if (!values || !settings.data) return;
-    const saved = editable(settings.data);
-    const changes = Object.fromEntries(
-      Object.entries(values).filter(([k, v]) => saved[k as keyof EditableSettings] !== v),
-    ) as Partial<EditableSettings>;
+  /** Saves what `mine` changed since `from` was loaded, based on its version. */
+  async function send(from: Settings, mine: EditableSettings) {
     try {
-      const next = await save.mutateAsync(changes);
+      const next = await save.mutateAsync({ input: changedOnly(DIFF_FIELDS, editable(from), mine), version: from.version });
       setValues(editable(next));
+      setBase(next);
       setErrors({});
       toast({ title: 'Settings saved', description: 'The public site uses the new values now.' });
     } catch (error) {
+      if (error instanceof ApiError && error.isStale && error.current) {
+        setRefused({ mine, theirs: error.current as Settings, changedBy: error.changedBy });
+        return;
+      }
       if (error instanceof ApiError) setErrors(error.fieldErrors);
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to save settings.') });
       requestAnimationFrame(() => document.querySelector<HTMLElement>('#settings-form [aria-invalid="true"]')?.focus());
     }
   }
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (values && base) await send(base, values);
+  }
+
+  /** After a refused save: the form goes on from the stored settings, showing `shown`. */
+  function rebase(theirs: Settings, shown: EditableSettings) {
+    setBase(theirs);
+    setValues(shown);
+    setRefused(null);
+  }
+
+  async function keepMine() {
+    if (!refused || !base) return;
+    const merged = reapply(DIFF_FIELDS, { base: editable(base), theirs: editable(refused.theirs), mine: refused.mine });
+    const { theirs } = refused;
+    rebase(theirs, merged);
+    await send(theirs, merged);
+  }
+
+  const conflict: Conflict | null =
+    refused && base
+      ? {
+          what: 'settings',
+          plural: true,
+          rows: conflictRows(DIFF_FIELDS, { base: editable(base), theirs: editable(refused.theirs), mine: refused.mine }),
+          changedBy: refused.changedBy,
+        }
+      : null;
 
   const header = <PageHeader title="Site Settings" description="Site name, contact details, time zone and analytics." />;
 
@@ -94,8 +136,7 @@ export function SettingsForm() {
   const hintOf = (field: (typeof FIELDS)[number]) =>
     field.name === 'publicUrl' && settings.data?.publicUrl === SITE_DEFAULTS.publicUrl ? PUBLIC_URL_UNSET : field.hint;
 
-  const dirty =
-    !!values && !!settings.data && Object.entries(editable(settings.data)).some(([k, v]) => values[k as keyof EditableSettings] !== v);
+  const dirty = !!values && !!base && Object.entries(editable(base)).some(([k, v]) => values[k as keyof EditableSettings] !== v);
 
   return (
     <>
@@ -134,7 +175,7 @@ export function SettingsForm() {
               {dirty && <span class="text-xs text-muted">Unsaved changes</span>}
               <Button variant="secondary" size="sm"
                 onClick={() => {
-                  if (settings.data) setValues(editable(settings.data));
+                  if (base) setValues(editable(base));
                   setErrors({});
                 }}
                 disabled={!dirty || save.isPending}
@@ -149,6 +190,13 @@ export function SettingsForm() {
           </form>
         </Panel>
       )}
+      <ConflictDialog
+        conflict={conflict}
+        busy={save.isPending}
+        onReload={() => refused && rebase(refused.theirs, editable(refused.theirs))}
+        onKeepMine={() => void keepMine()}
+        onClose={() => setRefused(null)}
+      />
     </>
   );
 }

@@ -11,18 +11,36 @@ type SiteContentResponse = ApiSchema<'SiteContentResponse'>;
 export const SITE_CONTENT_PATH = '/api/site-content';
 export const SITE_CONTENT_ADMIN_PATH = '/api/admin/site-content';
 
+/** The content and each section's version (what a form's save is based on). */
+export interface VersionedContent {
+  content: SiteContent;
+  versions: Readonly<Record<string, number>>;
+}
+
 export function useSiteContent() {
   return useQuery({
     queryKey: [SITE_CONTENT_PATH],
-    select: (data: SiteContentResponse) => data.content as SiteContent,
+    select: (data: SiteContentResponse): VersionedContent => ({ content: data.content as SiteContent, versions: data.versions ?? {} }),
   });
 }
 
-export function useSaveSiteContent() {
+/** Keeps `answer` (the whole content with its versions: a save's, or a refusal's `current`) as
+ * the content this screen shows. */
+export function useStoreSiteContent() {
   const client = useQueryClient();
+  return (answer: VersionedContent) => client.setQueryData<SiteContentResponse>([SITE_CONTENT_PATH], answer as SiteContentResponse);
+}
+
+/** A change of some sections; its `versions` name the ones it is based on (a stale one: 412,
+ * with the whole content as stored now in the error's `current`). */
+export function useSaveSiteContent() {
+  const store = useStoreSiteContent();
   return useMutation({
-    mutationFn: (input: SiteContentInput) => api.patch<SiteContentResponse>(SITE_CONTENT_ADMIN_PATH, input),
+    mutationFn: (input: SiteContentInput) =>
+      api
+        .patch<SiteContentResponse>(SITE_CONTENT_ADMIN_PATH, input)
+        .then((answer) => ({ content: answer.content as SiteContent, versions: answer.versions ?? {} })),
     // The answer is the whole content with its sections' versions: what the next change is based on.
-    onSuccess: (answer) => client.setQueryData<SiteContentResponse>([SITE_CONTENT_PATH], answer),
+    onSuccess: store,
   });
 }

@@ -2,16 +2,19 @@
 // and Save (Ctrl+S or ⌘S too), and the live preview beside it on wide screens (below it, on
 // demand, on narrow ones). Saving sends this part alone; the fields are checked first by the
 // server's rules, and the server's messages stand beside their fields; one with no field to stand
-// beside (the shape of the section) shows above them.
+// beside (the shape of the section) shows above them. A save names the version of the section the
+// form was loaded from; when someone else saved the section meanwhile (412), the conflict dialog
+// compares theirs and the admin's field by field: reload theirs, or keep mine on top of theirs.
 
 import type { ComponentChildren } from 'preact';
 import { Eye, EyeOff, Save } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
+import { ConflictDialog } from '@/components/conflict/conflict-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useSaveSiteContent } from '../api/site-content';
+import { useSaveSiteContent, useStoreSiteContent, type VersionedContent } from '../api/site-content';
 import { fieldKeys, placeErrors } from '../editable';
 import {
   addRow,
@@ -21,10 +24,15 @@ import {
   type FormSpec,
   type FormState,
   isDirty,
+  keptForm,
   moveRow,
+  type Refusal,
+  refusalRows,
   refusedForm,
+  reloadedForm,
   removeRow,
   resetForm,
+  saveInput,
   savedForm,
   tried,
 } from '../forms';
@@ -40,6 +48,7 @@ export function SectionForm({
   spec,
   state,
   onChange,
+  onSaved,
   content,
   controls,
   preview,
@@ -51,6 +60,8 @@ export function SectionForm({
   spec: FormSpec;
   state: FormState;
   onChange: (update: (state: FormState) => FormState) => void;
+  /** The server took this form's change and answered the whole content, with its versions. */
+  onSaved: (answer: VersionedContent) => void;
   /** The content as saved. */
   content: SiteContent;
   controls: Controls;
@@ -63,6 +74,8 @@ export function SectionForm({
   onShowPreviewChange: (show: boolean) => void;
 }) {
   const save = useSaveSiteContent();
+  const store = useStoreSiteContent();
+  const [refusal, setRefusal] = useState<(Refusal & { changedBy?: string }) | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const ids = { form: useId(), preview: useId() };
   const dirty = isDirty(spec, state);
@@ -75,9 +88,10 @@ export function SectionForm({
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
-  async function submit() {
+  /** Saves the form as `from` has it (the state, or the one "Keep mine" made). */
+  async function submit(from: FormState = state) {
     if (busy) return;
-    const sent = formValue(state);
+    const sent = formValue(from);
     const found = spec.check(sent);
     onChange(tried);
     if (Object.keys(found).length > 0) {
@@ -86,16 +100,40 @@ export function SectionForm({
       return;
     }
     try {
-      const next = (await save.mutateAsync(spec.input(sent))).content as SiteContent;
-      onChange((now) => savedForm(spec, now, next, sent));
+      const answer = await save.mutateAsync(saveInput(spec, from, sent));
+      onChange((now) => savedForm(spec, now, answer.content, sent, answer.versions));
+      onSaved(answer);
       toast({ title: `${spec.name} saved`, description: 'Visitors see the new version now.' });
     } catch (error) {
+      if (error instanceof ApiError && error.isStale && error.current) {
+        const current = error.current as VersionedContent;
+        setRefusal({ content: current.content, versions: current.versions, sent, changedBy: error.changedBy });
+        return;
+      }
       if (error instanceof ApiError && error.status === 422) {
         onChange((now) => refusedForm(spec, now, error.fieldErrors));
         focusFirstInvalid();
       }
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, `Failed to save ${spec.name}.`) });
     }
+  }
+
+  /** "Reload theirs": the form holds the stored section; the screen shows the stored content. */
+  function reloadTheirs() {
+    if (!refusal) return;
+    onChange((now) => reloadedForm(spec, now, refusal));
+    store({ content: refusal.content, versions: refusal.versions });
+    setRefusal(null);
+  }
+
+  /** "Keep mine": the admin's changed fields on top of the stored section, saved at once. */
+  function keepMine() {
+    if (!refusal) return;
+    const kept = keptForm(spec, state, refusal);
+    onChange(() => kept);
+    store({ content: refusal.content, versions: refusal.versions });
+    setRefusal(null);
+    void submit(kept);
   }
 
   const context: FormContextValue = {
@@ -195,6 +233,19 @@ export function SectionForm({
           </aside>
         )}
       </div>
+      <ConflictDialog
+        conflict={
+          refusal && {
+            what: `${spec.name} section`,
+            rows: refusalRows(spec, state, refusal),
+            changedBy: refusal.changedBy,
+          }
+        }
+        busy={busy}
+        onReload={reloadTheirs}
+        onKeepMine={keepMine}
+        onClose={() => setRefusal(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
@@ -19,9 +19,12 @@ const CONTROLS: Controls = {
 
 const PATCH = 'PATCH /api/admin/site-content';
 
+/** The sections' versions as loaded: every save names its section's. */
+const VERSIONS = { hero: 3, stats: 2, legal: 1, sections: 0 };
+
 function serve(patch: (body: Record<string, unknown>) => Response = (body) => Response.json({ content: { ...TEST_CONTENT, ...body } })) {
   return fakeApi({
-    'GET /api/site-content': () => Response.json({ content: TEST_CONTENT }),
+    'GET /api/site-content': () => Response.json({ content: TEST_CONTENT, versions: VERSIONS }),
     [PATCH]: (body) => patch(body as Record<string, unknown>),
   });
 }
@@ -51,7 +54,7 @@ describe('SiteContentEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Stats' }));
     await waitFor(() => expect(currentToasts()[0]?.title).toBe('Stats saved'));
     expect(sentBodies(api, 'PATCH', '/api/admin/site-content')).toEqual([
-      { stats: [TEST_CONTENT.stats[1], TEST_CONTENT.stats[0], TEST_CONTENT.stats[2], TEST_CONTENT.stats[3]] },
+      { stats: [TEST_CONTENT.stats[1], TEST_CONTENT.stats[0], TEST_CONTENT.stats[2], TEST_CONTENT.stats[3]], versions: { stats: 2 } },
     ]);
     expect(screen.getByRole('tab', { name: 'Stats' })).toBeTruthy();
   });
@@ -140,7 +143,7 @@ describe('SiteContentEditor', () => {
     fireEvent.input(screen.getByRole('textbox', { name: 'Privacy Policy' }), { target: { value: '## Updated' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Privacy Policy' }));
     await waitFor(() => expect(currentToasts()[0]?.title).toBe('Privacy Policy saved'));
-    expect(sentBodies(api, 'PATCH', '/api/admin/site-content')).toEqual([{ legal: { privacyMarkdown: '## Updated' } }]);
+    expect(sentBodies(api, 'PATCH', '/api/admin/site-content')).toEqual([{ legal: { privacyMarkdown: '## Updated' }, versions: { legal: 1 } }]);
   });
 
   it('turns a section off with its switch and saves the six switches', async () => {
@@ -151,6 +154,70 @@ describe('SiteContentEditor', () => {
     expect(faq.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Save Visibility' }));
     await waitFor(() => expect(currentToasts()[0]?.title).toBe('Visibility saved'));
-    expect(sentBodies(api, 'PATCH', '/api/admin/site-content')).toEqual([{ sections: { ...TEST_CONTENT.sections, faq: false } }]);
+    expect(sentBodies(api, 'PATCH', '/api/admin/site-content')).toEqual([{ sections: { ...TEST_CONTENT.sections, faq: false }, versions: { sections: 0 } }]);
+  });
+
+  it('bases the second legal page on the version the first one’s save made, when its text is unchanged', async () => {
+    let version = 1;
+    const api = serve((body) => {
+      version += 1;
+      return Response.json({ content: { ...TEST_CONTENT, legal: { ...TEST_CONTENT.legal, ...(body.legal as object) } }, versions: { ...VERSIONS, legal: version } });
+    });
+    await open('Privacy Policy');
+    fireEvent.input(screen.getByRole('textbox', { name: 'Privacy Policy' }), { target: { value: '## Updated' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Privacy Policy' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Privacy Policy saved'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Terms of Service' }));
+    fireEvent.input(screen.getByRole('textbox', { name: 'Terms of Service' }), { target: { value: '## New terms' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Terms of Service' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Terms of Service saved'));
+    expect(sentBodies(api, 'PATCH', '/api/admin/site-content')[1]).toEqual({ legal: { termsMarkdown: '## New terms' }, versions: { legal: 2 } });
+  });
+
+  it('on a stale save shows what differs and keeps the admin’s change on top of theirs', async () => {
+    const theirs = { ...TEST_CONTENT, hero: { ...TEST_CONTENT.hero, eyebrow: 'Their eyebrow' } };
+    let calls = 0;
+    const api = serve((body) => {
+      calls += 1;
+      if (calls === 1) {
+        return Response.json(
+          { message: 'Someone else changed the hero since you opened it', current: { content: theirs, versions: { ...VERSIONS, hero: 4 } }, changedBy: 'maria' },
+          { status: 412 },
+        );
+      }
+      return Response.json({ content: { ...theirs, ...body }, versions: { ...VERSIONS, hero: 5 } });
+    });
+    await open('Hero');
+    type('Subtitle', 'A new promise for Miami businesses.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Hero' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this Hero section' });
+    expect(dialog.textContent).toContain('maria saved it');
+    const rows = within(dialog).getByRole('list', { name: 'What differs' });
+    expect(rows.textContent).toContain('Eyebrow');
+    expect(rows.textContent).toContain('Changed by them');
+    expect(rows.textContent).toContain('Subtitle');
+    expect(rows.textContent).toContain('Changed by you');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Hero saved'));
+    const [, second] = sentBodies(api, 'PATCH', '/api/admin/site-content') as { hero: Record<string, unknown>; versions: unknown }[];
+    expect(second!.versions).toEqual({ hero: 4 });
+    expect(second!.hero).toMatchObject({ eyebrow: 'Their eyebrow', subtitle: 'A new promise for Miami businesses.' });
+  });
+
+  it('on a stale save, "Reload theirs" puts the stored section in the form', async () => {
+    const theirs = { ...TEST_CONTENT, hero: { ...TEST_CONTENT.hero, eyebrow: 'Their eyebrow' } };
+    const api = serve(() =>
+      Response.json({ message: 'Stale', current: { content: theirs, versions: { ...VERSIONS, hero: 4 } } }, { status: 412 }),
+    );
+    await open('Hero');
+    type('Subtitle', 'A new promise for Miami businesses.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Hero' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this Hero section' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload theirs' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Eyebrow/) as HTMLInputElement).value).toBe('Their eyebrow'));
+    expect(input('Subtitle').value).toBe(TEST_CONTENT.hero.subtitle);
+    expect(sentBodies(api, 'PATCH', '/api/admin/site-content')).toHaveLength(1);
   });
 });

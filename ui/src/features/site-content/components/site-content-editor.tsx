@@ -13,8 +13,8 @@ import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
-import { useSiteContent } from '../api/site-content';
-import { type FormId, FORMS, type FormState, isDirty, startForm, withDraft } from '../forms';
+import { useSiteContent, type VersionedContent } from '../api/site-content';
+import { type FormId, FORMS, type FormState, isDirty, sharedSaved, startForm, withDraft } from '../forms';
 import type { SiteContent } from '../types';
 import type { Controls } from './form-context';
 import { type Device, DEVICE_WIDTH } from './preview-frame';
@@ -60,14 +60,15 @@ export function SiteContentEditor({ controls, preview }: { controls: Controls; p
   return (
     <>
       {header}
-      <Editor content={content.data} controls={controls} preview={preview} />
+      <Editor loaded={content.data} controls={controls} preview={preview} />
     </>
   );
 }
 
-function Editor({ content, controls, preview }: { content: SiteContent; controls: Controls; preview: PreviewRenderer }) {
+function Editor({ loaded, controls, preview }: { loaded: VersionedContent; controls: Controls; preview: PreviewRenderer }) {
+  const { content } = loaded;
   const [forms, setForms] = useState(
-    () => Object.fromEntries(FORMS.map((spec) => [spec.id, startForm(spec, content)])) as Record<FormId, FormState>,
+    () => Object.fromEntries(FORMS.map((spec) => [spec.id, startForm(spec, content, loaded.versions)])) as Record<FormId, FormState>,
   );
   // Wide windows show the preview at a desktop's width, narrow ones at a phone's.
   const [device, setDevice] = useState<Device>(() => (window.innerWidth >= DEVICE_WIDTH.desktop ? 'desktop' : 'phone'));
@@ -77,6 +78,18 @@ function Editor({ content, controls, preview }: { content: SiteContent; controls
 
   const change = (id: FormId) => (update: (state: FormState) => FormState) =>
     setForms((now) => ({ ...now, [id]: update(now[id]) }));
+
+  /** A form was saved: the other forms of its section move to the new version when their part
+   * is as they had it (the legal pages share one section). */
+  const saved = (id: FormId) => (answer: VersionedContent) =>
+    setForms((now) => {
+      const section = FORMS.find((spec) => spec.id === id)?.section;
+      const next = { ...now };
+      for (const spec of FORMS) {
+        if (spec.id !== id && spec.section === section) next[spec.id] = sharedSaved(spec, now[spec.id], answer.content, answer.versions);
+      }
+      return next;
+    });
 
   return (
     <>
@@ -98,6 +111,7 @@ function Editor({ content, controls, preview }: { content: SiteContent; controls
                 spec={spec}
                 state={forms[spec.id]}
                 onChange={change(spec.id)}
+                onSaved={saved(spec.id)}
                 content={content}
                 controls={controls}
                 preview={preview(spec.id, withDraft(spec, content, forms[spec.id]))}

@@ -36,8 +36,8 @@ export function useCreateUser() {
 export function useDeleteUser() {
   const refetch = useRefetch(USERS_PATH);
   return useMutation({
-    mutationFn: (id: number) => api.del(`${USERS_PATH}/${id}`),
-    onSuccess: refetch,
+    mutationFn: ({ id, version }: { id: number; version: number }) => api.del(`${USERS_PATH}/${id}`, undefined, { ifMatch: version }),
+    onSettled: refetch,
   });
 }
 
