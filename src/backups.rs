@@ -8,9 +8,10 @@
 //! over whenever another connection writes between two of its steps, so on a site taking inquiries
 //! it might never finish (and in one step it holds the same read transaction). `vacuum into` reads
 //! one snapshot, a read transaction under WAL, so visitors and editors read and write beside it and
-//! only the WAL's checkpoint waits for it; it writes a compact file, without the free pages. It runs
-//! on a blocking thread with a connection of its own, so neither the async threads nor the pool's
-//! connections wait for it (docs/PERFORMANCE.md measures visitors during the copy of 1 GB).
+//! only the WAL's checkpoint waits for it; it writes a compact file, without the free pages. The
+//! server's backups run on a thread of their own at the lowest CPU priority, with a connection of
+//! their own, so neither visitors' requests, the async threads nor the pool's connections wait for
+//! them (docs/PERFORMANCE.md measures visitors during the copy of 1 GB).
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -284,9 +285,17 @@ impl Backups {
         let _one_at_a_time = self.taking.lock().await;
         let (path, running) = (db.path().to_owned(), Arc::clone(&self.running));
         let started = std::time::Instant::now();
-        let taken = tokio::task::spawn_blocking(move || take_now(&path, &schedule, &running))
-            .await
-            .map_err(|e| AppError::Internal(e.into()))?;
+        // A thread of its own rather than one of tokio's blocking pool: its priority is lowered
+        // for the copy, and a pooled thread would keep that for the visitors' work it does next.
+        let (sent, taken) = tokio::sync::oneshot::channel();
+        std::thread::Builder::new()
+            .name("backup".into())
+            .spawn(move || {
+                yield_to_visitors();
+                let _ = sent.send(take_now(&path, &schedule, &running));
+            })
+            .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("cannot start the backup")))?;
+        let taken = taken.await.map_err(|e| AppError::Internal(e.into()))?;
         let backup = match taken {
             Ok(backup) => backup,
             Err(err) => {
@@ -306,7 +315,7 @@ impl Backups {
 
     /// Backs up on the schedule until the server stops. The next backup is due one interval after
     /// the newest in the folder, so a server restarted more often than the interval still takes
-    /// them; with none there (or one long overdue), one interval after start, at most a minute.
+    /// them (one overdue comes within a minute of start); with none there, one interval after start.
     pub async fn run_schedule(&self, db: &Db) {
         let Some(schedule) = &self.schedule else { return };
         let every = schedule.every.duration();
@@ -342,6 +351,24 @@ impl Backups {
         self.running.stopping.store(true, Ordering::SeqCst);
         if let Some(handle) = self.running.copy.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
             handle.interrupt();
+        }
+    }
+}
+
+/// Lowers this thread to the lowest CPU priority (nice 19): a copy of a large database takes a
+/// core for seconds, and on a small VPS that core is half of what visitors' requests have. At
+/// nice 19 it takes what they leave idle, so it is quick on a quiet server and gives way on a busy
+/// one. Where a system-call filter refuses (the systemd example allows it), it runs at the normal
+/// priority.
+fn yield_to_visitors() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid and setpriority take and return plain integers; the call changes the
+        // scheduling weight of this thread alone (a thread's id as PRIO_PROCESS's `who`).
+        let lowered = unsafe { libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 19) };
+        if lowered != 0 {
+            let why = std::io::Error::last_os_error();
+            tracing::debug!(error = %why, "the backup runs at the normal priority");
         }
     }
 }

@@ -284,13 +284,12 @@ fn serve(db_path: &Path, args: ServeArgs) -> Result<(), OpsError> {
         ),
     };
     // Blocking threads only wait for one of the database's connections or hash a password (two at
-    // a time), or take a backup (one at a time): a few more than there are connections is all they
-    // can use, and bounds the memory a burst of requests can take (each thread has its own stack
-    // and allocator arena).
+    // a time): a few more than there are connections is all they can use, and bounds the memory a
+    // burst of requests can take (each thread has its own stack and allocator arena).
     crate::memory::limit_arenas();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(crate::db::POOL_SIZE as usize + 5)
+        .max_blocking_threads(crate::db::POOL_SIZE as usize + 4)
         .build()
         .context("cannot start the async runtime")?;
     let mut overrides = Vec::new();
