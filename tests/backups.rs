@@ -518,7 +518,10 @@ fn restore_onto_a_new_server_makes_the_database_where_db_names_it_but_not_at_the
     let fresh = dir.path().join("new-server");
     std::fs::create_dir(&fresh).unwrap();
     let restored = fresh.join("agency.db");
+    // A WAL left of a database that is gone would be replayed into the restored one.
+    std::fs::write(fresh.join("agency.db-wal"), vec![7u8; 8192]).unwrap();
     let said = run(&restored, &["restore", backup.to_str().unwrap()]).ok().to_owned();
+    assert!(!fresh.join("agency.db-wal").exists(), "{:?}", files_in(&fresh));
     assert!(said.contains("Restored") && !said.contains("kept as"), "{said}");
     assert_eq!(integrity(&restored), "ok");
     assert_eq!(support::mode(&restored), 0o600);

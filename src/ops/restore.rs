@@ -209,7 +209,19 @@ fn version(migration: &str) -> u64 {
 /// belongs to another one. Returns where the old database is kept.
 fn put_in_place(temp: &Path, db_path: &Path) -> anyhow::Result<Option<PathBuf>> {
     let kept = match db_path.exists() {
-        false => None,
+        false => {
+            // Files of a database that is gone: they would be taken for the restored one's.
+            for suffix in ["-wal", "-shm", "-journal"] {
+                let orphan = with_suffix(db_path, suffix);
+                match std::fs::remove_file(&orphan) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                        return Err(e).with_context(|| format!("cannot remove {}", orphan.display()));
+                    }
+                    _ => {}
+                }
+            }
+            None
+        }
         true => {
             checkpoint(db_path);
             let kept = free_name(db_path);

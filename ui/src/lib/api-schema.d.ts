@@ -488,7 +488,7 @@ export interface components {
     Entry: {
       /** @description What was done: `created`, `changed`, `deleted`, `published`, `logged in`… */
       action: string;
-      /** @description The admin's username; "" for a visitor. */
+      /** @description The admin's username; "" for a visitor; "The server" for what it does by itself (backups). */
       actor: string;
       /** @description RFC 3339 UTC. */
       at: string;
