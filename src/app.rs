@@ -61,6 +61,14 @@ pub fn app(
 
 /// Applies pending migrations, then serves until SIGTERM or Ctrl-C, letting requests in flight finish.
 pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> anyhow::Result<()> {
+    // Held until serve returns: `restore` refuses to replace the database while it is (db::lock).
+    let _held = db::lock::shared(db_path).map_err(|refused| match refused {
+        db::lock::Refused::Busy(_) => anyhow::anyhow!(
+            "a restore is replacing the database {}: start the server again once it has finished",
+            db_path.display()
+        ),
+        db::lock::Refused::Failed(path, e) => anyhow::anyhow!("cannot lock {}: {e}", path.display()),
+    })?;
     let mut conn = db::connect(db_path)?;
     for name in crate::upgrade::migrate(&mut conn)? {
         tracing::info!(migration = %name, "applied migration");
@@ -89,7 +97,13 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
         state.site.warn_if_public_url_unset(&format!("listens on {address}"));
     }
     tokio::spawn(purge_the_trash(state.clone()));
-    crate::server::run(listener, app(state), &rules, trust_proxy, shutdown_signal()).await;
+    if let Some(schedule) = state.backups.schedule() {
+        tracing::info!(dir = %schedule.dir.display(), every = schedule.every.as_str(), keep = schedule.keep, "backups on");
+        let state = state.clone();
+        tokio::spawn(async move { state.backups.run_schedule(&state.db).await });
+    }
+    crate::server::run(listener, app(state.clone()), &rules, trust_proxy, shutdown_signal()).await;
+    state.backups.stop();
     tracing::info!("stopped");
     Ok(())
 }

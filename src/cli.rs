@@ -9,6 +9,7 @@ use anyhow::Context;
 use clap::parser::ValueSource;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::backups::{Every, Schedule};
 use crate::domain::mail;
 use crate::domain::setting_keys::{self, Overrides, Setting};
 use crate::ops::export::{self, Format};
@@ -62,6 +63,8 @@ pub enum Command {
     Import(ImportArgs),
     /// Copy the live database to a new file, checked before it is reported done.
     Backup(BackupArgs),
+    /// Replace the database with a backup, checked first; refused while a server runs on it.
+    Restore(RestoreArgs),
     /// Read and change the site's settings.
     Settings(SettingsArgs),
     /// List the media library, or make its images' resized variants again.
@@ -89,6 +92,20 @@ pub struct ServeArgs {
     /// private network is not capped with --trust-proxy: it is the proxy.
     #[arg(long, env = "AGENCY_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = ConnectionRules::default().per_address, value_name = "N")]
     pub max_connections_per_address: usize,
+    /// Take a checked copy of the database into this folder on a schedule (--backup-every), named
+    /// agency-YYYYMMDD-HHMMSS.db; the super admin lists, takes and downloads them under Settings.
+    /// Made if missing. Off without it.
+    #[arg(long, env = "AGENCY_BACKUP_DIR", value_name = "DIR")]
+    pub backup_dir: Option<PathBuf>,
+    /// How often to back up: a whole number and a unit, s, m, h or d (30m, 6h, 24h, 7d).
+    #[arg(long, env = "AGENCY_BACKUP_EVERY", default_value = "24h", value_name = "INTERVAL",
+          value_parser = Every::parse, requires = "backup_dir")]
+    pub backup_every: Every,
+    /// How many backups the folder keeps: the oldest beyond them are deleted (only files named as
+    /// the server names its backups).
+    #[arg(long, env = "AGENCY_BACKUP_KEEP", default_value = "7", value_name = "N",
+          value_parser = clap::value_parser!(u16).range(1..), requires = "backup_dir")]
+    pub backup_keep: u16,
     #[command(flatten)]
     pub overrides: SettingOverrides,
 }
@@ -206,6 +223,13 @@ pub struct BackupArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// A backup: written by `backup`, or by the server into its --backup-dir.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+}
+
+#[derive(Debug, Args)]
 pub struct SettingsArgs {
     #[command(subcommand)]
     pub action: Action,
@@ -236,6 +260,7 @@ pub fn run(cli: Cli) -> Result<(), OpsError> {
         }
         Command::Import(args) => ops::import::run(db, &args.file, args.replace),
         Command::Backup(args) => ops::backup::run(db, &args.out),
+        Command::Restore(args) => ops::restore::run(db, &args.file, cli.db_chosen),
         Command::Settings(args) => ops::settings::run(db, args.action),
         Command::Media(args) => ops::media::run(db, args.action),
     }
@@ -252,6 +277,12 @@ fn listen_address(value: &str) -> Result<SocketAddr, String> {
 
 fn serve(db_path: &Path, args: ServeArgs) -> Result<(), OpsError> {
     ops::check_db_path(db_path)?;
+    let backups = match &args.backup_dir {
+        None => None,
+        Some(dir) => Some(
+            Schedule::prepare(dir, args.backup_every, args.backup_keep.into()).map_err(OpsError::usage)?,
+        ),
+    };
     // Blocking threads only wait for one of the database's connections or hash a password (two at
     // a time): a few more than there are connections is all they can use, and bounds the memory a
     // burst of requests can take (each thread has its own stack and allocator arena).
@@ -278,6 +309,7 @@ fn serve(db_path: &Path, args: ServeArgs) -> Result<(), OpsError> {
             per_address: args.max_connections_per_address,
             ..ConnectionRules::default()
         },
+        backups,
     };
     runtime.block_on(crate::app::serve(db_path, args.listen, config))?;
     Ok(())

@@ -9,6 +9,7 @@ use anyhow::Context;
 use rusqlite::Connection;
 
 use crate::assets::Ui;
+use crate::backups::{Backups, Schedule};
 use crate::db::write_probe::WriteCheck;
 use crate::db::{self, Db};
 use crate::domain::revisions::NewRevision;
@@ -42,6 +43,8 @@ pub struct ServeConfig {
     pub overrides: Overrides,
     /// What one connection may hold and how long it may take (tests shorten the times).
     pub connections: ConnectionRules,
+    /// The backup folder and its schedule (`--backup-dir`); None: backups are off.
+    pub backups: Option<Schedule>,
 }
 
 impl Default for ServeConfig {
@@ -52,6 +55,7 @@ impl Default for ServeConfig {
             rate_limits: true,
             overrides: Overrides::default(),
             connections: ConnectionRules::default(),
+            backups: None,
         }
     }
 }
@@ -141,6 +145,8 @@ pub struct Shared {
     pub media_budget: Arc<tokio::sync::Semaphore>,
     /// How long a viewer waits for room in `media_budget`.
     pub media_wait: Duration,
+    /// The server's own backups (`--backup-dir`), one at a time.
+    pub backups: Backups,
 }
 
 impl std::ops::Deref for AppState {
@@ -172,6 +178,7 @@ impl AppState {
             media_reads: tokio::sync::Semaphore::new(MEDIA_READS),
             media_budget: Arc::new(tokio::sync::Semaphore::new(config.connections.media_budget)),
             media_wait: config.connections.media_wait,
+            backups: Backups::new(config.backups),
             overrides: config.overrides,
             assets,
             site,

@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the real binary (UI embedded) on a fresh database,
@@ -13,6 +13,8 @@ const bin = process.env.AGENCY_BIN ?? '../target/debug/agency-site';
 process.env.E2E_DB ??= join(mkdtempSync(join(tmpdir(), 'agency-e2e-')), 'e2e.db');
 process.env.AGENCY_BIN ??= bin;
 const db = process.env.E2E_DB;
+// Backups are on, as on a real server (admin-backups.spec.ts takes and downloads one).
+const backups = join(dirname(db), 'backups');
 
 // Debian's Chromium, as the README's machine has it.
 const CHROMIUM = {
@@ -63,7 +65,7 @@ export default defineConfig({
   ],
   webServer: {
     // Browser suites send many forms from one address: the limits are tested in tests/api.
-    command: `${bin} --db ${db} serve --listen 127.0.0.1:${port} --rate-limits off`,
+    command: `${bin} --db ${db} serve --listen 127.0.0.1:${port} --rate-limits off --backup-dir ${backups}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

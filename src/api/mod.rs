@@ -4,6 +4,7 @@
 pub mod account;
 pub mod analytics;
 pub mod auth;
+pub mod backups;
 pub mod body_limits;
 pub mod case_studies;
 pub mod client_logos;
@@ -70,6 +71,7 @@ pub(crate) fn documented() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(dashboard::router())
         .merge(insights::router())
         .merge(users::router())
+        .merge(backups::router())
         .merge(media::router())
         .merge(posts::router())
         .merge(case_studies::router())

@@ -14,7 +14,7 @@ pub struct Entry {
     pub id: i64,
     /// RFC 3339 UTC.
     pub at: String,
-    /// The admin's username; "" for a visitor.
+    /// The admin's username; "" for a visitor; "The server" for what it does by itself (backups).
     pub actor: String,
     /// What was done: `created`, `changed`, `deleted`, `published`, `logged in`…
     pub action: String,

@@ -5,6 +5,7 @@ pub mod activity;
 pub mod case_studies;
 pub mod contact;
 pub mod content;
+pub mod lock;
 pub mod media;
 pub mod media_seed;
 pub mod posts;
@@ -199,6 +200,13 @@ pub fn migration_status(conn: &mut Connection) -> anyhow::Result<Vec<(String, bo
             (format!("V{}__{}", m.version(), m.name()), done)
         })
         .collect())
+}
+
+/// The migrations this binary carries, as `V12__name`, in the order they apply.
+pub fn known_migrations() -> Vec<String> {
+    let mut migrations = embedded::migrations::runner().get_migrations().clone();
+    migrations.sort_by_key(|m| m.version());
+    migrations.iter().map(|m| format!("V{}__{}", m.version(), m.name())).collect()
 }
 
 /// The current time as the RFC 3339 UTC text the tables store.

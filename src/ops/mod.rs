@@ -1,7 +1,7 @@
 //! The bodies of the owner's commands (`cli` only parses and dispatches): migrate, create-admin,
-//! export, import, backup and settings. They run in the CLI's process, beside a running `serve` if
-//! there is one: reads take one consistent snapshot (a read transaction under WAL) and files are
-//! written atomically (a temporary file, then a rename).
+//! export, import, backup, restore and settings. They run in the CLI's process, beside a running
+//! `serve` if there is one (but `restore`, which refuses then): reads take one consistent snapshot
+//! (a read transaction under WAL) and files are written atomically (a temporary file, then a rename).
 
 pub mod admin;
 pub mod backup;
@@ -9,6 +9,7 @@ pub mod export;
 pub mod import;
 pub mod media;
 pub mod migrate;
+pub mod restore;
 pub mod settings;
 
 use std::fs::File;
@@ -20,6 +21,7 @@ use anyhow::Context;
 use rusqlite::Connection;
 
 use crate::db;
+pub use crate::files::{create_private, owner_only, temporary_beside};
 
 /// A failed command: `Usage` when the owner's input was wrong (exit 2), `Runtime` when the
 /// machine failed (exit 1). Either way one sentence on stderr.
@@ -185,39 +187,6 @@ pub fn write_atomically(
         let _ = std::fs::remove_file(&temp);
     }
     result
-}
-
-/// Creates (or empties) `path`, readable by its owner only from the start: nobody can open it
-/// in the moment between its creation and a later change of its permissions.
-pub fn create_private(path: &Path) -> anyhow::Result<File> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
-    }
-    let file = options.open(path).with_context(|| format!("cannot create {}", path.display()))?;
-    // A file that already existed keeps its mode through open: restrict it too.
-    owner_only(path)?;
-    Ok(file)
-}
-
-/// Exports and backups hold the agency's leads and maybe secrets: only the owner may read them.
-pub fn owner_only(path: &Path) -> anyhow::Result<()> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
-            .with_context(|| format!("cannot restrict the permissions of {}", path.display()))?;
-    }
-    Ok(())
-}
-
-/// `dir/.name.tmp-<pid>` beside `path`, on the same file system so the rename is atomic.
-pub fn temporary_beside(path: &Path) -> PathBuf {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "export".into());
-    path.with_file_name(format!(".{name}.tmp-{}", std::process::id()))
 }
 
 /// Whether writing `out` would replace the database at `db` or one of SQLite's files beside it

@@ -21,7 +21,7 @@ use reqwest::redirect::Policy;
 use serde_json::Value;
 
 /// Variables of the CLI contract that must not leak in from the environment running the tests.
-const AGENCY_VARS: [&str; 14] = [
+const AGENCY_VARS: [&str; 17] = [
     "AGENCY_DB",
     "AGENCY_LISTEN",
     "AGENCY_JWT_SECRET",
@@ -36,6 +36,9 @@ const AGENCY_VARS: [&str; 14] = [
     "AGENCY_SMTP_PASSWORD",
     "AGENCY_SMTP_FROM",
     "AGENCY_SMTP_SECURITY",
+    "AGENCY_BACKUP_DIR",
+    "AGENCY_BACKUP_EVERY",
+    "AGENCY_BACKUP_KEEP",
 ];
 
 pub const OWNER: &str = "owner";

@@ -127,6 +127,23 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * GETs `path` as a file (a backup) and returns its bytes, with the token, errors and 401 handling
+ * of `request`: a plain link could not send the token.
+ */
+async function file(path: string): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, { headers, credentials: 'include' });
+  if (!response.ok) {
+    const text = await response.text();
+    if (response.status === 401) onUnauthorized();
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  return response.blob();
+}
+
 /** What an upload reports and how it is stopped. */
 export interface UploadOptions {
   /** The share of the body sent so far, 0 to 1. */
@@ -184,4 +201,6 @@ export const api = {
   del: <T = void>(path: string, body?: unknown, options?: WriteOptions) => request<T>('DELETE', path, body, options),
   /** A multipart POST with upload progress (the media library). */
   upload,
+  /** A download that needs the token (a backup), as a Blob. */
+  file,
 };

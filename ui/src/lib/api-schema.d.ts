@@ -30,6 +30,20 @@ export interface paths {
      */
     get: operations["show_activity"];
   };
+  "/api/admin/backups": {
+    /** The server's backups, newest first, and its schedule */
+    get: operations["list_backups"];
+    /**
+     * Take a backup now
+     * @description Checked before it is listed; the oldest beyond `keep` are deleted. Waits for a backup already
+     * being taken.
+     */
+    post: operations["take_backup"];
+  };
+  "/api/admin/backups/{name}": {
+    /** Download a backup (the whole database: keep it private) */
+    get: operations["download_backup"];
+  };
   "/api/admin/contact-submissions": {
     /**
      * The inbox, newest first
@@ -338,6 +352,34 @@ export interface components {
       /** @description Newest first. */
       activity: components["schemas"]["Entry"][];
     };
+    /** @description A backup in the server's folder, as the API shows it. */
+    Backup: {
+      /** @description RFC 3339 UTC, from the name. */
+      createdAt: string;
+      /** @description `agency-YYYYMMDD-HHMMSS.db`: when it was taken, in UTC. */
+      name: string;
+      /**
+       * Format: int64
+       * @description Bytes.
+       */
+      size: number;
+    };
+    /** @description The backups and the schedule that makes them. */
+    BackupList: {
+      /** @description Newest first. */
+      backups: components["schemas"]["Backup"][];
+      /** @description Whether the server was started with a backup folder (`--backup-dir` / AGENCY_BACKUP_DIR). */
+      configured: boolean;
+      /** @description The folder, on the server. */
+      dir?: string | null;
+      /** @description How often the server backs up, as given to `--backup-every` (`24h`). */
+      every?: string | null;
+      /** @description How many backups the folder keeps (`--backup-keep`). */
+      keep?: number | null;
+    };
+    BackupResponse: {
+      backup: components["schemas"]["Backup"];
+    };
     Belief: {
       text: string;
       title: string;
@@ -506,7 +548,7 @@ export interface components {
     Entry: {
       /** @description What was done: `created`, `changed`, `deleted`, `published`, `logged in`… */
       action: string;
-      /** @description The admin's username; "" for a visitor. */
+      /** @description The admin's username; "" for a visitor; "The server" for what it does by itself (backups). */
       actor: string;
       /** @description RFC 3339 UTC. */
       at: string;
@@ -1730,6 +1772,133 @@ export interface operations {
       };
       /** @description No valid admin token */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The server's backups, newest first, and its schedule */
+  list_backups: {
+    responses: {
+      /** @description The backups; an empty list with `configured: false` when backups are off */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BackupList"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Only the super admin may do this */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Take a backup now
+   * @description Checked before it is listed; the oldest beyond `keep` are deleted. Waits for a backup already
+   * being taken.
+   */
+  take_backup: {
+    responses: {
+      /** @description The new backup */
+      201: {
+        content: {
+          "application/json": components["schemas"]["BackupResponse"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Only the super admin may do this */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Backups are off: the server has no --backup-dir */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Download a backup (the whole database: keep it private) */
+  download_backup: {
+    parameters: {
+      path: {
+        /** @description A backup's name, as listed */
+        name: string;
+      };
+    };
+    responses: {
+      /** @description The backup, an SQLite database */
+      200: {
+        content: {
+          "application/vnd.sqlite3": unknown;
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Only the super admin may do this */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No backup of this name */
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -3,7 +3,10 @@
 
 import { MediaInput } from '@/lib/api-rules';
 import { checkText } from '@/lib/field-rules';
+import { formatBytes } from '@/lib/format-bytes';
 import type { Media, MediaKind } from '@/types/media';
+
+export { formatBytes };
 
 export const ALT_MAX_LENGTH = MediaInput.alt.maxLength;
 /** The server's limits (docs/DESIGN.md, "Media"), checked here too so a 300 MB file is not sent for nothing. */
@@ -26,21 +29,6 @@ export function altFromFileName(name: string): string {
     .replace(/[\s._-]+/g, ' ')
     .trim();
   return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, ALT_MAX_LENGTH);
-}
-
-const UNITS = ['KB', 'MB', 'GB'] as const;
-
-/** 5123456 → '4.9 MB': one decimal below 10, none above (1024-based, as file managers show). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const shown = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
-  return `${shown} ${UNITS[unit]}`;
 }
 
 /** '4000 × 3000 · 4.9 MB'. */
