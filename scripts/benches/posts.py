@@ -1,0 +1,125 @@
+"""The blog's figures with 1,000 articles: pages vs nginx, an admin's save, the first visitor
+after it, and memory."""
+
+import json
+import shutil
+import sqlite3
+import subprocess
+import threading
+import time
+import urllib.request
+
+from benches.common import BIN, LOAD, SECONDS, WORK, free_port, load, row, rss_kb, start, start_nginx, stop, token, wait_http
+
+
+def posts_bench(db, nginx):
+    """The blog's figures (#15): pages of a blog of 1,000 articles against nginx serving the same
+    bytes, an admin's save and the next visitor, and visitors' p99 while an admin saves."""
+    posts_db = WORK / "posts.db"
+    shutil.copy(db, posts_db)
+    conn = sqlite3.connect(posts_db)
+    paragraph = "Miami brands grow when every post has one job, a hook in the first two seconds and a clear next step. "
+    conn.executescript(f"""
+        with recursive n(x) as (select 1 union all select x + 1 from n limit 1000)
+        insert into posts (slug, title, excerpt, body_markdown, body_html, read_time, category, author, status,
+                           published_at, created_at, updated_at)
+          select 'bench-post-' || x, 'Bench article number ' || x, 'An excerpt of article ' || x || ' for the list.',
+                 '## Part one
+
+' || replace(hex(zeroblob(40)), '00', '{paragraph}'),
+                 '<h2>Part one</h2><p>' || replace(hex(zeroblob(40)), '00', '{paragraph}') || '</p>', 5,
+                 'Category ' || (x % 5), 'Alex Rivera', 'published',
+                 strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || x || ' hours'),
+                 strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          from n;
+    """)
+    conn.commit()
+    conn.close()
+    port = free_port()
+    started = time.monotonic()
+    proc = start([str(BIN), "--db", str(posts_db), "serve", "--listen", f"127.0.0.1:{port}", "--rate-limits", "off",
+                  "--max-connections-per-address", "0"],
+                 {"AGENCY_LOG": "warn"})
+    wait_http(f"http://127.0.0.1:{port}/")
+    first_ms = (time.monotonic() - started) * 1000
+    row("Exec to first GET / with 1,000 articles", "≤ 100 ms", f"{first_ms:.0f} ms", first_ms <= 100,
+        "BENCH_ONLY=posts scripts/bench")
+    base = f"http://127.0.0.1:{port}"
+    for path in ["/blog", "/blog?page=50", "/blog/bench-post-500", "/rss.xml", "/sitemap.xml"]:
+        urllib.request.urlopen(base + path).read()
+    time.sleep(1)
+    idle = rss_kb(proc.pid) / 1024
+    peak = [0]
+    loaders = [subprocess.Popen([str(LOAD), "--url", f"{base}{path}", "--connections", "64", "--seconds", str(SECONDS),
+                                 "--header", "accept-encoding: gzip"], stdout=subprocess.PIPE, text=True)
+               for path in ["/", "/blog", "/blog?page=50", "/blog/bench-post-500"]]
+    while any(l.poll() is None for l in loaders):
+        peak[0] = max(peak[0], rss_kb(proc.pid))
+        time.sleep(0.1)
+    for l in loaders:
+        l.communicate()
+    row("RSS idle / under 256 connections with 1,000 articles", "≤ 20 MB / ≤ 40 MB",
+        f"{idle:.1f} MB / {peak[0] / 1024:.1f} MB", idle <= 20 and peak[0] / 1024 <= 40, "BENCH_ONLY=posts scripts/bench")
+    tok = token(base)
+    pages = [("/blog", "blog.html"), ("/blog?page=50", "blog-page-50.html"), ("/blog/bench-post-500", "post.html"),
+             ("/rss.xml", "rss.xml")]
+    if nginx:
+        www = WORK / "posts-www"
+        www.mkdir()
+        for path, name in pages:
+            (www / name).write_bytes(urllib.request.urlopen(base + path).read())
+            gz = urllib.request.Request(base + path, headers={"Accept-Encoding": "gzip"})
+            (www / (name + ".gz")).write_bytes(urllib.request.urlopen(gz).read())
+        ngx, nginx_base = start_nginx(nginx, "posts", f"root {www}; gzip_static on;", "/blog.html")
+        gzh = ["accept-encoding: gzip"]
+        for path, name in pages:
+            ours = load(base + path, headers=gzh)["rps"]
+            theirs = load(f"{nginx_base}/{name}", headers=gzh)["rps"]
+            ratio = ours / theirs
+            row(f"GET {path} (1,000 articles), gzip, vs nginx gzip_static", "≥ 90 %",
+                f"{ours:,.0f} vs {theirs:,.0f} req/s = {ratio:.0%}", ratio >= 0.9, "BENCH_ONLY=posts scripts/bench")
+        stop(ngx)
+
+    # An admin's save, and the first visitor after it.
+    post_id = json.load(urllib.request.urlopen(urllib.request.Request(
+        f"{base}/api/posts/slug/bench-post-500", headers={"Authorization": f"Bearer {tok}"})))["post"]["id"]
+    def save(n):
+        req = urllib.request.Request(f"{base}/api/posts/{post_id}", method="PATCH",
+                                     data=json.dumps({"title": f"Bench article, edit {n}"}).encode(),
+                                     headers={"Content-Type": "application/json", "Authorization": f"Bearer {tok}"})
+        urllib.request.urlopen(req).read()
+    saves, firsts = [], []
+    for n in range(30):
+        started = time.monotonic()
+        save(n)
+        saves.append((time.monotonic() - started) * 1000)
+        started = time.monotonic()
+        urllib.request.urlopen(f"{base}/").read()
+        firsts.append((time.monotonic() - started) * 1000)
+    saves.sort()
+    firsts.sort()
+    row("An admin's save of an article (1,000 articles), p50", "≤ 10 ms", f"{saves[15]:.1f} ms", saves[15] <= 10,
+        "BENCH_ONLY=posts scripts/bench")
+    row("The first visitor of / after a save, p50 / worst", "≤ 10 ms", f"{firsts[15]:.1f} / {firsts[-1]:.1f} ms",
+        firsts[15] <= 10, "BENCH_ONLY=posts scripts/bench")
+
+    # Visitors' p99 while an admin saves twice a second, against the quiet p99.
+    gzh = ["accept-encoding: gzip"]
+    quiet = load(f"{base}/", headers=gzh, connections=16, seconds=min(SECONDS, 6))
+    done = []
+    def saver():
+        n = 100
+        while not done:
+            save(n)
+            n += 1
+            time.sleep(0.5)
+    saving = threading.Thread(target=saver)
+    saving.start()
+    busy = load(f"{base}/", headers=gzh, connections=16, seconds=min(SECONDS, 6))
+    done.append(True)
+    saving.join()
+    ratio = busy["p99_ms"] / max(quiet["p99_ms"], 0.01)
+    row("GET / p99 while an admin saves twice a second ÷ quiet p99", "≤ 2",
+        f"{ratio:.1f} ({busy['p99_ms']:.1f} ms vs {quiet['p99_ms']:.1f} ms)", ratio <= 2, "BENCH_ONLY=posts scripts/bench")
+    stop(proc)
+    posts_db.unlink()
