@@ -231,9 +231,6 @@ struct Running {
     stopping: AtomicBool,
 }
 
-/// Who the activity log names for what the server does by itself (no username has a space).
-pub const THE_SERVER: &str = "The server";
-
 impl Backups {
     pub fn new(schedule: Option<Schedule>) -> Backups {
         Backups { schedule, taking: Default::default(), running: Default::default() }
@@ -329,11 +326,16 @@ impl Backups {
         let mut due = tokio::time::Instant::now() + first;
         loop {
             tokio::time::sleep_until(due).await;
-            if self.take(db, THE_SERVER, "took a scheduled backup").await.is_err() {
+            if self.take(db, db::activity::THE_SERVER, "took a scheduled backup").await.is_err() {
                 let logged: Result<(), db::DbError> = db
                     .run(|conn| {
                         let why = "the reason is in the server's log";
-                        Ok(db::activity::record(conn, THE_SERVER, "could not take a scheduled backup", why)?)
+                        Ok(db::activity::record(
+                            conn,
+                            db::activity::THE_SERVER,
+                            "could not take a scheduled backup",
+                            why,
+                        )?)
                     })
                     .await;
                 if let Err(err) = logged {

@@ -229,7 +229,7 @@ impl AppState {
     /// Deletes for good what has been in the trash for 30 days (`db::trash::purge`), in one
     /// write logged under "The server". `serve` runs it at start and every hour.
     pub async fn purge_trash(&self) -> Result<(), AppError> {
-        self.write(PURGER, |tx| {
+        self.write(crate::db::activity::THE_SERVER, |tx| {
             let purged = crate::db::trash::purge(tx)?;
             Ok(match purged.is_empty() {
                 true => Written::unchanged(()),
@@ -294,9 +294,6 @@ impl AppState {
         self.site.loaded().today()
     }
 }
-
-/// Who the activity log says purged the trash: no admin did.
-const PURGER: &str = "The server";
 
 /// What a write (`AppState::write`) did: its result, and the activity-log line it earns.
 pub struct Written<T> {

@@ -6,6 +6,10 @@ use rusqlite::{Connection, params};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+/// Who the log says did what the server does by itself (scheduled backups, the trash's purge):
+/// no username has a space, so no admin can be taken for it.
+pub const THE_SERVER: &str = "The server";
+
 /// Entries older than this are deleted as new ones arrive.
 pub const KEEP_DAYS: i64 = 180;
 
@@ -14,7 +18,7 @@ pub struct Entry {
     pub id: i64,
     /// RFC 3339 UTC.
     pub at: String,
-    /// The admin's username; "" for a visitor; "The server" for what it does by itself (backups).
+    /// The admin's username; "" for a visitor; `THE_SERVER` for what it does by itself.
     pub actor: String,
     /// What was done: `created`, `changed`, `deleted`, `published`, `logged in`…
     pub action: String,
