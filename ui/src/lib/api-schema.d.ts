@@ -548,7 +548,7 @@ export interface components {
     Entry: {
       /** @description What was done: `created`, `changed`, `deleted`, `published`, `logged in`… */
       action: string;
-      /** @description The admin's username; "" for a visitor; "The server" for what it does by itself (backups). */
+      /** @description The admin's username; "" for a visitor; `THE_SERVER` for what it does by itself. */
       actor: string;
       /** @description RFC 3339 UTC. */
       at: string;
