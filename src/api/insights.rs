@@ -1,6 +1,7 @@
-//! The admin's insights (issue #17; docs/DESIGN.md, "Insights instead of fixed numbers"): visits and unique visitors per
-//! day, top pages and sources, devices and the inquiry conversion rate over 7, 30 or 90 days from
-//! the per-day aggregates, trends of this 30 days against the previous 30, and the activity log.
+//! The admin's insights (issue #17; docs/DESIGN.md, "Insights instead of fixed numbers"): visits
+//! and unique visitors per day, top pages and sources, devices and the inquiry conversion rate over
+//! 7, 30 or 90 days from the per-day aggregates, trends of this 30 days against the previous 30,
+//! and the activity log.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! A visit record from the site's tracker (a page load, or time spent on a page) and what is
-//! counted of it (docs/DESIGN.md, "Insights instead of fixed numbers"): the page, where the visitor came from (the referrer's
-//! domain, or `utm_source`), the campaign, and the device class from the user agent. Nothing that
-//! identifies a visitor is kept; known bots and prefetches are not counted at all.
+//! counted of it (docs/DESIGN.md, "Insights instead of fixed numbers"): the page, where the
+//! visitor came from (the referrer's domain, or `utm_source`), the campaign, and the device class
+//! from the user agent. Nothing that identifies a visitor is kept; known bots and prefetches are not counted at all.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
