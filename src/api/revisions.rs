@@ -150,6 +150,7 @@ fn input<I: serde::de::DeserializeOwned>(item: Value) -> Result<I> {
         .map_err(|err| AppError::Internal(anyhow::anyhow!("a kept revision no longer reads: {err}")))
 }
 
-fn to_json(item: impl Serialize) -> Value {
+/// An item as its answer shows it (also the trash's restore).
+pub(crate) fn to_json(item: impl Serialize) -> Value {
     serde_json::to_value(item).unwrap_or_default()
 }

@@ -11,7 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor};
-use crate::api::revisions::Restored;
+use crate::api::revisions::{Restored, to_json};
 use crate::db::content::{self, ContentTable};
 use crate::db::{case_studies, media, posts, trash as table};
 use crate::domain::client_logos::ClientLogoFields;
@@ -103,8 +103,4 @@ fn restore_content<F: ContentTable>(tx: &rusqlite::Transaction, id: i64) -> Resu
     let item = content::untrash::<F>(tx, id)?.ok_or_else(not_in_trash)?;
     let subject = format!("{} from the trash", item.fields.subject());
     Ok(Written::logged(to_json(&item), "restored", subject).revised(F::ONE, id, item.version, &item))
-}
-
-fn to_json(item: &impl Serialize) -> Value {
-    serde_json::to_value(item).unwrap_or_default()
 }
