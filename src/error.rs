@@ -33,7 +33,8 @@ pub enum AppError {
     /// 412: the write named a version of the item that is no longer the stored one; `current` is
     /// the item as stored, for the editor to compare (docs/DESIGN.md, "HTTP contract, phase 3").
     #[error("{message}")]
-    Stale { message: String, current: serde_json::Value },
+    /// `changed`: who made the stored version and when (RFC 3339), when a revision says.
+    Stale { message: String, current: serde_json::Value, changed: Option<(String, String)> },
     /// 409 for a delete refused while other items use this one (`usedBy` names them).
     #[error("{message}")]
     InUse { message: String, used_by: Vec<String> },
@@ -158,6 +159,12 @@ pub struct ErrorBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Object>)]
     pub current: Option<serde_json::Value>,
+    /// On a stale write's 412: the admin who made the stored version, when a revision says.
+    #[serde(rename = "changedBy", skip_serializing_if = "Option::is_none")]
+    pub changed_by: Option<String>,
+    /// On a stale write's 412: when the stored version was made (RFC 3339 UTC), with `changedBy`.
+    #[serde(rename = "changedAt", skip_serializing_if = "Option::is_none")]
+    pub changed_at: Option<String>,
 }
 
 impl IntoResponse for AppError {
@@ -173,11 +180,13 @@ impl IntoResponse for AppError {
             AppError::InUse { used_by, .. } => Some(used_by.clone()),
             _ => None,
         };
-        let current = match &mut self {
-            AppError::Stale { current, .. } => Some(current.take()),
-            _ => None,
+        let (current, (changed_by, changed_at)) = match &mut self {
+            AppError::Stale { current, changed, .. } => {
+                (Some(current.take()), changed.take().map_or((None, None), |(by, at)| (Some(by), Some(at))))
+            }
+            _ => (None, (None, None)),
         };
-        let body = ErrorBody { message, errors, totp_required, used_by, current };
+        let body = ErrorBody { message, errors, totp_required, used_by, current, changed_by, changed_at };
         let mut response = (status, axum::Json(body)).into_response();
         if let AppError::TooManyRequests { retry_after_secs } | AppError::Busy { retry_after_secs, .. } = self
         {

@@ -137,7 +137,13 @@ pub(crate) fn save(
     let project = content::find::<ProjectFields>(tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
     let before = table::get(tx, id)?;
     // A version named for a case study that is gone no longer matches anything.
-    expected.check(before.as_ref().map_or(0, |b| b.version), "this case study", &before)?;
+    expected.check_revised(
+        tx,
+        ("caseStudy", &id.to_string()),
+        before.as_ref().map_or(0, |b| b.version),
+        "this case study",
+        &before,
+    )?;
     let fields = input.parse(before.as_ref().map(CaseStudy::fields).as_ref(), &project.fields.title)?;
     if table::slug_taken(tx, &fields.slug, id)? {
         return Err(AppError::Conflict("Another case study already has this slug: choose another".into()));
@@ -174,7 +180,13 @@ async fn delete_case_study(editor: Editor, Id(id): Id) -> Result<StatusCode> {
         .write(move |tx| {
             let project = content::find::<ProjectFields>(tx, id)?;
             if let Some(stored) = table::get(tx, id)? {
-                expected.check(stored.version, "this case study", &stored)?;
+                expected.check_revised(
+                    tx,
+                    ("caseStudy", &id.to_string()),
+                    stored.version,
+                    "this case study",
+                    &stored,
+                )?;
             }
             if !table::trash(tx, id, &actor)? {
                 return Err(AppError::not_found("Case study"));

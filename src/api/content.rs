@@ -261,7 +261,13 @@ pub(crate) fn change<F: ContentTable>(
     action: &'static str,
 ) -> Result<Written<Item<F>>> {
     let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
-    expected.check(stored.version, &format!("this {}", F::LABEL.to_lowercase()), &stored)?;
+    expected.check_revised(
+        tx,
+        (F::ONE, &id.to_string()),
+        stored.version,
+        &format!("this {}", F::LABEL.to_lowercase()),
+        &stored,
+    )?;
     let fields = F::parse(input, Some(&stored.fields))?;
     let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
     let version = item.version;
@@ -274,7 +280,13 @@ pub async fn remove<F: ContentTable>(editor: Editor, Id(id): Id) -> Result<Statu
     editor
         .write(move |tx| {
             let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
-            expected.check(stored.version, &format!("this {}", F::LABEL.to_lowercase()), &stored)?;
+            expected.check_revised(
+                tx,
+                (F::ONE, &id.to_string()),
+                stored.version,
+                &format!("this {}", F::LABEL.to_lowercase()),
+                &stored,
+            )?;
             table::trash::<F>(tx, id, &actor)?;
             Ok(Written::logged((), "deleted", stored.fields.subject()))
         })

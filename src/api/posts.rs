@@ -175,7 +175,7 @@ pub(crate) fn change(
     restored: Option<&'static str>,
 ) -> Result<Written<Post>> {
     let before = stored(tx, id)?;
-    expected.check(before.version, "this article", &before)?;
+    expected.check_revised(tx, ("post", &id.to_string()), before.version, "this article", &before)?;
     let fields = input.parse(Some(&table::fields(&before)), now)?;
     if table::slug_taken(tx, &fields.slug, Some(id))? {
         return Err(slug_taken());
@@ -263,7 +263,7 @@ async fn delete_post(editor: Editor, Id(id): Id) -> Result<StatusCode> {
     editor
         .write(move |tx| {
             let post = stored(tx, id)?;
-            expected.check(post.version, "this article", &post)?;
+            expected.check_revised(tx, ("post", &id.to_string()), post.version, "this article", &post)?;
             table::trash(tx, id, &actor)?;
             Ok(Written::logged((), "deleted", subject(&post)))
         })

@@ -95,7 +95,13 @@ pub(crate) fn change(
     let before = stored(tx)?;
     for (key, expected) in expected {
         let what = format!("the site content's {key} section");
-        expected.check(before.versions.get(*key).copied().unwrap_or(0), &what, &before)?;
+        expected.check_revised(
+            tx,
+            ("siteContent", key),
+            before.versions.get(*key).copied().unwrap_or(0),
+            &what,
+            &before,
+        )?;
     }
     let now = before.content;
     let next = now.apply(input)?;

@@ -6,8 +6,10 @@
 
 use axum::http::{HeaderMap, HeaderName, header};
 use axum::response::{IntoResponse, Response};
+use rusqlite::Connection;
 use serde::Serialize;
 
+use crate::db::revisions;
 use crate::error::AppError;
 
 /// The versions a write may apply to.
@@ -53,8 +55,28 @@ impl Expected {
                     "Someone else changed {what} since you opened it: look at their change, then reload or apply yours again on top"
                 ),
                 current: serde_json::to_value(current).map_err(|e| AppError::Internal(e.into()))?,
+                changed: None,
             }),
             _ => Ok(()),
+        }
+    }
+
+    /// `check`, for an item whose changes keep revisions (`item`: its kind and id there): the 412
+    /// also names who made the stored version, and when, so the editor knows whom to ask.
+    pub fn check_revised<T: Serialize>(
+        &self,
+        conn: &Connection,
+        item: (&str, &str),
+        version: i64,
+        what: &str,
+        current: &T,
+    ) -> Result<(), AppError> {
+        match self.check(version, what, current) {
+            Err(AppError::Stale { message, current, .. }) => {
+                let made = revisions::made(conn, item.0, item.1, version)?;
+                Err(AppError::Stale { message, current, changed: made.map(|r| (r.actor, r.at)) })
+            }
+            checked => checked,
         }
     }
 }

@@ -57,16 +57,17 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<RevisionWithIt
     .optional()
 }
 
-/// Who made the item's current version, when a revision says so (the 412 names them).
-pub fn author(
+/// The revision that made `version` of an item, when one is kept: a 412 names who made the
+/// stored version, and when.
+pub fn made(
     conn: &Connection,
     kind: &str,
     item_id: &str,
     version: i64,
-) -> rusqlite::Result<Option<String>> {
-    conn.prepare_cached(
-        "select actor from revisions where kind = ?1 and item_id = ?2 and version = ?3 order by id desc limit 1",
-    )?
-    .query_row(params![kind, item_id, version], |r| r.get(0))
+) -> rusqlite::Result<Option<Revision>> {
+    conn.prepare_cached(&format!(
+        "select {COLUMNS} from revisions where kind = ?1 and item_id = ?2 and version = ?3 order by id desc limit 1"
+    ))?
+    .query_row(params![kind, item_id, version], row)
     .optional()
 }

@@ -8,7 +8,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::content::{CLIENT_LOGOS, PROJECTS, Resource, SERVICES, TESTIMONIALS, each_resource};
-use crate::helpers::{TestApp, parts};
+use crate::helpers::{SUPER_NAME, TestApp, parts};
 
 each_resource!(
     one_item_answers_with_its_version_as_its_etag,
@@ -84,6 +84,8 @@ async fn of_two_editors_who_opened_the_same_version_the_second_is_412_and_change
         "{refused}"
     );
     assert_eq!(refused["current"], saved[r.one], "412 carries the item as stored");
+    assert_eq!(refused["changedBy"], SUPER_NAME, "and who made it, as its revision says: {refused}");
+    assert!(refused["changedAt"].as_str().is_some_and(|at| at.ends_with('Z')), "and when: {refused}");
     let (_, stored) = app.get_json(&path, Some(&first)).await;
     assert_eq!(stored[r.one], saved[r.one], "the stale write changed nothing");
 

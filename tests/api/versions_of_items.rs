@@ -7,7 +7,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::content::PROJECTS;
-use crate::helpers::TestApp;
+use crate::helpers::{SUPER_NAME, TestApp};
 use crate::images::{jpeg, photo};
 use crate::media::uploaded;
 use crate::versions::send;
@@ -151,6 +151,7 @@ async fn each_section_of_the_site_content_has_its_version() {
     let (status, refused) = app.patch(path, Some(&token), &hero("Reels for Miami.", 0)).await;
     assert_eq!((status, &refused["current"]["versions"]["hero"]), (STALE, &json!(1)), "{refused}");
     assert_eq!(refused["current"]["content"]["hero"]["subtitle"], "Reels that fill Miami tables.");
+    assert_eq!(refused["changedBy"], SUPER_NAME, "who made the stored version: {refused}");
 
     // If-Match stands for the one section a change names.
     let change = json!({ "hero": { "subtitle": "Reels for Miami." } });

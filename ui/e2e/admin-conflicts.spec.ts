@@ -50,7 +50,8 @@ test.describe('a service edited in two browsers', () => {
     await mine.getByRole('button', { name: 'Save Changes' }).click();
     const conflict = page.getByRole('dialog', { name: 'Someone else changed this service' });
     await expect(conflict).toBeVisible();
-    await expect(conflict).toContainText(/(owner|Another admin) saved it/);
+    // The server names who saved first (their revision), and when.
+    await expect(conflict).toContainText(/owner saved it on /);
     const rows = conflict.getByRole('list', { name: 'What differs' });
     await expect(rows.getByRole('listitem').filter({ hasText: 'Description' })).toContainText('Changed by them');
     await expect(rows.getByRole('listitem').filter({ hasText: 'Description' })).toContainText('Their description, saved first.');

@@ -76,16 +76,18 @@ describe('api client', () => {
   });
 
   it('exposes a stale write\'s stored item and who changed it', async () => {
-    mockFetch(412, '{"message":"Someone else changed this service since you opened it","current":{"id":3,"version":5},"changedBy":"ana"}');
+    mockFetch(412, '{"message":"Someone else changed this service since you opened it","current":{"id":3,"version":5},"changedBy":"ana","changedAt":"2026-11-28T10:00:00.000Z"}');
     const error = (await api.patch('/api/services/3', {}, { ifMatch: 4 }).catch((e: unknown) => e)) as ApiError;
     expect(error.isStale).toBe(true);
     expect(error.current).toEqual({ id: 3, version: 5 });
     expect(error.changedBy).toBe('ana');
+    expect(error.changedAt).toBe('2026-11-28T10:00:00.000Z');
 
     mockFetch(412, '{"message":"Someone else changed this case study","current":null}');
     const gone = (await api.put('/api/projects/3/case-study', {}, { ifMatch: 2 }).catch((e: unknown) => e)) as ApiError;
     expect(gone.current).toBeNull();
     expect(gone.changedBy).toBeUndefined();
+    expect(gone.changedAt).toBeUndefined();
   });
 
   it('returns the parsed JSON body', async () => {

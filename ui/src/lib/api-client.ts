@@ -56,6 +56,12 @@ export class ApiError extends Error {
     return typeof changedBy === 'string' && changedBy ? changedBy : undefined;
   }
 
+  /** On a 412, when the stored version was made (RFC 3339), when the server says it. */
+  get changedAt(): string | undefined {
+    const { changedAt } = this.json;
+    return typeof changedAt === 'string' && changedAt ? changedAt : undefined;
+  }
+
   /** The per-field messages of a validation error (`errors` in docs/DESIGN.md's error body). */
   get fieldErrors(): Record<string, string> {
     const { errors } = this.json;

@@ -559,6 +559,10 @@ export interface components {
     };
     /** @description The body of every error response. */
     ErrorBody: {
+      /** @description On a stale write's 412: when the stored version was made (RFC 3339 UTC), with `changedBy`. */
+      changedAt?: string | null;
+      /** @description On a stale write's 412: the admin who made the stored version, when a revision says. */
+      changedBy?: string | null;
       /** @description On a stale write's 412: the item as it is stored now (with its `version`). */
       current?: Record<string, never> | null;
       /** @description For 422: each invalid field with its message. */
