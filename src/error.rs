@@ -34,7 +34,7 @@ pub enum AppError {
     /// the item as stored, for the editor to compare (docs/DESIGN.md, "HTTP contract, phase 3").
     #[error("{message}")]
     /// `changed`: who made the stored version and when (RFC 3339), when a revision says.
-    Stale { message: String, current: serde_json::Value, changed: Option<(String, String)> },
+    Stale { message: String, current: serde_json::Value, changed: Option<Box<(String, String)>> },
     /// 409 for a delete refused while other items use this one (`usedBy` names them).
     #[error("{message}")]
     InUse { message: String, used_by: Vec<String> },
@@ -181,9 +181,10 @@ impl IntoResponse for AppError {
             _ => None,
         };
         let (current, (changed_by, changed_at)) = match &mut self {
-            AppError::Stale { current, changed, .. } => {
-                (Some(current.take()), changed.take().map_or((None, None), |(by, at)| (Some(by), Some(at))))
-            }
+            AppError::Stale { current, changed, .. } => (
+                Some(current.take()),
+                changed.take().map_or((None, None), |changed| (Some(changed.0), Some(changed.1))),
+            ),
             _ => (None, (None, None)),
         };
         let body = ErrorBody { message, errors, totp_required, used_by, current, changed_by, changed_at };

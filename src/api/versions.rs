@@ -74,7 +74,7 @@ impl Expected {
         match self.check(version, what, current) {
             Err(AppError::Stale { message, current, .. }) => {
                 let made = revisions::made(conn, item.0, item.1, version)?;
-                Err(AppError::Stale { message, current, changed: made.map(|r| (r.actor, r.at)) })
+                Err(AppError::Stale { message, current, changed: made.map(|r| Box::new((r.actor, r.at))) })
             }
             checked => checked,
         }
