@@ -1,5 +1,12 @@
-//! The media library's SQL: items (`media`) and their stored files (`media_files`), what uses an
-//! item, and the files' bytes read in pieces so a video is never held in memory whole.
+//! The media library's SQL: items (`media`) and their stored files (`media_files`). What uses an
+//! item and the trash are in `trash`, the files' bytes (read in pieces, so a video is never held
+//! in memory whole) in `files`.
+
+mod files;
+mod trash;
+
+pub use files::{Original, StoredFile, each_original, file, original, read};
+pub use trash::{purge, trash, trashed, untrash, untrash_hash, used_by};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
@@ -41,29 +48,6 @@ impl NewFile<'_> {
     }
 }
 
-/// A stored file's place and type; its bytes are read with `read`.
-#[derive(Debug, Clone)]
-pub struct StoredFile {
-    pub rowid: i64,
-    pub mime: String,
-    pub len: u64,
-}
-
-/// An original with what an export keeps of its item.
-pub struct Original {
-    pub media_id: i64,
-    /// Where it is served (`/media/…`).
-    pub url: String,
-    /// The file name as uploaded.
-    pub name: String,
-    pub alt: String,
-    pub format: String,
-    /// A video's poster (`/media/…`).
-    pub poster: Option<String>,
-    pub created_at: String,
-    pub data: Vec<u8>,
-}
-
 /// The columns `row` reads, in its order.
 macro_rules! columns {
     () => {
@@ -79,6 +63,8 @@ const SELECT: &str = concat!(
     columns!(),
     " from media m join media_files f on f.media_id = m.id and f.original = 1 where m.deleted_at is null"
 );
+
+/// Items in the trash (`trash::trashed`), with when and by whom.
 const TRASHED: &str = concat!(
     "select ",
     columns!(),
@@ -293,190 +279,6 @@ pub enum Deleted {
     NotFound,
     /// Kept: these use it.
     InUse(Vec<String>),
-}
-
-/// Moves an item to the trash, as deleted by `actor`, unless something uses it (something in the
-/// trash too: it may come back). Its files stop being served.
-pub fn trash(conn: &Connection, id: i64, actor: &str) -> rusqlite::Result<Deleted> {
-    let Some(hash) = conn
-        .query_row("select hash from media where id = ?1 and deleted_at is null", [id], |r| {
-            r.get::<_, String>(0)
-        })
-        .optional()?
-    else {
-        return Ok(Deleted::NotFound);
-    };
-    let users = used_by(conn, id, &hash)?;
-    if !users.is_empty() {
-        return Ok(Deleted::InUse(users));
-    }
-    conn.execute(
-        "update media set deleted_at = ?2, deleted_by = ?3 where id = ?1",
-        params![id, super::now(), actor],
-    )?;
-    let names = conn
-        .prepare("select name from media_files where media_id = ?1")?
-        .query_map([id], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok(Deleted::Files(names))
-}
-
-/// The items in the trash, each with when and by whom it was deleted.
-pub fn trashed(conn: &Connection) -> rusqlite::Result<Vec<(Media, String, String)>> {
-    conn.prepare(TRASHED)?.query_map([], |r| Ok((row(r)?.0, r.get(14)?, r.get(15)?)))?.collect()
-}
-
-/// Takes an item out of the trash, its version raised; false when it is not there.
-pub fn untrash(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
-    Ok(conn.execute(
-        "update media set deleted_at = null, deleted_by = null, version = version + 1 \
-         where id = ?1 and deleted_at is not null",
-        [id],
-    )? > 0)
-}
-
-/// The same file uploaded again while its item is in the trash brings the item back.
-pub fn untrash_hash(conn: &Connection, hash: &str) -> rusqlite::Result<bool> {
-    Ok(conn.execute(
-        "update media set deleted_at = null, deleted_by = null, version = version + 1 \
-         where hash = ?1 and deleted_at is not null",
-        [hash],
-    )? > 0)
-}
-
-/// Deletes for good the items put in the trash before `before` that nothing uses any more (an
-/// item in the trash may still be used by another there, which could come back); their names.
-pub fn purge(conn: &Connection, before: &str) -> rusqlite::Result<Vec<String>> {
-    let due: Vec<(i64, String, String)> = conn
-        .prepare("select id, hash, name from media where deleted_at < ?1")?
-        .query_map([before], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-        .collect::<rusqlite::Result<_>>()?;
-    let mut purged = Vec::new();
-    for (id, hash, name) in due {
-        if used_by(conn, id, &hash)?.is_empty() {
-            delete(conn, id)?;
-            purged.push(name);
-        }
-    }
-    Ok(purged)
-}
-
-/// Deletes an item and its files for good.
-fn delete(conn: &Connection, id: i64) -> rusqlite::Result<()> {
-    conn.execute(
-        "delete from media_chunks where file_id in (select id from media_files where media_id = ?1)",
-        [id],
-    )?;
-    conn.execute("delete from media_files where media_id = ?1", [id])?;
-    conn.execute("delete from media where id = ?1", [id])?;
-    Ok(())
-}
-
-/// Everything that shows the item, named as a person would. Any address holding the item's
-/// prefix counts (the original, a variant, or the same on the site's full URL), in any language's
-/// row of site content. Site content's defaults name no library item, so stored rows are all.
-pub fn used_by(conn: &Connection, id: i64, hash: &str) -> rusqlite::Result<Vec<String>> {
-    let needle = format!("/media/{}", crate::media::address_prefix(hash));
-    let mut stmt = conn.prepare_cached(
-        "select 'Project “' || title || '”' || iif(deleted_at is null, '', ' (in the trash)') from projects \
-           where instr(image, ?1) > 0 \
-         union all select 'Testimonial by ' || name || iif(deleted_at is null, '', ' (in the trash)') \
-           from testimonials where instr(avatar, ?1) > 0 \
-         union all select 'Client logo “' || alt || '”' || iif(deleted_at is null, '', ' (in the trash)') \
-           from client_logos where instr(src, ?1) > 0 \
-         union all select 'Poster of the video “' || alt || '”' || iif(deleted_at is null, '', ' (in the trash)') \
-           from media where poster_id = ?2 \
-         union all select 'Article “' || title || '”' || iif(deleted_at is null, '', ' (in the trash)') from posts \
-           where instr(coalesce(cover_image, ''), ?1) > 0 or instr(body_markdown, ?1) > 0 \
-         union all select 'Case study of “' || p.title || '”' || iif(c.deleted_at is null, '', ' (in the trash)') \
-           from case_studies c join projects p on p.id = c.project_id \
-           where instr(c.gallery, ?1) > 0 or instr(coalesce(c.video, ''), ?1) > 0 or instr(c.body_markdown, ?1) > 0 \
-         union all select 'Site Content: ' || case section when 'faq' then 'FAQ' when 'cta' then 'Call to action' \
-           else upper(substr(section, 1, 1)) || substr(section, 2) end \
-           from site_content where section <> 'legal' and instr(value, ?1) > 0 \
-         union all select 'Privacy Policy' from site_content \
-           where section = 'legal' and instr(coalesce(value ->> '$.privacyMarkdown', ''), ?1) > 0 \
-         union all select 'Terms of Service' from site_content \
-           where section = 'legal' and instr(coalesce(value ->> '$.termsMarkdown', ''), ?1) > 0",
-    )?;
-    stmt.query_map(params![needle, id], |r| r.get(0))?.collect()
-}
-
-/// The file served at `/media/{name}`; none while its item is in the trash.
-pub fn file(conn: &Connection, name: &str) -> rusqlite::Result<Option<StoredFile>> {
-    conn.prepare_cached(
-        "select f.id, f.mime, f.bytes from media_files f join media m on m.id = f.media_id \
-         where f.name = ?1 and m.deleted_at is null",
-    )?
-    .query_row([name], |r| {
-        Ok(StoredFile { rowid: r.get(0)?, mime: r.get(1)?, len: r.get::<_, i64>(2)?.max(0) as u64 })
-    })
-    .optional()
-}
-
-/// `len` bytes of a stored file from `offset` (fewer at its end), reading only the chunks they are in.
-pub fn read(conn: &Connection, file_id: i64, offset: u64, len: usize) -> rusqlite::Result<Vec<u8>> {
-    let first = offset / CHUNK as u64;
-    let last = (offset + len.max(1) as u64 - 1) / CHUNK as u64;
-    let mut stmt = conn.prepare_cached(
-        "select seq, data from media_chunks where file_id = ?1 and seq between ?2 and ?3 order by seq",
-    )?;
-    let mut rows = stmt.query(params![file_id, first as i64, last as i64])?;
-    let mut out = Vec::with_capacity(len);
-    while let Some(row) = rows.next()? {
-        let seq: i64 = row.get(0)?;
-        let data = row.get_ref(1)?.as_blob()?;
-        let start = i128::from(seq) * CHUNK as i128;
-        let from = (i128::from(offset) - start).clamp(0, data.len() as i128) as usize;
-        let to = (i128::from(offset) + len as i128 - start).clamp(0, data.len() as i128) as usize;
-        out.extend_from_slice(&data[from..to]);
-    }
-    Ok(out)
-}
-
-/// A whole stored file.
-fn read_all(conn: &Connection, file_id: i64) -> rusqlite::Result<Vec<u8>> {
-    let mut stmt = conn.prepare_cached("select data from media_chunks where file_id = ?1 order by seq")?;
-    let mut rows = stmt.query([file_id])?;
-    let mut out = Vec::new();
-    while let Some(row) = rows.next()? {
-        out.extend_from_slice(row.get_ref(0)?.as_blob()?);
-    }
-    Ok(out)
-}
-
-const ORIGINAL: &str = "select m.id, f.name, m.name, m.alt, f.format, \
-     (select p.name from media_files p where p.media_id = m.poster_id and p.original = 1), m.created_at, f.id \
-     from media m join media_files f on f.media_id = m.id and f.original = 1";
-
-fn original_row(conn: &Connection, r: &Row<'_>) -> rusqlite::Result<Original> {
-    Ok(Original {
-        media_id: r.get(0)?,
-        url: format!("/media/{}", r.get::<_, String>(1)?),
-        name: r.get(2)?,
-        alt: r.get(3)?,
-        format: r.get(4)?,
-        poster: r.get::<_, Option<String>>(5)?.map(|name| format!("/media/{name}")),
-        created_at: r.get(6)?,
-        data: read_all(conn, r.get(7)?)?,
-    })
-}
-
-/// Every original, oldest first, one at a time (`each` may stop early by returning Err).
-pub fn each_original<E: From<rusqlite::Error>>(
-    conn: &Connection,
-    mut each: impl FnMut(Original) -> Result<(), E>,
-) -> Result<(), E> {
-    let mut stmt = conn.prepare(&format!("{ORIGINAL} order by m.id"))?;
-    let mut rows = stmt.query([])?;
-    while let Some(r) = rows.next()? {
-        each(original_row(conn, r)?)?;
-    }
-    Ok(())
-}
-
-pub fn original(conn: &Connection, id: i64) -> rusqlite::Result<Option<Original>> {
-    conn.query_row(&format!("{ORIGINAL} where m.id = ?1"), [id], |r| original_row(conn, r)).optional()
 }
 
 /// Sets a video's poster by address, after an import wrote both.
