@@ -129,18 +129,21 @@ pub struct One<F>(pub Item<F>);
 
 impl<F: ContentFields> Serialize for Many<F> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(1))?;
-        map.serialize_entry(F::MANY, &self.0)?;
-        map.end()
+        under(F::MANY, &self.0, serializer)
     }
 }
 
 impl<F: ContentFields> Serialize for One<F> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(1))?;
-        map.serialize_entry(F::ONE, &self.0)?;
-        map.end()
+        under(F::ONE, &self.0, serializer)
     }
+}
+
+/// `{key: value}`.
+fn under<S: serde::Serializer>(key: &str, value: &impl Serialize, serializer: S) -> Result<S::Ok, S::Error> {
+    let mut map = serializer.serialize_map(Some(1))?;
+    map.serialize_entry(key, value)?;
+    map.end()
 }
 
 fn item_ref<F: ContentFields>() -> RefOr<Schema> {
@@ -161,31 +164,29 @@ impl<F: ContentFields> PartialSchema for Many<F> {
     }
 }
 
-impl<F: ContentFields> ToSchema for Many<F> {
-    fn name() -> Cow<'static, str> {
-        Cow::Owned(format!("{}List", F::NAME))
-    }
-
-    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
-        item_schemas::<F>(schemas);
-    }
-}
-
 impl<F: ContentFields> PartialSchema for One<F> {
     fn schema() -> RefOr<Schema> {
         ObjectBuilder::new().property(F::ONE, item_ref::<F>()).required(F::ONE).into()
     }
 }
 
-impl<F: ContentFields> ToSchema for One<F> {
-    fn name() -> Cow<'static, str> {
-        Cow::Owned(format!("{}Response", F::NAME))
-    }
+/// `Many` and `One` are named after their kind (`ServiceList`, `ServiceResponse`) and bring its
+/// item's schema with them.
+macro_rules! named_after_the_kind {
+    ($wrapper:ident, $suffix:literal) => {
+        impl<F: ContentFields> ToSchema for $wrapper<F> {
+            fn name() -> Cow<'static, str> {
+                Cow::Owned(format!(concat!("{}", $suffix), F::NAME))
+            }
 
-    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
-        item_schemas::<F>(schemas);
-    }
+            fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+                item_schemas::<F>(schemas);
+            }
+        }
+    };
 }
+named_after_the_kind!(Many, "List");
+named_after_the_kind!(One, "Response");
 
 impl<F: ContentFields> IntoResponse for One<F> {
     fn into_response(self) -> Response {
@@ -260,18 +261,19 @@ pub(crate) fn change<F: ContentTable>(
     expected: &Expected,
     action: &'static str,
 ) -> Result<Written<Item<F>>> {
-    let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
-    expected.check_revised(
-        tx,
-        (F::ONE, &id.to_string()),
-        stored.version,
-        &format!("this {}", F::LABEL.to_lowercase()),
-        &stored,
-    )?;
+    let stored = stored_at::<F>(tx, id, expected)?;
     let fields = F::parse(input, Some(&stored.fields))?;
     let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
     let version = item.version;
     Ok(Written::logged(item.clone(), action, fields.subject()).revised(F::ONE, id, version, &item))
+}
+
+/// The item as stored, when a write may apply to it (`expected`); else its 404 or 412.
+fn stored_at<F: ContentTable>(tx: &rusqlite::Transaction, id: i64, expected: &Expected) -> Result<Item<F>> {
+    let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
+    let what = format!("this {}", F::LABEL.to_lowercase());
+    expected.check_revised(tx, (F::ONE, &id.to_string()), stored.version, &what, &stored)?;
+    Ok(stored)
 }
 
 /// A delete moves the item to the trash (`api::trash`), from where it can come back for 30 days.
@@ -279,14 +281,7 @@ pub async fn remove<F: ContentTable>(editor: Editor, Id(id): Id) -> Result<Statu
     let (expected, actor) = (editor.expected.clone(), editor.admin.username.clone());
     editor
         .write(move |tx| {
-            let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
-            expected.check_revised(
-                tx,
-                (F::ONE, &id.to_string()),
-                stored.version,
-                &format!("this {}", F::LABEL.to_lowercase()),
-                &stored,
-            )?;
+            let stored = stored_at::<F>(tx, id, &expected)?;
             table::trash::<F>(tx, id, &actor)?;
             Ok(Written::logged((), "deleted", stored.fields.subject()))
         })
