@@ -89,12 +89,13 @@ fn original_row(conn: &Connection, r: &Row<'_>) -> rusqlite::Result<Original> {
     })
 }
 
-/// Every original, oldest first, one at a time (`each` may stop early by returning Err).
+/// Every original not in the trash, oldest first, one at a time (`each` may stop early by
+/// returning Err): what an export carries, as it carries no other item in the trash.
 pub fn each_original<E: From<rusqlite::Error>>(
     conn: &Connection,
     mut each: impl FnMut(Original) -> Result<(), E>,
 ) -> Result<(), E> {
-    let mut stmt = conn.prepare(&format!("{ORIGINAL} order by m.id"))?;
+    let mut stmt = conn.prepare(&format!("{ORIGINAL} where m.deleted_at is null order by m.id"))?;
     let mut rows = stmt.query([])?;
     while let Some(r) = rows.next()? {
         each(original_row(conn, r)?)?;
