@@ -121,5 +121,46 @@ def posts_bench(db, nginx):
     ratio = busy["p99_ms"] / max(quiet["p99_ms"], 0.01)
     row("GET / p99 while an admin saves twice a second ÷ quiet p99", "≤ 2",
         f"{ratio:.1f} ({busy['p99_ms']:.1f} ms vs {quiet['p99_ms']:.1f} ms)", ratio <= 2, "BENCH_ONLY=posts scripts/bench")
+    revisions_bench(base, tok, posts_db)
     stop(proc)
     posts_db.unlink()
+
+
+def stored_mb(db):
+    """The pages the database uses, free pages aside, in MB (the WAL's committed pages included)."""
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    size, free, page = (conn.execute(f"pragma {p}").fetchone()[0] for p in ["page_count", "freelist_count", "page_size"])
+    conn.close()
+    return (size - free) * page / 1e6
+
+
+def revisions_bench(base, tok, db):
+    """What revisions cost on disk (#29): each of the 1,000 articles edited 20 times through the API."""
+    ids = []
+    for page in range(1, 200):
+        req = urllib.request.Request(f"{base}/api/posts?page={page}&limit=100",
+                                     headers={"Authorization": f"Bearer {tok}"})
+        found = [p["id"] for p in json.load(urllib.request.urlopen(req))["posts"]]
+        ids += found
+        if len(found) < 100:
+            break
+    before = stored_mb(db)
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    markdown_kb = conn.execute("select avg(length(body_markdown)) from posts").fetchone()[0] / 1e3
+    conn.close()
+    def edit(post_ids):
+        for n in range(20):
+            for post_id in post_ids:
+                req = urllib.request.Request(f"{base}/api/posts/{post_id}", method="PATCH",
+                                             data=json.dumps({"excerpt": f"An excerpt, edit {n}."}).encode(),
+                                             headers={"Content-Type": "application/json", "Authorization": f"Bearer {tok}"})
+                urllib.request.urlopen(req).read()
+    editors = [threading.Thread(target=edit, args=(ids[i::4],)) for i in range(4)]
+    for e in editors:
+        e.start()
+    for e in editors:
+        e.join()
+    grown = stored_mb(db) - before
+    edits = 20 * len(ids)
+    row(f"Revisions of {len(ids):,} articles ({markdown_kb:.1f} KB of Markdown each) edited 20 times each", "measured",
+        f"+{grown:.0f} MB for {edits:,} revisions, {grown * 1e3 / edits:.1f} KB each", True, "BENCH_ONLY=posts scripts/bench")
