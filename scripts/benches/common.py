@@ -12,7 +12,8 @@ import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+# scripts/benches/common.py: the repository is three levels up.
+ROOT = Path(__file__).resolve().parents[2]
 SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
 CONNECTIONS = int(os.environ.get("BENCH_CONNECTIONS", "64"))
 BIN = ROOT / "target/release/agency-site"
