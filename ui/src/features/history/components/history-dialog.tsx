@@ -65,14 +65,9 @@ export function HistoryDialog({ open, onClose, ...props }: HistoryProps & { open
         size="xl"
         footer={
           earlier.length > 0 && (
-            <>
-              <Button variant="secondary" size="sm" onClick={close} disabled={restore.isPending}>
-                Close
-              </Button>
-              <Button variant="primary" size="sm" onClick={() => setConfirming(true)} disabled={!restorable || restore.isPending}>
-                Restore this version
-              </Button>
-            </>
+            <Button variant="primary" size="sm" onClick={() => setConfirming(true)} disabled={!restorable || restore.isPending}>
+              Restore this version
+            </Button>
           )
         }
       >
