@@ -43,7 +43,8 @@ test('the hero saved twice: its History shows the earlier subtitle, and restorin
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   await expect(history).toContainText('the Hero section');
-  const subtitle = history.getByRole('list', { name: /^What version \d+ holds differently from now$/ }).getByRole('listitem').filter({ hasText: 'Subtitle' });
+  const changes = history.getByRole('list', { name: /^What version \d+ holds differently from now$/ });
+  const subtitle = changes.getByRole('listitem').filter({ hasText: 'Subtitle' });
   await expect(subtitle).toContainText(first);
   await expect(subtitle).toContainText(second);
   await history.getByRole('button', { name: 'Restore this version' }).click();

@@ -47,9 +47,9 @@ test('a service edited twice: its History shows the earlier title, and restoring
   await expect(versions.nth(0)).toContainText('Now');
   // The version before the one stored now is chosen first: its title against now's.
   await expect(versions.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  const title2 = history.getByRole('list', { name: /^What version \d+ holds differently from now$/ }).getByRole('listitem').filter({ hasText: 'Title' });
-  await expect(title2).toContainText(first);
-  await expect(title2).toContainText(second);
+  const changes = history.getByRole('list', { name: /^What version \d+ holds differently from now$/ });
+  await expect(changes.getByRole('listitem').filter({ hasText: 'Title' })).toContainText(first);
+  await expect(changes.getByRole('listitem').filter({ hasText: 'Title' })).toContainText(second);
   await expectNoSeriousA11yViolations(page);
 
   // The oldest holds the title it was created with.
@@ -81,7 +81,14 @@ test('an article edited twice: restoring the earlier body asks before it discard
   const title = unique('E2E History post');
   const response = await request.post('/api/posts', {
     headers: await asSuperAdmin(request),
-    data: { title, status: 'published', category: 'E2E', author: 'E2E Tester', excerpt: 'An article of the history tests.', bodyMarkdown: 'The body as written.' },
+    data: {
+      title,
+      status: 'published',
+      category: 'E2E',
+      author: 'E2E Tester',
+      excerpt: 'An article of the history tests.',
+      bodyMarkdown: 'The body as written.',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { slug } = ((await response.json()) as { post: { slug: string } }).post;

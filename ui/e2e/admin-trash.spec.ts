@@ -26,7 +26,14 @@ async function createService(request: APIRequestContext, title: string) {
 async function createPost(request: APIRequestContext, title: string) {
   const response = await request.post('/api/posts', {
     headers: await asSuperAdmin(request),
-    data: { title, status: 'published', category: 'E2E', author: 'E2E Tester', excerpt: 'An article of the trash tests.', bodyMarkdown: 'Kept in the trash a while.' },
+    data: {
+      title,
+      status: 'published',
+      category: 'E2E',
+      author: 'E2E Tester',
+      excerpt: 'An article of the trash tests.',
+      bodyMarkdown: 'Kept in the trash a while.',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { post: { slug: string } }).post.slug;

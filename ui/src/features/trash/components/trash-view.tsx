@@ -50,7 +50,10 @@ export function TrashView() {
     <>
       <PageHeader
         title="Trash"
-        description={`What admins deleted in the last ${TRASH_DAYS} days. Restore puts an item back where it was, with its links; after ${TRASH_DAYS} days it is deleted for good.`}
+        description={
+          `What admins deleted in the last ${TRASH_DAYS} days. Restore puts an item back where it was, with its ` +
+          `links; after ${TRASH_DAYS} days it is deleted for good.`
+        }
       />
       {trash.isPending ? (
         <Loading label="Loading the trash" />
