@@ -28,7 +28,12 @@ const CHROMIUM = {
     '--no-first-run',
   ],
 };
-const SITE_CONTENT_SPECS = ['**/site-content.spec.ts', '**/admin-site-content.spec.ts', '**/admin-conflicts-site-content.spec.ts'];
+const SITE_CONTENT_SPECS = [
+  '**/site-content.spec.ts',
+  '**/admin-site-content.spec.ts',
+  '**/admin-conflicts-site-content.spec.ts',
+  '**/admin-history-site-content.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',

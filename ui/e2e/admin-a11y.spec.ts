@@ -24,6 +24,7 @@ const SCREENS = [
   ['blog-posts', 'Blog Posts'],
   ['blog-posts/new', 'New post'],
   ['media', 'Media Library'],
+  ['trash', 'Trash'],
   ['contact-submissions', 'Contact Inquiries'],
   ['content-preview', 'Content Preview'],
   ['site-content', 'Site Content'],

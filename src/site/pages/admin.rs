@@ -7,7 +7,7 @@ use super::head::Meta;
 /// ui/src/config/paths.ts, which its router and links use): `:id` stands for a project's id,
 /// `:slug` for a post's slug. The UI is built apart from the server, so a test compares the two
 /// lists rather than one reading the other.
-const ADMIN_SCREENS: [&str; 18] = [
+const ADMIN_SCREENS: [&str; 19] = [
     "login",
     "register",
     "account",
@@ -24,6 +24,7 @@ const ADMIN_SCREENS: [&str; 18] = [
     "content-preview",
     "site-content",
     "media",
+    "trash",
     "users",
     "settings",
 ];

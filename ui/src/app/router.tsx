@@ -30,6 +30,7 @@ const PROTECTED = [
   // The list and the editor's pages: one entry here, their own routes inside (a smaller entry).
   [`${paths.admin.blogPosts}/*?`, lazy(() => import('./routes/admin/blog-posts'))],
   [paths.admin.media, lazy(() => import('./routes/admin/media'))],
+  [paths.admin.trash, lazy(() => import('./routes/admin/trash'))],
   [paths.admin.contactSubmissions, lazy(() => import('./routes/admin/contact-submissions'))],
   [paths.admin.contentPreview, lazy(() => import('./routes/admin/content-preview'))],
   [paths.admin.siteContent, lazy(() => import('./routes/admin/site-content'))],

@@ -15,3 +15,7 @@ export const SITE_DEFAULTS = {
   /** What a new site's public URL is until the owner sets it (the server's first migration). */
   publicUrl: 'http://127.0.0.1:8080',
 } as const;
+
+/** How long a deleted item waits in the trash before the server deletes it for good
+ * (docs/DESIGN.md, "HTTP contract, phase 3"). */
+export const TRASH_DAYS = 30;

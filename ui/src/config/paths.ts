@@ -29,6 +29,8 @@ export const paths = {
     /** The editor of the post at `slug` (posts have no GET by id: the slug finds them). */
     blogPostEditOf: (slug: string) => `/admin/blog-posts/edit/${encodeURIComponent(slug)}`,
     media: '/admin/media',
+    /** What was deleted in the last 30 days, to restore (docs/DESIGN.md, "HTTP contract, phase 3"). */
+    trash: '/admin/trash',
     contactSubmissions: '/admin/contact-submissions',
     contentPreview: '/admin/content-preview',
     /** The home page's words, the FAQ, the footer and the legal pages (issue #16). */

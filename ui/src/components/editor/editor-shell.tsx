@@ -1,8 +1,9 @@
 // The frame of an editor of a page the admin writes (a post, a case study): the offer of unsaved
-// changes this browser kept, the form with its save buttons in a bar that stays in view at the top (the
-// bottom edge is where toasts appear), the conflict dialog of a save someone else's came before,
-// and the question before leaving unsaved work. Each kind
-// puts its fields inside and says which buttons its state calls for; useEditor holds the state.
+// changes this browser kept, the form with its save buttons (and the item's History, when the app
+// lends one) in a bar that stays in view at the top (the bottom edge is where toasts appear), the
+// conflict dialog of a save someone else's came before, and the question before leaving unsaved
+// work. Each kind puts its fields inside and says which buttons its state calls for; useEditor
+// holds the state.
 
 import type { ComponentChildren } from 'preact';
 import { type Conflict, ConflictDialog } from '@/components/conflict/conflict-dialog';
@@ -46,6 +47,7 @@ export function EditorShell<Intent>({
   timeZone,
   notSaved,
   badge,
+  history,
   links,
   primary,
   others,
@@ -64,6 +66,8 @@ export function EditorShell<Intent>({
   notSaved: string;
   /** The item's state, before the status line. */
   badge?: ComponentChildren;
+  /** First of the bar's buttons: the item's History (none for an item not saved yet). */
+  history?: ComponentChildren;
   /** Before the buttons: a link to the page on the site. */
   links?: ComponentChildren;
   primary: SaveAction<Intent>;
@@ -122,6 +126,7 @@ export function EditorShell<Intent>({
             <span role="status">{statusLine}</span>
           </p>
           <div class="flex flex-wrap items-center gap-2">
+            {history}
             {links}
             {others.map((action) => (
               <Button key={action.label} variant="secondary" size="sm" disabled={busy} onClick={() => void editor.save(action.intent)}>

@@ -263,6 +263,23 @@ export function useEditor<V, Item extends Versioned, Intent, E extends EditorErr
     deleted: refused.theirs === null,
   };
 
+  /** The item as the server answered a change made outside this form (a version restored from
+   * the History, which asked before discarding unsaved work): the form holds it, based on its
+   * version, so a save that follows is not refused; what was typed and kept here goes. */
+  function replaceWith(item: Item) {
+    clearDraft(key);
+    const form = kind.formOf(item);
+    setCurrent(item);
+    setSaved(form);
+    setValues(form);
+    latest.current = form;
+    setSlugEdited(true);
+    setRestored(null);
+    setRefused(null);
+    setErrors({} as E);
+    setChecked(null);
+  }
+
   /** The offered draft's changes go into the form (on top of the item as stored now). */
   function restoreDraft() {
     if (!restored) return;
@@ -287,6 +304,7 @@ export function useEditor<V, Item extends Versioned, Intent, E extends EditorErr
     restored,
     restoreDraft,
     discardDraft,
+    replaceWith,
     slugEdited,
     setSlugEdited,
     change,

@@ -17,7 +17,7 @@ export interface DialogProps {
   children?: ComponentChildren;
   /** Buttons along the bottom edge. */
   footer?: ComponentChildren;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** 'alertdialog' for confirmations of destructive actions. */
   role?: 'dialog' | 'alertdialog';
   /** Where focus goes on close instead of the opener, when the action taken removes the opener
@@ -25,7 +25,7 @@ export interface DialogProps {
   returnFocus?: () => HTMLElement | null;
 }
 
-const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -109,6 +109,14 @@ export function comparableForm(values: CaseStudyFormValues) {
   return { ...values, results: values.results.map(({ value, label }) => ({ value, label })) };
 }
 
+/** The fields a case study's History compares: the form's, and whether it is published. */
+export const CASE_STUDY_HISTORY_FIELDS: readonly DiffField[] = [...CASE_STUDY_FIELDS, { key: 'status', label: 'Status' }];
+
+/** A case study (stored now, or as a revision kept it) as its History compares it. */
+export function historyValues(study: CaseStudy) {
+  return { ...comparableForm(formFromCaseStudy(study)), status: study.status === 'published' ? 'Published' : 'Draft' };
+}
+
 /** Whether two forms would save the same case study (row ids aside). */
 export function sameForm(a: CaseStudyFormValues, b: CaseStudyFormValues): boolean {
   return (

@@ -2,6 +2,7 @@
 // and table columns. <ContentManager> does the rest.
 
 import type { ComponentChildren } from 'preact';
+import type { RevisionKind } from '@/components/ui/history-slot';
 import { ClientLogoInput, ProjectInput, ServiceInput, TestimonialInput } from '@/lib/api-rules';
 import type { MediaMap } from '@/types/media';
 import { ContentThumbnail } from './components/content-thumbnail';
@@ -24,6 +25,8 @@ export interface Column<T> {
 export interface EntityConfig<T extends ContentItem = ContentItem> {
   /** The collection's path, also its query key. */
   path: string;
+  /** The kind as the revisions and the trash name it (`?kind=`). */
+  kind: RevisionKind & ('service' | 'project' | 'testimonial' | 'clientLogo');
   /** JSON keys of the list and of one item. */
   listKey: string;
   itemKey: string;
@@ -75,6 +78,7 @@ const positionField: FieldConfig = {
 
 export const servicesEntity: EntityConfig<Service> = {
   path: '/api/services',
+  kind: 'service',
   listKey: 'services',
   itemKey: 'service',
   singular: 'service',
@@ -99,6 +103,7 @@ export const servicesEntity: EntityConfig<Service> = {
 
 export const projectsEntity: EntityConfig<Project> = {
   path: '/api/projects',
+  kind: 'project',
   listKey: 'projects',
   itemKey: 'project',
   singular: 'project',
@@ -133,6 +138,7 @@ export const projectsEntity: EntityConfig<Project> = {
 
 export const testimonialsEntity: EntityConfig<Testimonial> = {
   path: '/api/testimonials',
+  kind: 'testimonial',
   listKey: 'testimonials',
   itemKey: 'testimonial',
   singular: 'testimonial',
@@ -171,6 +177,7 @@ export const testimonialsEntity: EntityConfig<Testimonial> = {
 
 export const clientLogosEntity: EntityConfig<ClientLogo> = {
   path: '/api/client-logos',
+  kind: 'clientLogo',
   listKey: 'clientLogos',
   itemKey: 'clientLogo',
   singular: 'client logo',

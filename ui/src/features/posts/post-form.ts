@@ -5,6 +5,7 @@
 import { slugify, slugProblem } from '@/lib/slugify';
 import { PostInput as RULES } from '@/lib/api-rules';
 import type { DiffField } from '@/lib/field-diff';
+import { formatDateTime } from '@/lib/format-date';
 import { checkUrl, type FieldRule } from '@/lib/field-rules';
 import { lengthErrors, PAGE_RULES } from '@/lib/text-limits';
 import type { Post, PostInput } from '@/types/posts';
@@ -62,6 +63,19 @@ export const POST_FIELDS: readonly DiffField[] = [
   { key: 'seoDescription', label: 'SEO description' },
   { key: 'publishAt', label: 'Publication time' },
 ];
+
+/** The fields a post's History compares: the form's, and whether it is published. */
+export const POST_HISTORY_FIELDS: readonly DiffField[] = [...POST_FIELDS, { key: 'status', label: 'Status' }];
+
+/** A post (stored now, or as a revision kept it) as its History compares it: the form's values,
+ * the publication time as the site's clock tells it, and its status in words. */
+export function historyValues(post: Post, timeZone: string) {
+  return {
+    ...formFromPost(post, timeZone),
+    publishAt: post.publishedAt ? formatDateTime(post.publishedAt, timeZone) : '',
+    status: post.status === 'published' ? 'Published' : 'Draft',
+  };
+}
 
 export function formFromPost(post: Post, timeZone: string): PostFormValues {
   return {

@@ -76,9 +76,10 @@ const humanize = (path: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The fields of form `id` found in any of `values` (flattened), labelled, in the form's order. */
-export function conflictFields(id: FormId, ...values: Record<string, unknown>[]): DiffField[] {
-  const labels = LABELS[id];
+/** The fields of form `id` found in any of `values` (flattened), labelled, in the form's order;
+ * several forms (the legal pages, which share a section) lend their labels together. */
+export function conflictFields(id: FormId | readonly FormId[], ...values: Record<string, unknown>[]): DiffField[] {
+  const labels: Record<string, string> = Object.assign({}, ...(typeof id === 'string' ? [id] : id).map((form) => LABELS[form]));
   const paths = new Set([...Object.keys(labels), ...values.flatMap((v) => Object.keys(v))]);
   return [...paths]
     .filter((path) => values.some((v) => path in v))

@@ -263,6 +263,33 @@ export function keptForm(spec: FormSpec, state: FormState, refusal: Refusal): Fo
   return { ...reloadedForm(spec, state, refusal), draft: toEditable(merged) };
 }
 
+/** A section's value as its History compares it: each field by its path. */
+export const historyValues = (value: object) => flatten(value);
+
+/** The fields of `spec`'s whole section (`value`, flattened) as its History compares them,
+ * labelled by every form of the section: a restore puts back the whole section. */
+export function historyFields(spec: FormSpec, value: unknown) {
+  const forms = FORMS.filter((form) => form.section === spec.section).map((form) => form.id);
+  return conflictFields(forms, flatten(value));
+}
+
+/** A section restored from its History (`answer`: the whole content with its versions): each
+ * form of the section holds it, but one of another form with unsaved changes (the other legal
+ * page), which keeps them: its next save shows what differs. */
+export function restoredForms(
+  forms: Readonly<Record<FormId, FormState>>,
+  restoring: FormSpec,
+  answer: { content: SiteContent; versions: Versions },
+): Record<FormId, FormState> {
+  const next = { ...forms };
+  for (const spec of FORMS) {
+    if (spec.section !== restoring.section) continue;
+    if (spec.id !== restoring.id && isDirty(spec, forms[spec.id])) continue;
+    next[spec.id] = reloadedForm(spec, forms[spec.id], { ...answer, sent: null });
+  }
+  return next;
+}
+
 /** The form once the server refused it: its messages of this form's section. */
 export function refusedForm(spec: FormSpec, state: FormState, errors: FieldErrors): FormState {
   const mine = Object.fromEntries(

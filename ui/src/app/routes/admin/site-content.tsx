@@ -1,7 +1,8 @@
 // Site Content (every admin; issue #16): the site content's forms, given the media library's
 // picker for pictures, the editors' Markdown editor (with the library's images) for the legal
-// pages, and the public site's own sections for the live preview, drawn with the form's unsaved
-// values, the site's name and contact details, and the library files the site uses.
+// pages, the history feature's History of each section, and the public site's own sections for the
+// live preview, drawn with the form's unsaved values, the site's name and contact details, and the
+// library files the site uses.
 
 import { useQuery } from '@tanstack/react-query';
 import type { ControlProps } from '@/components/ui/field';
@@ -9,6 +10,7 @@ import { ContactSection } from '@/features/contact/components/contact-section';
 import { AboutSection } from '@/features/home/components/about-section';
 import { CtaSection } from '@/features/home/components/cta-section';
 import { FaqSection } from '@/features/home/components/faq-section';
+import { HistoryButton } from '@/features/history/components/history-button';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { ProcessSection } from '@/features/home/components/process-section';
 import { StatsSection } from '@/features/home/components/stats-section';
@@ -24,7 +26,7 @@ function MarkdownInput(props: { control: ControlProps; value: string; onChange: 
   return <MarkdownEditor {...props} imagePicker={MediaPickerDialog} />;
 }
 
-const CONTROLS: Controls = { mediaInput: ImageUrlInput, markdownInput: MarkdownInput };
+const CONTROLS: Controls = { mediaInput: ImageUrlInput, markdownInput: MarkdownInput, history: HistoryButton };
 
 export default function SiteContentRoute() {
   const settings = useQuery({

@@ -10,6 +10,7 @@ const SCREENS = [
   'Client Logos',
   'Blog Posts',
   'Media Library',
+  'Trash',
   'Contact Inquiries',
   'Content Preview',
   'Site Content',

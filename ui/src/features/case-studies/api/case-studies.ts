@@ -65,6 +65,12 @@ function useAfterChange() {
   return () => void client.invalidateQueries({ queryKey: [CASE_STUDIES_PATH], exact: true });
 }
 
+/** A case study the server changed outside the editor's save (a version restored from its
+ * History): the list is read again, as after a save. */
+export function useRestoredCaseStudy() {
+  return useAfterChange();
+}
+
 export function useSaveCaseStudy() {
   const changed = useAfterChange();
   return useMutation({

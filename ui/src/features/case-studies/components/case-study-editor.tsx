@@ -5,6 +5,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { EditorLoadFailed, EditorLoading, EditorNotFound } from '@/components/editor/editor-load-state';
+import type { HistoryControl } from '@/components/ui/history-slot';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -19,11 +20,13 @@ export function CaseStudyEditor({
   site,
   videoInput,
   picker,
+  history,
 }: {
   projectId: number;
   site: SiteInfo;
   videoInput: MediaInput;
   picker: MediaPicker;
+  history?: HistoryControl;
 }) {
   const [, navigate] = useLocation();
   const projects = useProjects();
@@ -70,6 +73,7 @@ export function CaseStudyEditor({
         site={site}
         videoInput={videoInput}
         picker={picker}
+        history={history}
         onDeleted={() => navigate(paths.admin.projects)}
       />
     </>

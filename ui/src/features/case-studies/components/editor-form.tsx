@@ -1,8 +1,8 @@
 // The case study editor ("case studies use the same editor" as the blog's posts): the editor
 // shell (components/editor) with a case study's fields: the slug (made from the project's
 // title), the client, the results, the Markdown body, the gallery, the video and the SEO fields;
-// the buttons its state calls for (save draft, publish, update, unpublish), "View page" once it
-// is on the site, and Delete.
+// the buttons its state calls for (save draft, publish, update, unpublish), its History and "View
+// page" once it is saved and on the site, and Delete (to the trash, for 30 days).
 
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,9 +15,11 @@ import { useEditor } from '@/components/editor/use-editor';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
+import type { HistoryControl } from '@/components/ui/history-slot';
 import { InputField } from '@/components/ui/input-field';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { Panel } from '@/components/ui/panel';
+import { TRASH_DAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { clearDraft } from '@/lib/draft-storage';
@@ -26,14 +28,16 @@ import { toast, type ToastInput } from '@/lib/toast';
 import type { CaseStudy } from '@/types/case-studies';
 import type { Project } from '@/types/content';
 import type { PostStatus } from '@/types/posts';
-import { useCaseStudies, useDeleteCaseStudy, useMediaMap, useSaveCaseStudy } from '../api/case-studies';
+import { useCaseStudies, useDeleteCaseStudy, useMediaMap, useRestoredCaseStudy, useSaveCaseStudy } from '../api/case-studies';
 import {
   CASE_STUDY_FIELDS,
+  CASE_STUDY_HISTORY_FIELDS,
   type CaseStudyFormErrors,
   type CaseStudyFormValues,
   comparableForm,
   formErrorsFromServer,
   formFromCaseStudy,
+  historyValues,
   LIMITS,
   type ListChange,
   listHasErrors,
@@ -81,6 +85,7 @@ export function EditorForm({
   videoInput: VideoInput,
   picker,
   onDeleted,
+  history: History,
 }: {
   project: Project;
   /** Every project: the one whose case study holds a slug is named. */
@@ -93,6 +98,8 @@ export function EditorForm({
   videoInput: MediaInput;
   picker: MediaPicker;
   onDeleted: () => void;
+  /** The History button (the app gives the history feature's). */
+  history?: HistoryControl;
 }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const ids = { resultsHint: useId(), galleryHint: useId(), galleryError: useId() };
@@ -100,6 +107,7 @@ export function EditorForm({
   const remove = useDeleteCaseStudy();
   const studies = useCaseStudies();
   const media = useMediaMap();
+  const restored = useRestoredCaseStudy();
 
   const editor = useEditor<CaseStudyFormValues, CaseStudy, PostStatus, CaseStudyFormErrors>({
     what: 'case study',
@@ -162,7 +170,10 @@ export function EditorForm({
       await remove.mutateAsync({ projectId: project.id, version: current.version });
       clearDraft(editor.draftKey);
       setConfirmingDelete(false);
-      toast({ title: 'Case study deleted', description: `“${project.title}” no longer has a case study; its card no longer links to one.` });
+      toast({
+        title: 'Case study deleted',
+        description: `“${project.title}” no longer has a case study; it is in the Trash for ${TRASH_DAYS} days, where it can be restored.`,
+      });
       onDeleted();
     } catch (error) {
       setConfirmingDelete(false);
@@ -183,6 +194,27 @@ export function EditorForm({
         timeZone={site.timeZone}
         notSaved="Not written yet"
         badge={current && <StatusBadge status={current.status} />}
+        history={
+          History &&
+          current && (
+            <History
+              kind="caseStudy"
+              itemId={project.id}
+              name={`the case study of “${project.title}”`}
+              current={current}
+              version={current.version}
+              fields={CASE_STUDY_HISTORY_FIELDS}
+              comparable={(item) => historyValues(item as CaseStudy)}
+              dirty={editor.dirty}
+              timeZone={site.timeZone}
+              disabled={busy}
+              onRestored={(item) => {
+                editor.replaceWith(item as CaseStudy);
+                restored();
+              }}
+            />
+          )
+        }
         links={
           current?.status === 'published' && (
             <a href={paths.workOf(current.slug)} target="_blank" rel="noopener" class={buttonClasses('ghost', 'sm')}>
@@ -319,7 +351,8 @@ export function EditorForm({
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirmingDelete(false)}
       >
-        The case study of “{project.title}” will be removed{current?.status === 'published' ? ' from the site' : ''}. The project stays. This cannot be undone.
+        The case study of “{project.title}” will be removed{current?.status === 'published' ? ' from the site' : ''} and kept in
+        the Trash for {TRASH_DAYS} days, where it can be restored. The project stays.
       </ConfirmDialog>
     </>
   );

@@ -58,6 +58,17 @@ function useStoreItem<T extends ContentItem>(entity: EntityConfig<T>) {
     });
 }
 
+/** An item the server answered after a change made elsewhere (a restored version): kept in the
+ * cached list at once, and the list, dashboard and media map fetched again. */
+export function useRestoredContent<T extends ContentItem>(entity: EntityConfig<T>) {
+  const refetch = useRefetchAfter(entity.path);
+  const store = useStoreItem(entity);
+  return (item: T) => {
+    store(item);
+    refetch();
+  };
+}
+
 /** A partial update based on `version` (If-Match): a change someone else made meanwhile is a 412. */
 export function useUpdateContent<T extends ContentItem>(entity: EntityConfig<T>) {
   const refetch = useRefetchAfter(entity.path);

@@ -7,6 +7,7 @@ import { type ControlProps, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import type { MediaInput } from '@/components/ui/media-slots';
 import { Switch } from '@/components/ui/switch';
+import { sameValue } from '@/lib/field-diff';
 import {
   type FieldConfig,
   type FormErrors,
@@ -27,6 +28,7 @@ export function ContentForm({
   serverErrors,
   imageInput: ImageControl,
   onSubmit,
+  onDirtyChange,
 }: {
   /** The form's id, for a submit button outside it (in the dialog's footer). */
   id: string;
@@ -40,8 +42,12 @@ export function ContentForm({
    * it, they are plain text inputs. */
   imageInput?: MediaInput;
   onSubmit: (payload: Record<string, unknown>) => void;
+  /** Whether the form holds changes not saved, told each time that changes (the History's restore
+   * asks before it discards them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const [values, setValues] = useState<FormValues>(() => toFormValues(fields, item, nextPosition));
+  const [start] = useState<FormValues>(() => toFormValues(fields, item, nextPosition));
+  const [values, setValues] = useState<FormValues>(start);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -53,6 +59,11 @@ export function ContentForm({
       focusFirstInvalid();
     }
   }, [serverErrors]);
+
+  const dirty = !sameValue(toPayload(fields, values), toPayload(fields, start));
+  const onDirty = useRef(onDirtyChange);
+  onDirty.current = onDirtyChange;
+  useEffect(() => onDirty.current?.(dirty), [dirty]);
 
   function focusFirstInvalid() {
     requestAnimationFrame(() => {

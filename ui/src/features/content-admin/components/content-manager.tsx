@@ -4,6 +4,8 @@
 // a new item goes last in its list. Every change is based on the version the admin saw; when
 // someone else changed the item first (412), the conflict dialog shows what differs and lets the
 // admin reload theirs or keep their own change on top (docs/DESIGN.md, "HTTP contract, phase 3").
+// The Edit dialog offers the item's History (lent by the app) and shows a restored version at once;
+// a delete moves the item to the trash, from where it can be restored for 30 days.
 
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,10 +13,12 @@ import { type Conflict, ConflictDialog } from '@/components/conflict/conflict-di
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import type { HistoryControl } from '@/components/ui/history-slot';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import type { MediaInput } from '@/components/ui/media-slots';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
+import { TRASH_DAYS } from '@/config/constants';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { conflictRows, type DiffField, reapply, type Values } from '@/lib/field-diff';
 import { toast } from '@/lib/toast';
@@ -25,6 +29,7 @@ import {
   useDeleteContent,
   useMediaMap,
   useReorderContent,
+  useRestoredContent,
   useToggleContent,
   useUpdateContent,
 } from '../api/content';
@@ -62,12 +67,15 @@ export function ContentManager<T extends ContentItem>({
   entity,
   imageInput,
   extraColumns = [],
+  history: History,
 }: {
   entity: EntityConfig<T>;
   /** The control of the image fields (the app gives the media library's picker). */
   imageInput?: MediaInput;
   /** Columns after the kind's own, from another feature (the projects' case studies). */
   extraColumns?: readonly Column<T>[];
+  /** The Edit dialog's History button (the app gives the history feature's). */
+  history?: HistoryControl;
 }) {
   const list = useContentList(entity);
   const media = useMediaMap();
@@ -76,11 +84,13 @@ export function ContentManager<T extends ContentItem>({
   const remove = useDeleteContent(entity);
   const toggle = useToggleContent(entity);
   const reorder = useReorderContent(entity);
+  const restored = useRestoredContent(entity);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const [refused, setRefused] = useState<Refused<T> | null>(null);
   const [keeping, setKeeping] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
   const formId = useId();
 
   const { singular, singularTitle, nameOf } = entity;
@@ -95,7 +105,15 @@ export function ContentManager<T extends ContentItem>({
 
   function openEditor(next: Editing<T>) {
     setServerErrors({});
+    setFormDirty(false);
     setEditing(next);
+  }
+
+  /** A version restored from the History: the list holds it, and the form shows it, based on its
+   * new version (a save that follows is not refused). */
+  function showRestored(item: T) {
+    restored(item);
+    openEditor({ mode: 'edit', item });
   }
 
   /** Keeps a 412's stored item and what the admin sent, for the conflict dialog. */
@@ -165,7 +183,10 @@ export function ContentManager<T extends ContentItem>({
   };
 
   const deletion = useConfirmedDelete<T>(remove, {
-    deleted: (item) => ({ title: `${singularTitle} deleted`, description: `“${nameOf(item)}” was removed.` }),
+    deleted: (item) => ({
+      title: `${singularTitle} deleted`,
+      description: `“${nameOf(item)}” is in the Trash for ${TRASH_DAYS} days, where it can be restored.`,
+    }),
     failed: `Failed to delete ${singular}.`,
   });
   const deleting = deletion.target;
@@ -253,6 +274,22 @@ export function ContentManager<T extends ContentItem>({
         size="lg"
         footer={
           <>
+            {History && editing?.mode === 'edit' && (
+              <div class="mr-auto">
+                <History
+                  kind={entity.kind}
+                  itemId={editing.item.id}
+                  name={`“${nameOf(editing.item)}”`}
+                  current={editing.item}
+                  version={editing.item.version}
+                  fields={diffFields(entity.fields)}
+                  comparable={(item) => valuesOf(entity.fields, item)}
+                  dirty={formDirty}
+                  disabled={saving}
+                  onRestored={(item) => showRestored(item as T)}
+                />
+              </div>
+            )}
             <Button variant="secondary" size="sm" onClick={() => setEditing(null)} disabled={saving}>
               Cancel
             </Button>
@@ -272,6 +309,7 @@ export function ContentManager<T extends ContentItem>({
             serverErrors={serverErrors}
             imageInput={imageInput}
             onSubmit={save}
+            onDirtyChange={setFormDirty}
           />
         )}
       </Dialog>
@@ -285,7 +323,12 @@ export function ContentManager<T extends ContentItem>({
       />
 
       <ConfirmDialog {...deletion.dialog} title={`Delete ${singular}?`}>
-        {deleting && <>“{nameOf(deleting)}” will be removed from the site. This cannot be undone.</>}
+        {deleting && (
+          <>
+            “{nameOf(deleting)}” will be removed from the site and kept in the Trash for {TRASH_DAYS} days, where it can be
+            restored.
+          </>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { TRASH_DAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { conflictRows, type DiffField, reapply } from '@/lib/field-diff';
@@ -179,7 +180,10 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
     try {
       await remove.mutateAsync({ id: current.id, version: current.version });
       setConfirming(false);
-      toast({ title: 'Media deleted', description: `“${current.name}” was removed from the library.` });
+      toast({
+        title: 'Media deleted',
+        description: `“${current.name}” was removed from the library; it is in the Trash for ${TRASH_DAYS} days, where it can be restored.`,
+      });
       onClose();
     } catch (error) {
       setConfirming(false);
@@ -305,7 +309,7 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >
-        “{current.name}” will be removed from the library. This cannot be undone.
+        “{current.name}” will be removed from the library and kept in the Trash for {TRASH_DAYS} days, where it can be restored.
       </ConfirmDialog>
 
       <ConflictDialog

@@ -126,6 +126,12 @@ function useAfterChange() {
   };
 }
 
+/** A post the server changed outside the editor's save (a version restored from its History):
+ * the caches as after a save. */
+export function useRestoredPost() {
+  return useAfterChange();
+}
+
 export function useCreatePost() {
   const changed = useAfterChange();
   return useMutation({

@@ -1,7 +1,7 @@
 // The post editor, the editor shell (components/editor) with a post's fields: title, slug (made
 // from the title until one is typed), excerpt, the Markdown body, category, author, cover, SEO
 // fields and the publication time; and the save buttons the post's state calls for (save draft,
-// publish now, schedule, update, unpublish).
+// publish now, schedule, update, unpublish), with the post's History once it is saved.
 
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
@@ -12,6 +12,7 @@ import { SeoPanel } from '@/components/editor/seo-panel';
 import { SlugField } from '@/components/editor/slug-field';
 import { useEditor } from '@/components/editor/use-editor';
 import { Field } from '@/components/ui/field';
+import type { HistoryControl } from '@/components/ui/history-slot';
 import { fieldControlClasses, Textarea } from '@/components/ui/input';
 import { InputField } from '@/components/ui/input-field';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
@@ -24,17 +25,19 @@ import { slugify } from '@/lib/slugify';
 import { lengthCount } from '@/lib/text-limits';
 import type { ToastInput } from '@/lib/toast';
 import type { Post } from '@/types/posts';
-import { useCreatePost, usePostFacets, useUpdatePost } from '../api/posts';
+import { useCreatePost, usePostFacets, useRestoredPost, useUpdatePost } from '../api/posts';
 import { draftKey, readPostValues } from '../draft-storage';
 import {
   EMPTY_POST_FORM,
   formErrorsFromServer,
   formFromPost,
+  historyValues,
   LIMITS,
   type PostField,
   type PostFormErrors,
   type PostFormValues,
   POST_FIELDS,
+  POST_HISTORY_FIELDS,
   sameForm,
   type SaveIntent,
   toPostInput,
@@ -104,12 +107,15 @@ export function EditorForm({
   site,
   imageInput: CoverInput,
   imagePicker,
+  history: History,
 }: {
   /** The post as the server has it; none for a new one. */
   post?: Post;
   site: SiteInfo;
   imageInput: MediaInput;
   imagePicker: MediaPicker;
+  /** The History button (the app gives the history feature's). */
+  history?: HistoryControl;
 }) {
   const [, navigate] = useLocation();
   const timeZone = usableTimeZone(site.timeZone);
@@ -117,6 +123,7 @@ export function EditorForm({
   const create = useCreatePost();
   const update = useUpdatePost();
   const facets = usePostFacets();
+  const restored = useRestoredPost();
 
   const editor = useEditor<PostFormValues, Post, SaveIntent, PostFormErrors>({
     what: 'post',
@@ -160,6 +167,15 @@ export function EditorForm({
 
   const count = (field: keyof typeof LIMITS) => lengthCount(values[field], LIMITS[field]);
 
+  /** A version restored from the History: the form holds it, the caches have it, and the address
+   * follows its slug. */
+  function showRestored(post: Post) {
+    const before = current;
+    editor.replaceWith(post);
+    restored(post);
+    if (before && post.slug !== before.slug) navigate(paths.admin.blogPostEditOf(post.slug), { replace: true });
+  }
+
   return (
     <>
       <PageHeader
@@ -177,6 +193,24 @@ export function EditorForm({
         label={current ? `Edit “${current.title}”` : 'New post'}
         timeZone={timeZone}
         notSaved="Not saved yet"
+        history={
+          History &&
+          current && (
+            <History
+              kind="post"
+              itemId={current.id}
+              name={`“${current.title}”`}
+              current={current}
+              version={current.version}
+              fields={POST_HISTORY_FIELDS}
+              comparable={(item) => historyValues(item as Post, timeZone)}
+              dirty={editor.dirty}
+              timeZone={timeZone}
+              disabled={editor.busy}
+              onRestored={(item) => showRestored(item as Post)}
+            />
+          )
+        }
         primary={actions.primary}
         others={actions.others}
         onSubmit={actions.onSubmit}

@@ -2,6 +2,7 @@
 // status answers with the admin token). An unknown slug says so and leads back to the list.
 
 import { EditorLoadFailed, EditorLoading, EditorNotFound } from '@/components/editor/editor-load-state';
+import type { HistoryControl } from '@/components/ui/history-slot';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +13,7 @@ interface EditorProps {
   site: SiteInfo;
   imageInput: MediaInput;
   imagePicker: MediaPicker;
+  history?: HistoryControl;
 }
 
 export function PostEditor({ slug, ...props }: EditorProps & { slug?: string }) {

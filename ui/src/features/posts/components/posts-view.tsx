@@ -15,6 +15,7 @@ import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
 import { rowClasses, Table, Td, Th } from '@/components/ui/table';
+import { TRASH_DAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { type DisplayStatus, displayStatus } from '@/lib/publication-status';
@@ -60,7 +61,10 @@ export function PostsView({ timeZone: siteZone }: { timeZone: string }) {
   const ids = { search: useId(), status: useId(), category: useId() };
 
   const deletion = useConfirmedDelete<Post>(remove, {
-    deleted: (post) => ({ title: 'Post deleted', description: `“${post.title}” was removed.` }),
+    deleted: (post) => ({
+      title: 'Post deleted',
+      description: `“${post.title}” is in the Trash for ${TRASH_DAYS} days, where it can be restored.`,
+    }),
     failed: 'Failed to delete post.',
   });
   const deleting = deletion.target;
@@ -242,8 +246,8 @@ export function PostsView({ timeZone: siteZone }: { timeZone: string }) {
         {deleting && (
           <>
             “{deleting.title}” will be deleted
-            {displayStatus(deleting, now) === 'draft' ? '' : ' and its page will be gone from the site'}. This cannot be
-            undone.
+            {displayStatus(deleting, now) === 'draft' ? '' : ' and its page will be gone from the site'}. It stays in the
+            Trash for {TRASH_DAYS} days, where it can be restored.
           </>
         )}
       </ConfirmDialog>

@@ -1,11 +1,13 @@
 // What the fields of a section's form share: its state, its messages and the ways to change it,
-// and the controls the app lends it (the media library's picker, the Markdown editor with it).
+// and the controls the app lends it (the media library's picker, the Markdown editor with it, the
+// History of a section).
 // Fields name what they edit by path (`founder.links.1.url`); the context turns a path into a
 // value, a message and an edit.
 
 import type { ComponentType } from 'preact';
 import { createContext, useContext } from 'react';
 import type { ControlProps } from '@/components/ui/field';
+import type { HistoryControl } from '@/components/ui/history-slot';
 import type { MediaInput } from '@/components/ui/media-slots';
 import { valueAt } from '../editable';
 import { fieldKey, type FormSpec, type FormState } from '../forms';
@@ -18,6 +20,8 @@ export interface Controls {
   /** The control of a picture field (the media library's ImageUrlInput). */
   mediaInput: MediaInput;
   markdownInput: MarkdownInput;
+  /** The History button of a section (the history feature's); none shows no button. */
+  history?: HistoryControl;
 }
 
 export interface FormContextValue {

@@ -5,6 +5,8 @@
 // beside (the shape of the section) shows above them. A save names the version of the section the
 // form was loaded from; when someone else saved the section meanwhile (412), the conflict dialog
 // compares theirs and the admin's field by field: reload theirs, or keep mine on top of theirs.
+// The bar also opens the section's History (when the app lends it), whose restore the form then
+// holds, based on the section's new version.
 
 import type { ComponentChildren } from 'preact';
 import { Eye, EyeOff, Save } from 'lucide-react';
@@ -23,6 +25,8 @@ import {
   formValue,
   type FormSpec,
   type FormState,
+  historyFields,
+  historyValues,
   isDirty,
   keptForm,
   moveRow,
@@ -49,6 +53,7 @@ export function SectionForm({
   state,
   onChange,
   onSaved,
+  onRestored,
   content,
   controls,
   preview,
@@ -62,6 +67,8 @@ export function SectionForm({
   onChange: (update: (state: FormState) => FormState) => void;
   /** The server took this form's change and answered the whole content, with its versions. */
   onSaved: (answer: VersionedContent) => void;
+  /** A version of this form's section was restored: the answer is the whole content now. */
+  onRestored: (answer: VersionedContent) => void;
   /** The content as saved. */
   content: SiteContent;
   controls: Controls;
@@ -147,6 +154,19 @@ export function SectionForm({
     move: (list, from, to) => onChange((now) => moveRow(spec, now, list, from, to)),
   };
 
+  const History = controls.history;
+  const section = (content as unknown as Record<string, unknown>)[spec.section];
+  const sectionValue = section !== null && typeof section === 'object' ? section : {};
+
+  /** The server's answer to a restore: the whole content with its versions, which the screen
+   * keeps; an answer of another shape changes nothing here (the next save would show it). */
+  function restored(item: unknown) {
+    const answer = item as Partial<VersionedContent> | null;
+    if (!answer?.content || !answer.versions) return;
+    store(answer as VersionedContent);
+    onRestored(answer as VersionedContent);
+  }
+
   const hideable = HIDEABLE[spec.id];
   const hidden = hideable !== undefined && !content.sections[hideable];
 
@@ -165,6 +185,20 @@ export function SectionForm({
           {busy ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
         </p>
         <div class="flex flex-wrap items-center gap-2">
+          {History && (
+            <History
+              kind="siteContent"
+              itemId={spec.section}
+              name={spec.section === 'legal' ? 'the legal pages' : `the ${spec.name} section`}
+              current={sectionValue}
+              version={state.version}
+              fields={historyFields(spec, sectionValue)}
+              comparable={historyValues}
+              dirty={dirty}
+              disabled={busy}
+              onRestored={restored}
+            />
+          )}
           {preview !== null && (
             <Button
               variant="ghost"

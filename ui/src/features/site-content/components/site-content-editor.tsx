@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { useSiteContent, type VersionedContent } from '../api/site-content';
-import { type FormId, FORMS, type FormState, isDirty, sharedSaved, startForm, withDraft } from '../forms';
+import { type FormId, FORMS, type FormState, isDirty, restoredForms, sharedSaved, startForm, withDraft } from '../forms';
 import type { SiteContent } from '../types';
 import type { Controls } from './form-context';
 import { type Device, DEVICE_WIDTH } from './preview-frame';
@@ -112,6 +112,7 @@ function Editor({ loaded, controls, preview }: { loaded: VersionedContent; contr
                 state={forms[spec.id]}
                 onChange={change(spec.id)}
                 onSaved={saved(spec.id)}
+                onRestored={(answer) => setForms((now) => restoredForms(now, spec, answer))}
                 content={content}
                 controls={controls}
                 preview={preview(spec.id, withDraft(spec, content, forms[spec.id]))}
