@@ -101,6 +101,7 @@ interface Refused<V, Item, Intent> {
   base: V;
   intent: Intent;
   changedBy?: string;
+  changedAt?: string;
 }
 
 export function useEditor<V, Item extends Versioned, Intent, E extends EditorErrors>(
@@ -193,7 +194,7 @@ export function useEditor<V, Item extends Versioned, Intent, E extends EditorErr
       kind.onSaved?.(result, base.item);
     } catch (error) {
       if (error instanceof ApiError && error.isStale) {
-        setRefused({ theirs: (error.current as Item | null) ?? null, mine: sent, base: base.form, intent, changedBy: error.changedBy });
+        setRefused({ theirs: (error.current as Item | null) ?? null, mine: sent, base: base.form, intent, changedBy: error.changedBy, changedAt: error.changedAt });
         return;
       }
       if (error instanceof ApiError) {
@@ -259,7 +260,7 @@ export function useEditor<V, Item extends Versioned, Intent, E extends EditorErr
         })
       : [],
     changedBy: refused.changedBy,
-    changedAt: refused.theirs?.updatedAt,
+    changedAt: refused.changedAt ?? refused.theirs?.updatedAt,
     deleted: refused.theirs === null,
   };
 

@@ -52,6 +52,7 @@ interface Refused<T> {
   mine: Record<string, unknown>;
   theirs: T;
   changedBy?: string;
+  changedAt?: string;
 }
 
 /** An item's values as its form would send them: what the comparisons compare. */
@@ -119,7 +120,7 @@ export function ContentManager<T extends ContentItem>({
   /** Keeps a 412's stored item and what the admin sent, for the conflict dialog. */
   function refuse(error: unknown, via: Refused<T>['via'], base: T, mine: Record<string, unknown>): boolean {
     if (!(error instanceof ApiError && error.isStale && error.current)) return false;
-    setRefused({ via, base: valuesOf(entity.fields, base), mine, theirs: error.current as T, changedBy: error.changedBy });
+    setRefused({ via, base: valuesOf(entity.fields, base), mine, theirs: error.current as T, changedBy: error.changedBy, changedAt: error.changedAt });
     return true;
   }
 
@@ -179,7 +180,7 @@ export function ContentManager<T extends ContentItem>({
     what: singular,
     rows: conflictRows(diffFields(entity.fields), { base: refused.base, theirs: valuesOf(entity.fields, refused.theirs), mine: refused.mine }),
     changedBy: refused.changedBy,
-    changedAt: refused.theirs.updatedAt,
+    changedAt: refused.changedAt ?? refused.theirs.updatedAt,
   };
 
   const deletion = useConfirmedDelete<T>(remove, {

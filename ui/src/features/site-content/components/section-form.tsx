@@ -82,7 +82,7 @@ export function SectionForm({
 }) {
   const save = useSaveSiteContent();
   const store = useStoreSiteContent();
-  const [refusal, setRefusal] = useState<(Refusal & { changedBy?: string }) | null>(null);
+  const [refusal, setRefusal] = useState<(Refusal & { changedBy?: string; changedAt?: string }) | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const ids = { form: useId(), preview: useId() };
   const dirty = isDirty(spec, state);
@@ -114,7 +114,7 @@ export function SectionForm({
     } catch (error) {
       if (error instanceof ApiError && error.isStale && error.current) {
         const current = error.current as VersionedContent;
-        setRefusal({ content: current.content, versions: current.versions, sent, changedBy: error.changedBy });
+        setRefusal({ content: current.content, versions: current.versions, sent, changedBy: error.changedBy, changedAt: error.changedAt });
         return;
       }
       if (error instanceof ApiError && error.status === 422) {
@@ -273,6 +273,7 @@ export function SectionForm({
             what: `${spec.name} section`,
             rows: refusalRows(spec, state, refusal),
             changedBy: refusal.changedBy,
+            changedAt: refusal.changedAt,
           }
         }
         busy={busy}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format-date';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
 import { STAT_MESSAGE } from '../rules';
@@ -181,7 +182,7 @@ describe('SiteContentEditor', () => {
       calls += 1;
       if (calls === 1) {
         return Response.json(
-          { message: 'Someone else changed the hero since you opened it', current: { content: theirs, versions: { ...VERSIONS, hero: 4 } }, changedBy: 'maria' },
+          { message: 'Someone else changed the hero since you opened it', current: { content: theirs, versions: { ...VERSIONS, hero: 4 } }, changedBy: 'maria', changedAt: '2026-11-21T23:00:00.000Z' },
           { status: 412 },
         );
       }
@@ -192,7 +193,7 @@ describe('SiteContentEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Hero' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this Hero section' });
-    expect(dialog.textContent).toContain('maria saved it');
+    expect(dialog.textContent).toContain(`maria saved it on ${formatDateTime('2026-11-21T23:00:00.000Z')}`);
     const rows = within(dialog).getByRole('list', { name: 'What differs' });
     expect(rows.textContent).toContain('Eyebrow');
     expect(rows.textContent).toContain('Changed by them');
