@@ -6,8 +6,7 @@ import { saveDraft } from '@/lib/draft-storage';
 import { fakeApi, renderWithQuery, sentBodies, sentIfMatch } from '@/testing/admin';
 import { formFromCaseStudy } from '../case-study-form';
 import type { CaseStudy } from '@/types/case-studies';
-import type { Project } from '@/types/content';
-import { testStudy } from '../test-study';
+import { testProject, testStudy } from '../test-study';
 import { CaseStudyEditor } from './case-study-editor';
 import { caseStudyDraftKey } from './editor-form';
 
@@ -19,19 +18,7 @@ afterEach(() => {
 const SITE = { name: 'MYTH Agency', publicUrl: 'https://mythagency.com' };
 const PATH = '/api/projects/3/case-study';
 
-const project = (overrides: Partial<Project> = {}): Project => ({
-  id: 3,
-  title: 'Solana Cocina',
-  category: 'Restaurant',
-  description: 'A relaunch for a Wynwood kitchen.',
-  image: '/images/work/solana-cocina.svg',
-  position: 1,
-  isActive: true,
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-  version: 1,
-  ...overrides,
-});
+const project = testProject;
 
 const study = testStudy;
 

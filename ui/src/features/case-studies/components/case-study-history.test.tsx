@@ -3,12 +3,11 @@
 
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HistoryControl, HistoryProps } from '@/components/ui/history-slot';
 import type { MediaInputProps, MediaPicker } from '@/components/ui/media-slots';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentIfMatch } from '@/testing/admin';
-import type { CaseStudy } from '@/types/case-studies';
-import { testStudy } from '../test-study';
+import { fakeHistory } from '@/testing/history';
+import { testProject, testStudy } from '../test-study';
 import { CaseStudyEditor } from './case-study-editor';
 
 afterEach(() => {
@@ -17,37 +16,13 @@ afterEach(() => {
 });
 
 const PATH = '/api/projects/3/case-study';
-const PROJECT = {
-  id: 3,
-  title: 'Solana Cocina',
-  category: 'Restaurant',
-  description: 'A relaunch for a Wynwood kitchen.',
-  image: '/images/work/solana-cocina.svg',
-  position: 1,
-  isActive: true,
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-  version: 1,
-};
+const PROJECT = testProject();
 
 function VideoInput({ onValueChange: _set, ...props }: MediaInputProps) {
   return <input {...props} />;
 }
 
 const Picker: MediaPicker = () => null;
-
-function fakeHistory(item: CaseStudy) {
-  const seen: { props?: HistoryProps } = {};
-  const History: HistoryControl = (props) => {
-    seen.props = props;
-    return (
-      <button type="button" onClick={() => props.onRestored(item)}>
-        History
-      </button>
-    );
-  };
-  return { History, seen };
-}
 
 describe('CaseStudyEditor with a History', () => {
   it('a restored version replaces the form, and the next save is based on it', async () => {

@@ -3,40 +3,17 @@
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HistoryControl, HistoryProps } from '@/components/ui/history-slot';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies, sentIfMatch } from '@/testing/admin';
+import { fakeHistory } from '@/testing/history';
 import { servicesEntity } from '../entities';
+import { service as storedService } from '../testing';
 import type { Service } from '../types';
 import { ContentManager } from './content-manager';
 
 afterEach(() => remove());
 
-const service = (title: string, version: number): Service => ({
-  id: 3,
-  title,
-  description: 'A description long enough.',
-  icon: 'camera',
-  position: 0,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  version,
-});
-
-/** What the manager gave the History control last, and a restore the server answered with `item`. */
-function fakeHistory(item: Service) {
-  const seen: { props?: HistoryProps } = {};
-  const History: HistoryControl = (props) => {
-    seen.props = props;
-    return (
-      <button type="button" onClick={() => props.onRestored(item)}>
-        History
-      </button>
-    );
-  };
-  return { History, seen };
-}
+const service = (title: string, version: number): Service => ({ ...storedService(3, title), position: 0, version });
 
 const title = () => screen.getByLabelText('Title') as HTMLInputElement;
 

@@ -3,11 +3,10 @@
 
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HistoryControl, HistoryProps } from '@/components/ui/history-slot';
 import type { MediaInputProps, MediaPicker } from '@/components/ui/media-slots';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentIfMatch } from '@/testing/admin';
-import type { Post } from '@/types/posts';
+import { fakeHistory } from '@/testing/history';
 import { draftKey, loadDraft, readPostValues } from '../draft-storage';
 import { testPost } from '../test-post';
 import { EditorForm } from './editor-form';
@@ -21,19 +20,6 @@ function CoverInput({ onValueChange: _set, ...props }: MediaInputProps) {
 }
 
 const Picker: MediaPicker = () => null;
-
-function fakeHistory(item: Post) {
-  const seen: { props?: HistoryProps } = {};
-  const History: HistoryControl = (props) => {
-    seen.props = props;
-    return (
-      <button type="button" onClick={() => props.onRestored(item)}>
-        History
-      </button>
-    );
-  };
-  return { History, seen };
-}
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
