@@ -12,7 +12,7 @@ use crate::assets::Ui;
 use crate::backups::{Backups, Schedule};
 use crate::db::write_probe::WriteCheck;
 use crate::db::{self, Db};
-use crate::domain::revisions::NewRevision;
+use crate::domain::revisions::{Before, NewRevision};
 use crate::domain::setting_keys::Overrides;
 use crate::error::AppError;
 use crate::limits::Limits;
@@ -331,7 +331,24 @@ impl<T> Written<T> {
     ) -> Written<T> {
         if self.logged.is_some() {
             let item = serde_json::to_value(item).unwrap_or_default();
-            self.revisions.push(NewRevision { kind, item_id: item_id.to_string(), version, item });
+            self.revisions.push(NewRevision {
+                kind,
+                item_id: item_id.to_string(),
+                version,
+                item,
+                before: None,
+            });
+        }
+        self
+    }
+
+    /// The item as it was before the change (its version and JSON as a revision keeps it), for
+    /// the revision just added: kept too when the history does not hold that version yet.
+    pub fn from(mut self, version: i64, item: &impl serde::Serialize) -> Written<T> {
+        if let Some(revision) = self.revisions.last_mut() {
+            let item = serde_json::to_value(item).unwrap_or_default();
+            let at = item.get("updatedAt").and_then(|at| at.as_str()).map(str::to_owned);
+            revision.before = Some(Before { version, item, at });
         }
         self
     }

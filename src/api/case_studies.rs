@@ -162,7 +162,11 @@ pub(crate) fn save(
     });
     let subject = format!("the case study of “{}”", project.fields.title);
     let (version, kept) = (saved.version, without_rendered_body(&saved));
-    Ok(Written::logged(saved, action, subject).revised("caseStudy", id, version, &kept))
+    let written = Written::logged(saved, action, subject).revised("caseStudy", id, version, &kept);
+    Ok(match &before {
+        Some(before) => written.from(before.version, &without_rendered_body(before)),
+        None => written,
+    })
 }
 
 /// Delete a project's case study

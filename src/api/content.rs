@@ -265,7 +265,9 @@ pub(crate) fn change<F: ContentTable>(
     let fields = F::parse(input, Some(&stored.fields))?;
     let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
     let version = item.version;
-    Ok(Written::logged(item.clone(), action, fields.subject()).revised(F::ONE, id, version, &item))
+    Ok(Written::logged(item.clone(), action, fields.subject())
+        .revised(F::ONE, id, version, &item)
+        .from(stored.version, &stored))
 }
 
 /// The item as stored, when a write may apply to it (`expected`); else its 404 or 412.

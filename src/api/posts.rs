@@ -194,7 +194,7 @@ pub(crate) fn change(
         (Status::Published, Status::Draft) => "unpublished",
         _ => "changed",
     });
-    Ok(revised(post, action))
+    Ok(revised(post, action).from(before.version, &without_rendered_body(&before)))
 }
 
 /// `post` as written, with the revision it keeps.

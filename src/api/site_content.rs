@@ -103,7 +103,7 @@ pub(crate) fn change(
             &before,
         )?;
     }
-    let now = before.content;
+    let (now, versions_before) = (before.content, before.versions);
     let next = now.apply(input)?;
     // Only the sections that changed are written: the others keep following the defaults.
     let mut changed = Vec::new();
@@ -120,15 +120,20 @@ pub(crate) fn change(
     if changed.is_empty() {
         return Ok(Written::unchanged(after));
     }
-    let sections = serde_json::to_value(&after.content).unwrap_or_default();
-    let kept: Vec<(&str, i64, serde_json::Value)> = changed
+    let (sections, earlier) = (serde_json::to_value(&after.content), serde_json::to_value(&now));
+    let (sections, earlier) = (sections.unwrap_or_default(), earlier.unwrap_or_default());
+    let version = |versions: &std::collections::BTreeMap<String, i64>, key: &str| versions.get(key).copied();
+    let kept: Vec<_> = changed
         .iter()
-        .map(|key| (*key, after.versions.get(*key).copied().unwrap_or(0), sections[*key].clone()))
+        .map(|key| {
+            let after = (version(&after.versions, key).unwrap_or(0), sections[*key].clone());
+            (*key, after, (version(&versions_before, key).unwrap_or(0), earlier[*key].clone()))
+        })
         .collect();
     let written = Written::logged(after, action, format!("the site content ({})", changed.join(", ")));
-    Ok(kept
-        .into_iter()
-        .fold(written, |w, (key, version, section)| w.revised("siteContent", key, version, &section)))
+    Ok(kept.into_iter().fold(written, |w, (key, (version, section), (was, before))| {
+        w.revised("siteContent", key, version, &section).from(was, &before)
+    }))
 }
 
 /// Adds an error for each library file the section's JSON names that the library does not have:

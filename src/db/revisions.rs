@@ -7,7 +7,7 @@ use flate2::write::ZlibEncoder;
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use crate::domain::revisions::{KEEP_DAYS, KEEP_LAST, NewRevision, Revision, RevisionWithItem};
+use crate::domain::revisions::{KEEP_DAYS, KEEP_LAST, NOT_KNOWN, NewRevision, Revision, RevisionWithItem};
 
 const COLUMNS: &str = "id, kind, item_id, version, actor, at";
 
@@ -25,6 +25,22 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Revision> {
 /// Keeps `revision` as made by `actor`, and lets go of that item's revisions beyond the last
 /// `KEEP_LAST` that are older than `KEEP_DAYS`.
 pub fn record(conn: &Connection, actor: &str, revision: &NewRevision) -> rusqlite::Result<()> {
+    if let Some(before) = &revision.before
+        && made(conn, revision.kind, &revision.item_id, before.version)?.is_none()
+    {
+        conn.prepare_cached(
+            "insert into revisions (kind, item_id, version, actor, item, at) \
+             values (?1, ?2, ?3, ?4, ?5, coalesce(?6, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))",
+        )?
+        .execute(params![
+            revision.kind,
+            revision.item_id,
+            before.version,
+            NOT_KNOWN,
+            packed(&before.item),
+            before.at
+        ])?;
+    }
     conn.prepare_cached(
         "insert into revisions (kind, item_id, version, actor, item) values (?1, ?2, ?3, ?4, ?5)",
     )?
@@ -107,12 +123,17 @@ mod tests {
         crate::db::migrate(&mut conn).unwrap();
         let prose = "Short videos that turn views into visits. ".repeat(100);
         let item = json!({ "title": "Reels That Sell", "bodyMarkdown": prose, "version": 2 });
-        let new = NewRevision { kind: "post", item_id: "1".into(), version: 2, item: item.clone() };
+        let new =
+            NewRevision { kind: "post", item_id: "1".into(), version: 2, item: item.clone(), before: None };
         record(&conn, "ana", &new).unwrap();
         let (id, stored): (i64, i64) = conn
             .query_row("select id, length(item) from revisions", [], |r| Ok((r.get(0)?, r.get(1)?)))
             .unwrap();
-        assert!(stored as usize * 4 < item.to_string().len(), "{stored} bytes kept of {}", item.to_string().len());
+        assert!(
+            stored as usize * 4 < item.to_string().len(),
+            "{stored} bytes kept of {}",
+            item.to_string().len()
+        );
         assert_eq!(get(&conn, id).unwrap().unwrap().item, item);
 
         conn.execute(

@@ -58,4 +58,19 @@ pub struct NewRevision {
     pub item_id: String,
     pub version: i64,
     pub item: serde_json::Value,
+    /// The item as it was before the change, kept first when the history does not hold that
+    /// version yet: an item seeded, imported or saved before revisions were kept (or a site
+    /// content section at its default copy, version 0), so its first change can be undone too.
+    pub before: Option<Before>,
 }
+
+/// An item before a change, with what is known of when it was saved (its `updatedAt`).
+#[derive(Debug, Clone)]
+pub struct Before {
+    pub version: i64,
+    pub item: serde_json::Value,
+    pub at: Option<String>,
+}
+
+/// The actor of a `Before` revision: who saved it is not known.
+pub const NOT_KNOWN: &str = "";

@@ -109,10 +109,54 @@ async fn a_site_content_section_keeps_its_own_history() {
     }
     assert!(history(&app, &token, "siteContent", "faq").await.is_empty(), "only changed sections are kept");
     let revisions = history(&app, &token, "siteContent", "hero").await;
-    assert_eq!(revisions.iter().map(|r| r["version"].as_i64().unwrap()).collect::<Vec<_>>(), [2, 1]);
+    // Version 0 is the default copy the first change replaced, kept by that change.
+    assert_eq!(revisions.iter().map(|r| r["version"].as_i64().unwrap()).collect::<Vec<_>>(), [2, 1, 0]);
+    assert_eq!(revisions[2]["actor"], "", "no one saved the default copy");
     let restored = restore(&app, &token, &revisions[1]).await;
     assert_eq!(restored["item"]["content"]["hero"]["subtitle"], "Reels that fill Miami tables.");
     assert_eq!(restored["item"]["versions"]["hero"], 3);
+    let (_, defaults) =
+        app.get_json(&format!("/api/admin/revisions/{}", revisions[2]["id"]), Some(&token)).await;
+    let restored = restore(&app, &token, &revisions[2]).await;
+    assert_eq!(restored["item"]["content"]["hero"], defaults["revision"]["item"], "the default copy is back");
+    assert_eq!(restored["item"]["versions"]["hero"], 4);
+}
+
+/// What was there before history was kept (seeded, imported, or saved by an older version) is kept
+/// by its first change, so that change can be undone too; its author is not known.
+#[tokio::test]
+async fn the_first_change_of_an_item_saved_before_history_keeps_what_it_replaced() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let (_, listed) = app.get_json("/api/services", None).await;
+    let seeded = listed["services"][0].clone();
+    let id = seeded["id"].to_string();
+    assert!(history(&app, &token, "service", &id).await.is_empty(), "a seeded item has no history yet");
+    let path = format!("/api/services/{id}");
+    let (status, _) = app.patch(&path, Some(&token), &json!({ "title": "Podcast Studio" })).await;
+    assert_eq!(status, StatusCode::OK);
+    let revisions = history(&app, &token, "service", &id).await;
+    let seen: Vec<(i64, &str)> =
+        revisions.iter().map(|r| (r["version"].as_i64().unwrap(), r["actor"].as_str().unwrap())).collect();
+    assert_eq!(seen, [(2, "owner"), (1, "")]);
+    assert_eq!(revisions[1]["at"], seeded["updatedAt"], "when it was saved, as the item said");
+
+    let restored = restore(&app, &token, &revisions[1]).await;
+    assert_eq!(restored["item"]["title"], seeded["title"]);
+    app.patch(&path, Some(&token), &json!({ "title": "Podcasts" })).await;
+    assert_eq!(history(&app, &token, "service", &id).await.len(), 4, "kept once, not again");
+
+    // So does a seeded article's, its rendered body left out as always.
+    let (_, posts) = app.get_json("/api/posts", Some(&token)).await;
+    let post = posts["posts"][0].clone();
+    let path = format!("/api/posts/{}", post["id"]);
+    let (status, _) = app.patch(&path, Some(&token), &json!({ "title": "Reels, Revised" })).await;
+    assert_eq!(status, StatusCode::OK);
+    let revisions = history(&app, &token, "post", &post["id"].to_string()).await;
+    assert_eq!((revisions.len(), &revisions[1]["actor"]), (2, &json!("")));
+    let (_, before) =
+        app.get_json(&format!("/api/admin/revisions/{}", revisions[1]["id"]), Some(&token)).await;
+    assert_eq!(before["revision"]["item"]["title"], post["title"]);
+    assert!(before["revision"]["item"].get("bodyHtml").is_none(), "{before}");
 }
 
 #[tokio::test]

@@ -6,8 +6,8 @@ import { FieldChanges } from '@/components/conflict/field-changes';
 import type { HistoryProps } from '@/components/ui/history-slot';
 import { LoadFailed, Loading } from '@/components/ui/load-state';
 import { diffRecords, type Values } from '@/lib/field-diff';
-import { formatDateTime } from '@/lib/format-date';
 import { type Revision, useRevision } from '../api/revisions';
+import { savedBySentence } from '../saved-by';
 
 /** `item` as compared; an item the kind's reading cannot take (a revision kept in an older
  * shape) is compared as it is rather than breaking the screen. */
@@ -33,7 +33,7 @@ export function RevisionChanges({
   version: number;
 } & Pick<HistoryProps, 'current' | 'fields' | 'comparable' | 'timeZone'>) {
   const kept = useRevision(revision.id);
-  const saved = `Saved by ${revision.actor} on ${formatDateTime(revision.at, timeZone)}.`;
+  const saved = savedBySentence(revision, timeZone);
 
   if (revision.version === version) {
     return (

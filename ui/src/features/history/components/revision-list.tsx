@@ -2,8 +2,8 @@
 // compared with the item as stored now. The one stored now is marked.
 
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format-date';
 import type { Revision } from '../api/revisions';
+import { savedByLine } from '../saved-by';
 
 export function RevisionList({
   revisions,
@@ -41,7 +41,7 @@ export function RevisionList({
                 {revision.version === version && <Badge tone="main">Now</Badge>}
               </span>
               <span class="text-xs text-muted">
-                {revision.actor} · {formatDateTime(revision.at, timeZone)}
+                {savedByLine(revision, timeZone)}
               </span>
             </button>
           </li>
