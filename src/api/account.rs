@@ -7,9 +7,6 @@
 //! session cannot guess them from many addresses. The answers that end the other sessions also
 //! renew this browser's device cookie, which the new session generation revoked.
 
-use std::net::IpAddr;
-
-use axum::extract::State;
 use axum::http::HeaderName;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -100,44 +97,55 @@ fn invalid(field: &str, message: &str) -> AppError {
     errors.into()
 }
 
-/// Checks the admin's current password (already known not to be empty); a wrong one is counted.
-async fn check_current_password(
-    state: &AppState,
-    user: &users::UserRow,
-    current: String,
-    ip: IpAddr,
-) -> Result<()> {
-    if password::check_blocking(current, Some(user.password_hash.clone())).await? {
-        state.limits.reauth_succeeded(user.id);
-        return Ok(());
+/// What a proved change answers: this browser's new device cookie, and the body with the new token.
+type Proved<T> = Result<([(HeaderName, String); 1], axum::Json<T>)>;
+
+impl Reauth {
+    /// Checks the admin's current password (already known not to be empty); a wrong one is counted.
+    async fn check_password(&self, current: String) -> Result<()> {
+        if password::check_blocking(current, Some(self.user.password_hash.clone())).await? {
+            self.state.limits.reauth_succeeded(self.user.id);
+            return Ok(());
+        }
+        self.wrong_proof();
+        Err(invalid("currentPassword", "The current password is not right"))
     }
-    wrong_proof(state, user, ip);
-    Err(invalid("currentPassword", "The current password is not right"))
-}
 
-/// Counts a wrong current password or code against the account, and against the login limits of
-/// its name from this address.
-fn wrong_proof(state: &AppState, user: &users::UserRow, ip: IpAddr) {
-    state.limits.reauth_failed(user.id);
-    state.limits.login_failed(&user.username, ip);
-}
+    /// Counts a wrong current password or code against the account, and against the login limits
+    /// of its name from this address.
+    fn wrong_proof(&self) {
+        self.state.limits.reauth_failed(self.user.id);
+        self.state.limits.login_failed(&self.user.username, self.ip);
+    }
 
-/// What follows a change the admin proved themselves for (`changed` is their account after it):
-/// their wrong proofs are forgotten, the change is logged, and this session goes on with a new
-/// token and device cookie (the change ended the admin's other sessions, and the new session
-/// generation revoked the cookie the browser had).
-async fn proved_change(
-    state: &AppState,
-    changed: &users::UserRow,
-    action: &'static str,
-    what: &'static str,
-) -> Result<(String, [(HeaderName, String); 1])> {
-    state.limits.reauth_succeeded(changed.id);
-    tracing::info!(user = %changed.username, "admin {action} {what}");
-    state.log_activity(&changed.username, action, what).await;
-    let session = Session { user_id: changed.id, version: changed.session_version };
-    let token = state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
-    Ok((token, [device_cookie(state, changed).await?]))
+    /// What follows a change the admin proved themselves for (`changed` is their account after
+    /// it): their wrong proofs are forgotten, the change is logged, and this session goes on with a
+    /// new token and device cookie (the change ended the admin's other sessions, and the new
+    /// session generation revoked the cookie the browser had).
+    async fn proved(
+        &self,
+        changed: &users::UserRow,
+        action: &'static str,
+        what: &'static str,
+    ) -> Result<(String, [(HeaderName, String); 1])> {
+        self.state.limits.reauth_succeeded(changed.id);
+        tracing::info!(user = %changed.username, "admin {action} {what}");
+        self.state.log_activity(&changed.username, action, what).await;
+        let session = Session { user_id: changed.id, version: changed.session_version };
+        let token = self.state.current().await?.tokens.issue(session).map_err(AppError::Internal)?;
+        Ok((token, [device_cookie(&self.state, changed).await?]))
+    }
+
+    /// Stores `change` to the account, which must still exist.
+    async fn change<F>(&self, change: F) -> Result<users::UserRow>
+    where
+        F: FnOnce(&mut rusqlite::Connection, i64) -> rusqlite::Result<Option<users::UserRow>>
+            + Send
+            + 'static,
+    {
+        let id = self.user.id;
+        self.state.run(move |conn| Ok(change(conn, id)?)).await?.ok_or_else(account_gone)
+    }
 }
 
 fn account_gone() -> AppError {
@@ -157,24 +165,16 @@ async fn show_account(Admin(user): Admin) -> axum::Json<AccountResponse> {
     responses(
         (status = 200, description = "Changed; a new token for this session", body = LoginResponse),
         ReauthHeld))]
-async fn change_password(
-    State(state): State<AppState>,
-    Reauth { user, ip }: Reauth,
-    Json(input): Json<PasswordChangeInput>,
-) -> Result<([(HeaderName, String); 1], axum::Json<LoginResponse>)> {
+async fn change_password(reauth: Reauth, Json(input): Json<PasswordChangeInput>) -> Proved<LoginResponse> {
     let mut errors = ValidationErrors::default();
     let current = input.current_password.unwrap_or_default();
     CURRENT_PASSWORD.check_secret(&mut errors, &current);
     let new = Password::parse(&mut errors, &NEW_PASSWORD, &input.new_password.unwrap_or_default());
     errors.into_result(())?;
-    check_current_password(&state, &user, current, ip).await?;
+    reauth.check_password(current).await?;
     let hash = password::hash_blocking(new.as_str().to_owned()).await?;
-    let id = user.id;
-    let changed = state
-        .run(move |conn| Ok(users::set_password_hash(conn, id, &hash)?))
-        .await?
-        .ok_or_else(account_gone)?;
-    let (token, cookie) = proved_change(&state, &changed, "changed", "their password").await?;
+    let changed = reauth.change(move |conn, id| users::set_password_hash(conn, id, &hash)).await?;
+    let (token, cookie) = reauth.proved(&changed, "changed", "their password").await?;
     Ok((cookie, axum::Json(LoginResponse { token, user: UserView::from(&changed) })))
 }
 
@@ -186,27 +186,23 @@ async fn change_password(
         (status = 409, description = "Two-factor sign-in is already on", body = ErrorBody),
         (status = 422, description = "The current password is missing or not right", body = ErrorBody),
         ReauthHeld))]
-async fn start_totp(
-    State(state): State<AppState>,
-    Reauth { user, ip }: Reauth,
-    Json(input): Json<TotpStartInput>,
-) -> Result<axum::Json<TotpSetup>> {
+async fn start_totp(reauth: Reauth, Json(input): Json<TotpStartInput>) -> Result<axum::Json<TotpSetup>> {
     let current = input.current_password.unwrap_or_default();
     let mut errors = ValidationErrors::default();
     CURRENT_PASSWORD.check_secret(&mut errors, &current);
     errors.into_result(())?;
-    if user.totp_secret.is_some() {
+    if reauth.user.totp_secret.is_some() {
         return Err(AppError::Conflict(
             "Two-factor sign-in is already on: turn it off first to set it up again".into(),
         ));
     }
-    check_current_password(&state, &user, current, ip).await?;
+    reauth.check_password(current).await?;
     let secret = two_factor::new_secret();
-    let site = state.current().await?.settings.public.site_name.clone();
-    let (otpauth_url, qr_svg) = two_factor::setup(&secret, &site, &user.username)
+    let site = reauth.state.current().await?.settings.public.site_name.clone();
+    let (otpauth_url, qr_svg) = two_factor::setup(&secret, &site, &reauth.user.username)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("cannot draw the two-factor QR code")))?;
-    let (id, pending) = (user.id, secret.clone());
-    state.run(move |conn| Ok(users::set_totp_pending(conn, id, &pending)?)).await?;
+    let (id, pending) = (reauth.user.id, secret.clone());
+    reauth.state.run(move |conn| Ok(users::set_totp_pending(conn, id, &pending)?)).await?;
     Ok(axum::Json(TotpSetup { secret, otpauth_url, qr_svg }))
 }
 
@@ -217,26 +213,19 @@ async fn start_totp(
         (status = 200, description = "Two-factor sign-in is on; the other sessions ended and a new token goes on with this one", body = RecoveryCodes),
         (status = 409, description = "Setup was not started, or two-factor is already on", body = ErrorBody),
         ReauthHeld))]
-async fn confirm_totp(
-    State(state): State<AppState>,
-    Reauth { user, ip }: Reauth,
-    Json(input): Json<TotpCode>,
-) -> Result<([(HeaderName, String); 1], axum::Json<RecoveryCodes>)> {
+async fn confirm_totp(reauth: Reauth, Json(input): Json<TotpCode>) -> Proved<RecoveryCodes> {
+    let user = &reauth.user;
     let Some(pending) = user.totp_pending.clone().filter(|_| user.totp_secret.is_none()) else {
         return Err(AppError::Conflict("Start the two-factor setup first".into()));
     };
     let Some(step) = two_factor::check(&pending, &input.code.unwrap_or_default(), 0) else {
-        wrong_proof(&state, &user, ip);
+        reauth.wrong_proof();
         return Err(invalid("code", WRONG_CODE));
     };
     let codes = two_factor::recovery_codes();
     let hashes: Vec<String> = codes.iter().map(|c| two_factor::recovery_hash(c)).collect();
-    let id = user.id;
-    let on = state
-        .run(move |conn| Ok(users::confirm_totp(conn, id, step, &hashes)?))
-        .await?
-        .ok_or_else(account_gone)?;
-    let (token, cookie) = proved_change(&state, &on, "turned on", "two-factor sign-in").await?;
+    let on = reauth.change(move |conn, id| users::confirm_totp(conn, id, step, &hashes)).await?;
+    let (token, cookie) = reauth.proved(&on, "turned on", "two-factor sign-in").await?;
     Ok((cookie, axum::Json(RecoveryCodes { recovery_codes: codes, token, user: UserView::from(&on) })))
 }
 
@@ -247,17 +236,14 @@ async fn confirm_totp(
         (status = 200, description = "Two-factor sign-in is off; a new token goes on with this session", body = LoginResponse),
         (status = 409, description = "Two-factor sign-in is off already", body = ErrorBody),
         ReauthHeld))]
-async fn disable_totp(
-    State(state): State<AppState>,
-    Reauth { user, ip }: Reauth,
-    Json(input): Json<TotpCode>,
-) -> Result<([(HeaderName, String); 1], axum::Json<LoginResponse>)> {
-    if user.totp_secret.is_none() {
+async fn disable_totp(reauth: Reauth, Json(input): Json<TotpCode>) -> Proved<LoginResponse> {
+    if reauth.user.totp_secret.is_none() {
         return Err(AppError::Conflict("Two-factor sign-in is already off".into()));
     }
     let code = input.code.unwrap_or_default();
-    let (stored, id) = (user.clone(), user.id);
-    let off = state
+    let (stored, id) = (reauth.user.clone(), reauth.user.id);
+    let off = reauth
+        .state
         .run(move |conn| {
             if !second_factor(conn, &stored, &code)? {
                 return Ok(None);
@@ -266,12 +252,12 @@ async fn disable_totp(
         })
         .await?;
     let Some(off) = off else {
-        wrong_proof(&state, &user, ip);
+        reauth.wrong_proof();
         return Err(invalid(
             "code",
             "That code is not right: enter the one your app shows now, or a recovery code",
         ));
     };
-    let (token, cookie) = proved_change(&state, &off, "turned off", "two-factor sign-in").await?;
+    let (token, cookie) = reauth.proved(&off, "turned off", "two-factor sign-in").await?;
     Ok((cookie, axum::Json(LoginResponse { token, user: UserView::from(&off) })))
 }

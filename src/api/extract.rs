@@ -145,8 +145,10 @@ impl<B: BucketOf + Send> FromRequestParts<AppState> for Throttle<B> {
 
 /// An admin about to prove themselves again (a password or a two-factor code, to change either):
 /// counted against the address's sign-in bucket, and refused while the account's wrong proofs
-/// hold it (`limits::failures`). `ip` is where a wrong proof is counted.
+/// hold it (`limits::failures`). `ip` is where a wrong proof is counted; what a proof and a proved
+/// change then do is `api::account`'s.
 pub struct Reauth {
+    pub state: AppState,
     pub user: UserRow,
     pub ip: IpAddr,
 }
@@ -158,7 +160,7 @@ impl FromRequestParts<AppState> for Reauth {
         let Throttle { ip, .. } = Throttle::<AuthBucket>::from_request_parts(parts, state).await?;
         let Admin(user) = Admin::from_request_parts(parts, state).await?;
         state.limits.reauth_allowed(user.id)?;
-        Ok(Reauth { user, ip })
+        Ok(Reauth { state: state.clone(), user, ip })
     }
 }
 
