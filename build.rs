@@ -28,8 +28,8 @@ const WATCHED: &[&str] = &[
     "ui/tsconfig.json",
     "ui/tsconfig.node.json",
     "ui/scripts",
-    // Not for the UI: refinery embeds migrations/ at compile time, and a macro cannot tell cargo
-    // that a new file appeared there; watching it here recompiles the crate when one does.
+    // Not for the UI: src/db/migrations.rs embeds migrations/ at compile time, and a macro cannot
+    // tell cargo that a new file appeared there; watching it here recompiles the crate when one does.
     "migrations",
 ];
 

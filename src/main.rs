@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::CommandFactory;
 use clap::error::ErrorKind;
-use tracing_subscriber::EnvFilter;
+use tracing_subscriber::filter::Targets;
 
 use agency_site::cli::{Cli, Command, run};
 
@@ -23,10 +23,15 @@ fn main() -> ExitCode {
     }
     // The server logs requests; one-shot commands stay quiet unless something is wrong. Colour
     // only for a person at a terminal: a log file or journald gets plain text.
-    let default = if matches!(cli.command, Command::Serve(_)) { "info,refinery_core=warn" } else { "warn" };
-    let filter = EnvFilter::try_from_env("AGENCY_LOG").unwrap_or_else(|_| EnvFilter::new(default));
+    // AGENCY_LOG is a level, or levels by target (`info,tower_http=debug`): tracing's `Targets`,
+    // which needs no regex engine (EnvFilter's span and field filters were never used).
+    let default = if matches!(cli.command, Command::Serve(_)) { "info" } else { "warn" };
+    let filter = std::env::var("AGENCY_LOG").ok().and_then(|v| v.parse::<Targets>().ok());
+    let filter = filter.unwrap_or_else(|| default.parse().unwrap_or_default());
     let colour = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-    tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colour).with_writer(std::io::stderr).init();
+    let log = tracing_subscriber::fmt().with_ansi(colour).with_writer(std::io::stderr).finish();
+    tracing::subscriber::set_global_default(tracing_subscriber::layer::SubscriberExt::with(log, filter))
+        .expect("logging is set up once");
 
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,

@@ -8,6 +8,7 @@ pub mod content;
 pub mod lock;
 pub mod media;
 pub mod media_seed;
+pub mod migrations;
 pub mod posts;
 pub mod revisions;
 pub mod serve_token_secret;
@@ -25,10 +26,6 @@ use std::time::Duration;
 use anyhow::Context;
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::Connection;
-
-mod embedded {
-    refinery::embed_migrations!("migrations");
-}
 
 /// Applied to every connection: WAL lets readers run beside the one writer; NORMAL is durable
 /// at checkpoints, and writes that must survive a power cut ask for FULL themselves.
@@ -158,11 +155,8 @@ fn restrict_permissions(path: &Path) {
 
 /// Applies the pending migrations and returns the names of those applied now.
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<Vec<String>> {
-    let report = embedded::migrations::runner()
-        .set_grouped(false)
-        .run(conn)
-        .context("cannot apply the database migrations")?;
-    Ok(report.applied_migrations().iter().map(|m| format!("V{}__{}", m.version(), m.name())).collect())
+    let applied = migrations::run(conn, None).context("cannot apply the database migrations")?;
+    Ok(applied.iter().map(migrations::Migration::label).collect())
 }
 
 /// Whether migrations were ever applied to this database.
@@ -186,27 +180,22 @@ pub fn integrity_check(conn: &Connection) -> rusqlite::Result<String> {
     conn.query_row("pragma integrity_check", [], |r| r.get(0))
 }
 
-/// Every migration the binary carries, as `(name, applied)`, in the order they apply (V2 before
-/// V10: the embedded list is in the files' text order).
+/// Every migration the binary carries, as `(name, applied)`, in the order they apply.
 pub fn migration_status(conn: &mut Connection) -> anyhow::Result<Vec<(String, bool)>> {
-    let runner = embedded::migrations::runner();
-    let applied = runner.get_applied_migrations(conn).context("cannot read the applied migrations")?;
-    let mut migrations = runner.get_migrations().clone();
-    migrations.sort_by_key(|m| m.version());
-    Ok(migrations
+    let applied = applied_migrations(conn).context("cannot read the applied migrations")?;
+    Ok(migrations::all()
         .iter()
         .map(|m| {
-            let done = applied.iter().any(|a| a.version() == m.version());
-            (format!("V{}__{}", m.version(), m.name()), done)
+            let label = m.label();
+            let done = applied.contains(&label);
+            (label, done)
         })
         .collect())
 }
 
 /// The migrations this binary carries, as `V12__name`, in the order they apply.
 pub fn known_migrations() -> Vec<String> {
-    let mut migrations = embedded::migrations::runner().get_migrations().clone();
-    migrations.sort_by_key(|m| m.version());
-    migrations.iter().map(|m| format!("V{}__{}", m.version(), m.name())).collect()
+    migrations::all().iter().map(migrations::Migration::label).collect()
 }
 
 /// The current time as the RFC 3339 UTC text the tables store.
@@ -254,8 +243,7 @@ mod tests {
     fn account_ids_are_never_given_again_and_the_rebuild_keeps_every_account_and_code() {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();
         conn.execute_batch("pragma foreign_keys = on").unwrap();
-        let runner = || super::embedded::migrations::runner().set_grouped(false);
-        runner().set_target(refinery::Target::Version(14)).run(&mut conn).unwrap();
+        super::migrations::run(&mut conn, Some(14)).unwrap();
         // The accounts as the schema of V14 holds them (`users::insert` writes today's columns).
         for name in ["owner", "editor", "fired"] {
             conn.execute(
@@ -273,7 +261,7 @@ mod tests {
             super::activity::record(&conn, "owner", "deleted", deleted).unwrap();
         }
         super::activity::record(&conn, "owner", "deleted", "Service “UGC”").unwrap();
-        runner().run(&mut conn).unwrap();
+        super::migrations::run(&mut conn, None).unwrap();
 
         let editor = super::users::find(&conn, 2).unwrap().expect("kept");
         assert_eq!((editor.username.as_str(), editor.session_version), ("editor", 4));
@@ -292,8 +280,7 @@ mod tests {
     #[test]
     fn the_inquiry_minutes_count_the_inquiries_a_database_held_before_them() {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();
-        let runner = || super::embedded::migrations::runner().set_grouped(false);
-        runner().set_target(refinery::Target::Version(13)).run(&mut conn).unwrap();
+        super::migrations::run(&mut conn, Some(13)).unwrap();
         for at in ["2026-03-01T10:15:05.000Z", "2026-03-01T10:15:59.999Z", "2026-03-01T10:16:00.000Z"] {
             conn.execute(
                 "insert into contact_submissions (name, email, subject, message, created_at) \
@@ -302,7 +289,7 @@ mod tests {
             )
             .unwrap();
         }
-        runner().run(&mut conn).unwrap();
+        super::migrations::run(&mut conn, None).unwrap();
         let count = |from: &str, to: &str| super::contact::count_between(&conn, from, to).unwrap();
         assert_eq!(count("2026-03-01T10:15:00.000Z", "2026-03-01T10:16:00.000Z"), 2);
         assert_eq!(count("2026-03-01T10:16:00.000Z", "2026-03-02T00:00:00.000Z"), 1);

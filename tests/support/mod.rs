@@ -197,7 +197,7 @@ impl Server {
             .arg("--db")
             .arg(db)
             .args(["serve", "--rate-limits", "off", "--listen", &format!("127.0.0.1:{port}")])
-            .env("AGENCY_LOG", "info,refinery_core=warn")
+            .env("AGENCY_LOG", "info")
             .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::null())
