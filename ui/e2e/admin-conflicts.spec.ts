@@ -4,31 +4,23 @@
 // nothing is silently overwritten. A service and an article here; a site-content section in
 // admin-conflicts-site-content.spec.ts (the specs that change the site's words run on their own).
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { asSuperAdmin, expectNoSeriousA11yViolations, rowWith, secondBrowser, signedIn as test, toastWith, unique } from './admin-support';
-
-async function createService(request: APIRequestContext, title: string) {
-  const response = await request.post('/api/services', {
-    headers: await asSuperAdmin(request),
-    data: { title, description: 'Loaded description of the browser tests.', icon: 'camera', isActive: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { service: { id: number } }).service;
-}
+import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  asSuperAdmin,
+  createService,
+  expectNoSeriousA11yViolations,
+  openServiceEdit,
+  rowWith,
+  secondBrowser,
+  signedIn as test,
+  toastWith,
+  unique,
+} from './admin-support';
 
 async function storedService(request: APIRequestContext, id: number) {
   const response = await request.get(`/api/services/${id}`, { headers: await asSuperAdmin(request) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { service: { title: string; description: string; version: number } }).service;
-}
-
-/** Opens the Edit dialog of the service titled `title`. */
-async function openEdit(page: Page, title: string) {
-  await page.goto('/admin/services');
-  await rowWith(page, title).getByRole('button', { name: `Edit ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Service' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 test.describe('a service edited in two browsers', () => {
@@ -37,8 +29,8 @@ test.describe('a service edited in two browsers', () => {
     const service = await createService(request, title);
     const other = await secondBrowser(browser, superAdminStorage, baseURL!);
 
-    const mine = await openEdit(page, title);
-    const theirs = await openEdit(other, title);
+    const mine = await openServiceEdit(page, title);
+    const theirs = await openServiceEdit(other, title);
 
     // The other admin saves first.
     await theirs.getByLabel('Description').fill('Their description, saved first.');
@@ -72,8 +64,8 @@ test.describe('a service edited in two browsers', () => {
     const service = await createService(request, title);
     const other = await secondBrowser(browser, superAdminStorage, baseURL!);
 
-    const theirs = await openEdit(other, title);
-    const mine = await openEdit(page, title);
+    const theirs = await openServiceEdit(other, title);
+    const mine = await openServiceEdit(page, title);
 
     // This time I save first, and the other admin second.
     await mine.getByLabel('Description').fill('My description, saved first.');

@@ -4,25 +4,18 @@
 // public site. A site-content section: admin-history-site-content.spec.ts (the specs that change
 // the site's words run on their own).
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { asSuperAdmin, expectNoSeriousA11yViolations, openHome, rowWith, signedIn as test, toastWith, unique } from './admin-support';
-
-async function createService(request: APIRequestContext, title: string) {
-  const response = await request.post('/api/services', {
-    headers: await asSuperAdmin(request),
-    data: { title, description: 'A service of the history tests.', icon: 'camera', isActive: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Opens the Edit dialog of the service titled `title`. */
-async function openEdit(page: Page, title: string) {
-  await page.goto('/admin/services');
-  await rowWith(page, title).getByRole('button', { name: `Edit ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Service' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { expect } from '@playwright/test';
+import {
+  asSuperAdmin,
+  createService,
+  expectNoSeriousA11yViolations,
+  openHome,
+  openServiceEdit,
+  rowWith,
+  signedIn as test,
+  toastWith,
+  unique,
+} from './admin-support';
 
 test('a service edited twice: its History shows the earlier title, and restoring it puts it back', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -31,14 +24,14 @@ test('a service edited twice: its History shows the earlier title, and restoring
   await createService(request, title);
   let name = title;
   for (const next of [first, second]) {
-    const edit = await openEdit(page, name);
+    const edit = await openServiceEdit(page, name);
     await edit.getByLabel('Title').fill(next);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Service updated')).toBeVisible();
     name = next;
   }
 
-  const edit = await openEdit(page, second);
+  const edit = await openServiceEdit(page, second);
   await edit.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   await expect(history).toBeVisible();
@@ -130,7 +123,7 @@ test('an article edited twice: restoring the earlier body asks before it discard
 test('an item saved once says it has no earlier versions yet', async ({ page, request }) => {
   const title = unique('E2E No history');
   await createService(request, title);
-  const edit = await openEdit(page, title);
+  const edit = await openServiceEdit(page, title);
   await edit.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   await expect(history.getByText('No earlier versions yet')).toBeVisible();

@@ -97,6 +97,25 @@ export function rowWith(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
 }
 
+/** A service made through the API (active), for the tests that start from one. */
+export async function createService(request: APIRequestContext, title: string) {
+  const response = await request.post('/api/services', {
+    headers: await asSuperAdmin(request),
+    data: { title, description: 'A service made by the browser tests.', icon: 'camera', isActive: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { service: { id: number; title: string } }).service;
+}
+
+/** Opens the Edit dialog of the service titled `title`. */
+export async function openServiceEdit(page: Page, title: string) {
+  await page.goto('/admin/services');
+  await rowWith(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Service' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** A project made through the API (active, a seeded picture), for the tests that start from one. */
 export async function createProject(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}) {
   const response = await request.post('/api/projects', {

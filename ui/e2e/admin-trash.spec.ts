@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   asSuperAdmin,
+  createService,
   expectNoSeriousA11yViolations,
   openHome,
   rowWith,
@@ -14,14 +15,6 @@ import {
   unique,
   uploadPhoto,
 } from './admin-support';
-
-async function createService(request: APIRequestContext, title: string) {
-  const response = await request.post('/api/services', {
-    headers: await asSuperAdmin(request),
-    data: { title, description: 'A service of the trash tests.', icon: 'camera', isActive: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 async function createPost(request: APIRequestContext, title: string) {
   const response = await request.post('/api/posts', {

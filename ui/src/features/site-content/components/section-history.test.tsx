@@ -3,9 +3,9 @@
 
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HistoryControl, HistoryProps } from '@/components/ui/history-slot';
 import { currentToasts, remove } from '@/lib/toast';
 import { fakeApi, renderWithQuery, sentBodies } from '@/testing/admin';
+import { fakeHistory } from '@/testing/history';
 import { TEST_CONTENT } from '../test-content';
 import type { Controls } from './form-context';
 import { SiteContentEditor } from './site-content-editor';
@@ -16,15 +16,7 @@ const VERSIONS = { hero: 3, stats: 2, legal: 1, sections: 0 };
 
 /** The last props the History control got, and a restore the server answered with `answer`. */
 function controlsWith(answer: unknown) {
-  const seen: { props?: HistoryProps } = {};
-  const History: HistoryControl = (props) => {
-    seen.props = props;
-    return (
-      <button type="button" onClick={() => props.onRestored(answer)}>
-        History
-      </button>
-    );
-  };
+  const { History, seen } = fakeHistory(answer);
   const controls: Controls = {
     mediaInput: ({ onValueChange: _set, accept: _accept, ...input }) => <input {...input} />,
     markdownInput: ({ control, value, onChange }) => (
