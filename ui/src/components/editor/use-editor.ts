@@ -143,8 +143,12 @@ export function useEditor<V, Item extends Versioned, Intent, E extends EditorErr
   const kept = useKeptDraft(key, dirty ? { values, slugEdited, baseUpdatedAt: current?.updatedAt ?? null, base: saved } : null, restored !== null);
   const guard = useLeaveGuard(dirty);
 
-  /** Sets the values; `keep` says which messages stand when the form is not being checked. */
-  function change(next: V, keep?: (errors: E) => E) {
+  /** Sets the values to `update` of those of the latest change, not of the render a handler was
+   * made in: two changes in one tick, or one from a callback made renders ago (a picker's), never
+   * drop each other's fields. `keep` says which messages stand when the form is not being checked. */
+  function change(update: (now: V) => V, keep?: (errors: E) => E) {
+    const next = update(latest.current);
+    latest.current = next;
     setValues(next);
     if (checked) setErrors(kind.validate(next, checked.intent));
     else if (keep) setErrors(keep);

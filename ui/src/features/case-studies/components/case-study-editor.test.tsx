@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaInputProps as ImageInputProps, MediaPicker } from '@/components/ui/media-slots';
 import { currentToasts, remove } from '@/lib/toast';
@@ -65,6 +65,23 @@ describe('CaseStudyEditor', () => {
     // None written yet: based on "none" (0), so one written meanwhile by someone else is refused.
     expect(sentIfMatch(mock, 'PUT', PATH)).toEqual(['"0"']);
     await waitFor(() => expect(currentToasts()[0]?.title).toBe('Draft saved'));
+  });
+
+  it('a change made from a handler of an earlier render keeps what was typed since', async () => {
+    // A picker that answers with the callback it was opened with, renders ago.
+    let pick: Parameters<MediaPicker>[0]['onPick'] | undefined;
+    const LatePicker: MediaPicker = ({ open, onPick }) => {
+      if (open && !pick) pick = onPick;
+      return null;
+    };
+    api(null);
+    renderWithQuery(<CaseStudyEditor projectId={3} site={SITE} videoInput={VideoInput} picker={LatePicker} />);
+    await screen.findByLabelText('Slug');
+    fireEvent.click(screen.getByRole('button', { name: 'Add image' }));
+    fill('Body', 'We relaunched it.');
+    act(() => pick!({ url: '/media/new.jpg', alt: 'Tables at sunset', kind: 'image', variants: [] }));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: 'Tables at sunset' })).toHaveLength(1));
+    expect(field('Body').value).toBe('We relaunched it.');
   });
 
   it('says when another case study has the slug', async () => {

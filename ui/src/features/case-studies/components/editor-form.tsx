@@ -150,19 +150,22 @@ export function EditorForm({
 
   /** Once a save has been refused here, every change is checked again; after the server's
    * refusal, its messages stay (a row's move takes them along) until their field is edited. */
-  function change(next: CaseStudyFormValues, how: { edited?: string; moved?: { list: 'results' | 'gallery'; order: number[] } }) {
-    editor.change(next, (now) => {
+  function change(
+    update: (now: CaseStudyFormValues) => CaseStudyFormValues,
+    how: { edited?: string; moved?: { list: 'results' | 'gallery'; order: number[] } },
+  ) {
+    editor.change(update, (now) => {
       const kept = how.moved ? reindexErrors(now, how.moved.list, how.moved.order) : { ...now };
       if (how.edited) delete kept[how.edited];
       return kept;
     });
   }
 
-  const set = (field: TextField, value: string) => change({ ...values, [field]: value }, { edited: field });
+  const set = (field: TextField, value: string) => change((now) => ({ ...now, [field]: value }), { edited: field });
   const setList =
     <L extends 'results' | 'gallery'>(list: L) =>
     (items: CaseStudyFormValues[L], how: ListChange) =>
-      change({ ...values, [list]: items }, how.kind === 'reorder' ? { moved: { list, order: how.order } } : { edited: how.key });
+      change((now) => ({ ...now, [list]: items }), how.kind === 'reorder' ? { moved: { list, order: how.order } } : { edited: how.key });
 
   async function confirmDelete() {
     try {

@@ -158,11 +158,10 @@ export function EditorForm({
   const actions = saveActions(state, values.publishAt, editor.saved.publishAt, timeZone);
 
   function set(field: PostField, value: string) {
-    const next = { ...values, [field]: value };
-    if (field === 'title' && !editor.slugEdited) next.slug = slugify(value);
+    const follows = field === 'title' && !editor.slugEdited;
     // Emptied, the slug follows the title again.
     if (field === 'slug') editor.setSlugEdited(value.trim() !== '');
-    editor.change(next);
+    editor.change((now) => ({ ...now, [field]: value, ...(follows ? { slug: slugify(value) } : {}) }));
   }
 
   const count = (field: keyof typeof LIMITS) => lengthCount(values[field], LIMITS[field]);
