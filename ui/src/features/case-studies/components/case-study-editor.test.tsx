@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MediaInputProps as ImageInputProps, MediaPicker } from '@/components/ui/media-slots';
+import type { MediaInputProps as ImageInputProps, MediaPicker, PickedMedia } from '@/components/ui/media-slots';
 import { currentToasts, remove } from '@/lib/toast';
 import { saveDraft } from '@/lib/draft-storage';
 import { fakeApi, renderWithQuery, sentBodies, sentIfMatch } from '@/testing/admin';
@@ -69,7 +69,7 @@ describe('CaseStudyEditor', () => {
 
   it('a change made from a handler of an earlier render keeps what was typed since', async () => {
     // A picker that answers with the callback it was opened with, renders ago.
-    let pick: Parameters<MediaPicker>[0]['onPick'] | undefined;
+    let pick: ((item: PickedMedia) => void) | undefined;
     const LatePicker: MediaPicker = ({ open, onPick }) => {
       if (open && !pick) pick = onPick;
       return null;
