@@ -118,9 +118,11 @@ export function Dialog({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // The browser closed it (Escape): tell the owner, who still thinks it is open.
+      // The browser closed it (Escape): tell the owner, who still thinks it is open. The event comes
+      // a task after close(): when the owner has opened the dialog again meanwhile (Cancel, then
+      // the same button at once), it is the old closing's and must not close the new one.
       onClose={() => {
-        if (open) {
+        if (open && !ref.current?.open) {
           onCloseRef.current();
           restoreFocus();
         }
