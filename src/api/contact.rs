@@ -84,7 +84,7 @@ async fn send_message(
 
 /// The inbox, newest first
 ///
-/// Without `limit` every submission comes back, as the spec's screen expects; `limit` and
+/// Without `limit` every submission comes back, as docs/PRODUCT.md §2's screen expects; `limit` and
 /// `offset` page through a large inbox. `total` and `unread` count them all.
 #[utoipa::path(get, path = "/api/admin/contact-submissions", params(Page), security(("bearer" = [])),
     responses((status = 200, description = "Inbox", body = SubmissionList)))]

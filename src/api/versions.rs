@@ -2,7 +2,7 @@
 //! that each change raises by one. A single item's answer names it as `ETag: "<version>"`, and a
 //! write that names the version it was based on (`If-Match`, or `version` in its body) is refused
 //! with 412 and the item as stored when another change came first, so two editors never silently
-//! overwrite each other. A write that names none applies, as SPEC's clients expect.
+//! overwrite each other. A write that names none applies, as the calls of docs/PRODUCT.md §7 expect.
 
 use axum::http::{HeaderMap, HeaderName, header};
 use axum::response::{IntoResponse, Response};

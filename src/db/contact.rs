@@ -38,7 +38,7 @@ pub fn insert_durably(conn: &Connection, m: &ContactMessage) -> rusqlite::Result
     stored
 }
 
-/// Newest first; `limit` None means all of them (what the spec's screen expects).
+/// Newest first; `limit` None means all of them (what docs/PRODUCT.md §2's screen expects).
 pub fn list(conn: &Connection, limit: Option<i64>, offset: i64) -> rusqlite::Result<Vec<Submission>> {
     let mut stmt = conn.prepare_cached(&format!(
         "select {COLUMNS} from contact_submissions order by created_at desc, id desc limit ?1 offset ?2"

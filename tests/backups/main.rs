@@ -1,5 +1,5 @@
-//! Scheduled backups and `restore` through the built binary (docs/DESIGN.md "HTTP contract, phase
-//! 3", Backups): the schedule keeps checked copies and only the newest; a backup taken while
+//! Scheduled backups and `restore` through the built binary (Backups in docs/DESIGN.md,
+//! "HTTP contract, phase 3"): the schedule keeps checked copies and only the newest; a backup taken while
 //! inquiries pour in holds every one acknowledged before it, and so does the database restored from
 //! it; restore refuses a running server and any file that is not a sound backup of this site; the
 //! API is the super admin's alone.

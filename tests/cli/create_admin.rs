@@ -1,6 +1,6 @@
-//! `create-admin`: the first admin is the super admin, bad input is refused with the spec's
-//! messages, the prompt at a terminal asks again, no new site at the default path unless asked, and
-//! an existing name points to --reset-password.
+//! `create-admin`: the first admin is the super admin, bad input is refused with the messages of
+//! docs/PRODUCT.md §5, the prompt at a terminal asks again, no new site at the default path unless
+//! asked, and an existing name points to --reset-password.
 
 use std::process::{Command as StdCommand, Stdio};
 

@@ -31,7 +31,7 @@ test('the dashboard shows the counts with what 30 days added, metrics and quick 
   const posts = page.getByRole('main').getByRole('link', { name: /^Blog Posts/ });
   await expect(posts).toHaveAttribute('href', '/admin/blog-posts');
   await expect(posts).toContainText('Drafts and scheduled included');
-  // SPEC's fixed labels are gone.
+  // The first version's fixed labels are gone.
   await expect(page.getByRole('main')).not.toContainText(/\+(5|12|3|8)%/);
 
   const metrics = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Website Metrics' }) });

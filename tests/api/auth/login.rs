@@ -1,5 +1,5 @@
 //! /api/auth/login: the signed token it answers, one 401 for every wrong sign-in, a burst of logins
-//! answered in turn, and its input validated with the spec's messages.
+//! answered in turn, and its input validated with docs/PRODUCT.md §5's messages.
 
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use reqwest::{Method, StatusCode};

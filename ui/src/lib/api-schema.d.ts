@@ -47,7 +47,7 @@ export interface paths {
   "/api/admin/contact-submissions": {
     /**
      * The inbox, newest first
-     * @description Without `limit` every submission comes back, as the spec's screen expects; `limit` and
+     * @description Without `limit` every submission comes back, as docs/PRODUCT.md §2's screen expects; `limit` and
      * `offset` page through a large inbox. `total` and `unread` count them all.
      */
     get: operations["list_submissions"];
@@ -1923,7 +1923,7 @@ export interface operations {
   };
   /**
    * The inbox, newest first
-   * @description Without `limit` every submission comes back, as the spec's screen expects; `limit` and
+   * @description Without `limit` every submission comes back, as docs/PRODUCT.md §2's screen expects; `limit` and
    * `offset` page through a large inbox. `total` and `unread` count them all.
    */
   list_submissions: {

@@ -1,6 +1,6 @@
-// Visit tracking (docs/PRODUCT.md §4, docs/DESIGN.md "Insights"): a page view sends {page, referrer}, the page
-// with its query string (the server reads utm_source/utm_campaign from it) and where the visitor
-// came from; leaving a page for another one in the app sends the page left with the time spent
+// Visit tracking (docs/PRODUCT.md §4, docs/DESIGN.md "Insights instead of fixed numbers"): a page
+// view sends {page, referrer}, the page with its query string (the server reads
+// utm_source/utm_campaign from it) and where the visitor came from; leaving a page for another one in the app sends the page left with the time spent
 // there; leaving the site (pagehide, or the tab hidden) sends the current page with its time
 // through navigator.sendBeacon, which survives the unload. Time spent while the tab is hidden is
 // not counted. Failures are only logged.

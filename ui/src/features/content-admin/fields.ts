@@ -16,7 +16,7 @@ export type FieldKind =
   | 'optional-url'
   /** An icon of the site's set (picked), or a stored CSS class or image address kept as it is. */
   | 'icon'
-  /** A whole number; empty is sent as 0 (the spec's default position). */
+  /** A whole number; empty is sent as 0 (docs/PRODUCT.md §3's default position). */
   | 'position'
   /** A whole number; empty is sent as null. */
   | 'nullable-number';
@@ -76,7 +76,7 @@ export function validateForm(fields: readonly FieldConfig[], values: FormValues)
 }
 
 /** The form values of an item being edited, or of a new one, whose place is `nextPosition` (the
- * end of its list) or else the spec's default, 0. */
+ * end of its list) or else docs/PRODUCT.md §3's default, 0. */
 export function toFormValues(fields: readonly FieldConfig[], item?: object, nextPosition = 0): FormValues {
   const record = (item ?? {}) as Record<string, unknown>;
   const values: Record<string, string> = {};

@@ -1,5 +1,5 @@
-// What the count cards say about the last 30 days (issue #17): real trends instead of SPEC's fixed
-// labels. New content is counted as such; visits and inquiries are compared with the 30 days
+// What the count cards say about the last 30 days (issue #17): real trends instead of the first
+// version's fixed labels. New content is counted as such; visits and inquiries are compared with the 30 days
 // before, and when there are no earlier numbers the card says so rather than showing a percentage.
 
 import type { ApiSchema } from '@/lib/api-client';

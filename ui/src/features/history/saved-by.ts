@@ -1,6 +1,6 @@
 // Who saved a version and when, as the History says it. A version kept by the first change of an
-// item saved before the site kept its history has no known author (docs/DESIGN.md, "HTTP contract,
-// phase 3"), and a site-content section's version 0 is the site's default copy.
+// item saved before the site kept its history has no known author, and a site-content section's
+// version 0 is the site's default copy (docs/DESIGN.md, "HTTP contract, phase 3").
 
 import { formatDateTime } from '@/lib/format-date';
 import type { Revision } from './api/revisions';

@@ -1,6 +1,6 @@
 // How the Trash screen names what it lists: each kind as a person reads it, where a restored item
-// comes back, and how long until the server deletes it for good (docs/DESIGN.md, "HTTP contract,
-// phase 3": 30 days after the delete).
+// comes back, and how long until the server deletes it for good: 30 days after the delete
+// (docs/DESIGN.md, "HTTP contract, phase 3").
 
 import { TRASH_DAYS } from '@/config/constants';
 

@@ -1,6 +1,7 @@
 // The Add and Edit form of a content manager, built from the kind's field list. It checks the
-// spec's rules on submit, then again on every change, and shows the server's field messages. A
-// service's icon is picked from the site's icon set.
+// declared rules (docs/ARCHITECTURE.md, "Where a field is declared") on submit, then again on
+// every change, and shows the server's field messages. A service's icon is picked from the site's
+// icon set.
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ControlProps, Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 // The content counts (docs/PRODUCT.md §2), each linking to its manager, with what the last 30 days added
-// (issue #17: real numbers instead of SPEC's fixed trend labels). The blog's card, which has no
-// trend from the server, says what it counts instead.
+// (issue #17: real numbers instead of the fixed trend labels of the first version). The blog's
+// card, which has no trend from the server, says what it counts instead.
 
 import {
   ArrowUpRight,
