@@ -6,7 +6,7 @@
 
 import { expect } from '@playwright/test';
 import {
-  asSuperAdmin,
+  createPost,
   createService,
   expectNoSeriousA11yViolations,
   openHome,
@@ -72,19 +72,7 @@ test('a service edited twice: its History shows the earlier title, and restoring
 test('an article edited twice: restoring the earlier body asks before it discards unsaved work', async ({ page, request }) => {
   test.setTimeout(60_000);
   const title = unique('E2E History post');
-  const response = await request.post('/api/posts', {
-    headers: await asSuperAdmin(request),
-    data: {
-      title,
-      status: 'published',
-      category: 'E2E',
-      author: 'E2E Tester',
-      excerpt: 'An article of the history tests.',
-      bodyMarkdown: 'The body as written.',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { slug } = ((await response.json()) as { post: { slug: string } }).post;
+  const { slug } = await createPost(request, title, 'The body as written.');
 
   await page.goto(`/admin/blog-posts/edit/${slug}`);
   const body = page.getByRole('textbox', { name: 'Body' });

@@ -116,6 +116,16 @@ export async function openServiceEdit(page: Page, title: string) {
   return dialog;
 }
 
+/** A published article made through the API, for the tests that start from one. */
+export async function createPost(request: APIRequestContext, title: string, bodyMarkdown: string) {
+  const response = await request.post('/api/posts', {
+    headers: await asSuperAdmin(request),
+    data: { title, status: 'published', category: 'E2E', author: 'E2E Tester', excerpt: 'An article of the browser tests.', bodyMarkdown },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { post: { id: number; slug: string } }).post;
+}
+
 /** A project made through the API (active, a seeded picture), for the tests that start from one. */
 export async function createProject(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}) {
   const response = await request.post('/api/projects', {

@@ -3,9 +3,9 @@
 // and each Restore puts one back: in its admin list again and, for the service and the article,
 // on the public site.
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
-  asSuperAdmin,
+  createPost,
   createService,
   expectNoSeriousA11yViolations,
   openHome,
@@ -15,22 +15,6 @@ import {
   unique,
   uploadPhoto,
 } from './admin-support';
-
-async function createPost(request: APIRequestContext, title: string) {
-  const response = await request.post('/api/posts', {
-    headers: await asSuperAdmin(request),
-    data: {
-      title,
-      status: 'published',
-      category: 'E2E',
-      author: 'E2E Tester',
-      excerpt: 'An article of the trash tests.',
-      bodyMarkdown: 'Kept in the trash a while.',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { post: { slug: string } }).post.slug;
-}
 
 /** Confirms the delete the page asks about, and waits for its toast. */
 async function confirmDelete(page: Page, toast: string) {
@@ -50,7 +34,7 @@ test('a service, an article and a media item deleted, found in the Trash, and re
   const article = unique('E2E Trash article');
   const alt = unique('E2E Trash photo');
   await createService(request, service);
-  const slug = await createPost(request, article);
+  const slug = (await createPost(request, article, 'Kept in the trash a while.')).slug;
   await page.goto('/robots.txt');
   const media = await uploadPhoto(page, request, alt, { width: 640, height: 400 });
 
