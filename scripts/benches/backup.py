@@ -8,7 +8,7 @@ import time
 import urllib.request
 
 from benches.media import ONE_GB_OF_MEDIA
-from benches.common import BIN, SECONDS, WORK, free_port, load, row, rss_kb, say, start, stop, token, wait_http
+from benches.common import BIN, SECONDS, WORK, free_port, load, peak_rss_kb, row, say, start, stop, token, wait_http
 
 
 def backup_bench(db):
@@ -38,34 +38,25 @@ def backup_bench(db):
             backup = json.load(r)["backup"]
         return time.monotonic() - started, backup
 
-    peak = [rss_kb(proc.pid)]
-    done = []
-    def sample():
-        while not done:
-            peak[0] = max(peak[0], rss_kb(proc.pid))
-            time.sleep(0.05)
-    sampler = threading.Thread(target=sample)
-    sampler.start()
-    alone, backup = back_up()
-    row(f"Backup of a {size_gb:.1f} GB database (Back up now: copy, integrity check, flush)", "≤ 2 min",
-        f"{alone:.1f} s ({backup['size'] / 1e9:.2f} GB written)", alone <= 120, "BENCH_ONLY=backup scripts/bench")
+    with peak_rss_kb(proc.pid) as peak:
+        alone, backup = back_up()
+        row(f"Backup of a {size_gb:.1f} GB database (Back up now: copy, integrity check, flush)", "≤ 2 min",
+            f"{alone:.1f} s ({backup['size'] / 1e9:.2f} GB written)", alone <= 120, "BENCH_ONLY=backup scripts/bench")
 
-    # The same length of load, quiet and during a second backup (which starts just before it).
-    seconds = max(1.0, min(SECONDS, alone * 0.7))
-    gzh = ["accept-encoding: gzip"]
-    quiet = load(f"{base}/", headers=gzh, connections=16, seconds=seconds)
-    during = []
-    second = threading.Thread(target=lambda: during.append(back_up()))
-    second.start()
-    time.sleep(0.2)
-    busy = load(f"{base}/", headers=gzh, connections=16, seconds=seconds)
-    second.join()
-    done.append(True)
-    sampler.join()
-    ratio = busy["p99_ms"] / max(quiet["p99_ms"], 0.01)
-    row(f"GET / p99 while a {size_gb:.1f} GB database is backed up ÷ quiet p99", "≤ 2",
-        f"{ratio:.1f} ({busy['p99_ms']:.1f} ms vs {quiet['p99_ms']:.1f} ms; {busy['rps']:,.0f} vs {quiet['rps']:,.0f} req/s;"
-        f" that backup {during[0][0]:.1f} s)", ratio <= 2, "BENCH_ONLY=backup scripts/bench")
+        # The same length of load, quiet and during a second backup (which starts just before it).
+        seconds = max(1.0, min(SECONDS, alone * 0.7))
+        gzh = ["accept-encoding: gzip"]
+        quiet = load(f"{base}/", headers=gzh, connections=16, seconds=seconds)
+        during = []
+        second = threading.Thread(target=lambda: during.append(back_up()))
+        second.start()
+        time.sleep(0.2)
+        busy = load(f"{base}/", headers=gzh, connections=16, seconds=seconds)
+        second.join()
+        ratio = busy["p99_ms"] / max(quiet["p99_ms"], 0.01)
+        row(f"GET / p99 while a {size_gb:.1f} GB database is backed up ÷ quiet p99", "≤ 2",
+            f"{ratio:.1f} ({busy['p99_ms']:.1f} ms vs {quiet['p99_ms']:.1f} ms; {busy['rps']:,.0f} vs {quiet['rps']:,.0f} req/s;"
+            f" that backup {during[0][0]:.1f} s)", ratio <= 2, "BENCH_ONLY=backup scripts/bench")
     rss = peak[0] / 1024
     row(f"RSS peak while a {size_gb:.1f} GB database is backed up", "≤ 256 MB", f"{rss:.0f} MB", rss <= 256,
         "BENCH_ONLY=backup scripts/bench (VmRSS peak)")

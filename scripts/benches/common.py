@@ -1,6 +1,7 @@
 """What every part of the benchmark shares: where the programs are, starting and stopping them,
 loading them, and the rows of the report."""
 
+import contextlib
 import json
 import os
 import signal
@@ -8,6 +9,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -115,6 +117,25 @@ def rss_kb(pid):
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+@contextlib.contextmanager
+def peak_rss_kb(pid, every=0.05):
+    """The process's VmRSS at its peak while the block runs, sampled every `every` seconds: a list
+    whose one number (KB) the block may read once it is done."""
+    peak = [rss_kb(pid)]
+    done = threading.Event()
+    def sample():
+        while not done.is_set():
+            peak[0] = max(peak[0], rss_kb(pid))
+            time.sleep(every)
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    try:
+        yield peak
+    finally:
+        done.set()
+        sampler.join()
 
 
 def row(figure, target, measured, ok, command):

@@ -8,7 +8,7 @@ import threading
 import time
 import urllib.request
 
-from benches.common import CONNECTIONS, LOAD, PHOTO, SECONDS, WORK, free_port, load, row, rss_kb, say, site, start_nginx, stop, token, upload
+from benches.common import CONNECTIONS, LOAD, PHOTO, SECONDS, WORK, free_port, load, peak_rss_kb, row, rss_kb, say, site, start_nginx, stop, token, upload
 
 
 ONE_GB_OF_MEDIA = """
@@ -46,19 +46,10 @@ def media_bench(db, nginx):
     times, peaks, first = [], [], None
     for path in photos[:2]:
         before = rss_kb(proc.pid)
-        peak = [before]
-        done = []
-        def sample():
-            while not done:
-                peak[0] = max(peak[0], rss_kb(proc.pid))
-                time.sleep(0.01)
-        sampler = threading.Thread(target=sample)
-        sampler.start()
-        started = time.monotonic()
-        status, answer = upload(base, tok, path, "Bench photo")
-        times.append(time.monotonic() - started)
-        done.append(True)
-        sampler.join()
+        with peak_rss_kb(proc.pid, every=0.01) as peak:
+            started = time.monotonic()
+            status, answer = upload(base, tok, path, "Bench photo")
+            times.append(time.monotonic() - started)
         peaks.append((peak[0] - before) / 1024)
         first = first or answer["media"]
     row("Upload of a 12-megapixel JPEG, all variants stored", "≤ 3 s", f"{max(times):.2f} s (worst of {len(times)})",
