@@ -80,7 +80,7 @@ pub fn run(conn: &mut Connection, target: Option<i32>) -> anyhow::Result<Vec<Mig
         match known.iter().find(|m| m.version == *version) {
             None => bail!(
                 "the database holds migration V{version}__{name}, which this agency-site does not know: \
-                 it was made by a newer version"
+                 it was made by a newer version, so run that one (or restore a backup taken before it)"
             ),
             Some(m) if m.name != name || m.checksum().to_string() != *checksum => {
                 bail!(
