@@ -148,3 +148,12 @@ fn a_webp_too_short_for_its_flags_is_refused() {
     let refused = bounded(short, 4, |b| verdict(crate::media::process(b)));
     assert!(matches!(refused, Err(MediaError::Invalid(_))), "{refused:?}");
 }
+
+/// Found by the SVG property on CI: an attribute whose name begins with a character wider than
+/// one byte (`xǐmlns`) panicked the event-handler check, which sliced the name as a str.
+#[test]
+fn an_svg_attribute_named_with_a_wide_character_gets_a_verdict() {
+    let drawing = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\" \u{1d0}n=\"1\" x\u{1d0}mlns=\"2\"><rect/></svg>";
+    let verdict = bounded(drawing.as_bytes(), 4, |b| verdict(crate::media::process(b)));
+    assert!(verdict.is_ok(), "{verdict:?}");
+}

@@ -73,7 +73,8 @@ fn check(node: Node) -> Result<(), MediaError> {
     }
     for attribute in node.attributes() {
         let (attr, value) = (attribute.name(), attribute.value());
-        if attr.len() > 2 && attr[..2].eq_ignore_ascii_case("on") {
+        // Bytes, not a str slice: a name may begin with a character wider than one byte.
+        if attr.len() > 2 && attr.as_bytes()[..2].eq_ignore_ascii_case(b"on") {
             return Err(invalid(&format!("it has an event handler ({attr})")));
         }
         let squashed: String =
