@@ -1,0 +1,29 @@
+-- The site in more than one language (docs/DESIGN.md, "HTTP contract, phase 3": languages). The
+-- default language's text stays in each kind's own table; another language's text of a field is
+-- a row here, one per (kind, item, language, field), so every kind is translated the same way and
+-- a field declared translatable needs no column of its own.
+--
+-- `kind` names what is translated as the API names it (service, project, testimonial, clientLogo,
+-- post, caseStudy, media, siteContent); `item_id` its id (0 for the site content, whose `field` is
+-- the path of the text in its section: `hero.headline`, `faq.items.2.answer`); `field` the name
+-- the API gives the field (`title`, `seoDescription`).
+--
+-- `source` is the default language's text this translation was written from: when the text there
+-- no longer equals it, the translation is out of date (still shown, and marked for the editor).
+create table translations (
+    kind       text    not null,
+    item_id    integer not null,
+    lang       text    not null,
+    field      text    not null,
+    value      text    not null,
+    source     text    not null,
+    updated_at text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    primary key (kind, item_id, lang, field)
+) without rowid;
+
+create trigger translations_insert_bumps_site_version after insert on translations
+    begin update site_version set version = version + 1; end;
+create trigger translations_update_bumps_site_version after update on translations
+    begin update site_version set version = version + 1; end;
+create trigger translations_delete_bumps_site_version after delete on translations
+    begin update site_version set version = version + 1; end;
