@@ -3,21 +3,24 @@
 -- a row here, one per (kind, item, language, field), so every kind is translated the same way and
 -- a field declared translatable needs no column of its own.
 --
--- `kind` names what is translated as the API names it (service, project, testimonial, clientLogo,
--- post, caseStudy, media, siteContent); `item_id` its id (0 for the site content, whose `field` is
--- the path of the text in its section: `hero.headline`, `faq.items.2.answer`); `field` the name
--- the API gives the field (`title`, `seoDescription`).
+-- `kind` and `item_id` name what is translated as its revisions do (V17): the API's kind (service,
+-- project, testimonial, clientLogo, post, caseStudy, media, siteContent) and the item's id, or
+-- for the site content the section (`hero`). `field` is the name the API gives the text (`title`,
+-- `seoDescription`), or its path in a section (`headline`, `steps.1.title`).
 --
 -- `source` is the default language's text this translation was written from: when the text there
--- no longer equals it, the translation is out of date (still shown, and marked for the editor).
+-- no longer equals it, the translation is out of date (still shown, and marked for the editor),
+-- and `outdated_since` says from when (set by the write that changed the source; null while the
+-- source is as it was).
 create table translations (
-    kind       text    not null,
-    item_id    integer not null,
-    lang       text    not null,
-    field      text    not null,
-    value      text    not null,
-    source     text    not null,
-    updated_at text    not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    kind           text not null,
+    item_id        text not null,
+    lang           text not null,
+    field          text not null,
+    value          text not null,
+    source         text not null,
+    updated_at     text not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    outdated_since text,
     primary key (kind, item_id, lang, field)
 ) without rowid;
 

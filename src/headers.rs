@@ -175,6 +175,7 @@ mod tests {
             public_url: public_url.into(),
             analytics_id: analytics_id.into(),
             time_zone: "UTC".into(),
+            languages: "en".into(),
         }
     }
 

@@ -9,6 +9,7 @@ pub mod content;
 pub mod content_kind;
 pub mod credentials;
 pub mod fields;
+pub mod languages;
 pub mod legal;
 pub mod mail;
 pub mod media;

@@ -53,6 +53,12 @@ pub const ANALYTICS_ID: Setting = setting(
     Editor::SuperAdmin,
     "A Google Analytics measurement id, or empty",
 );
+pub const LANGUAGES: Setting = setting(
+    "languages",
+    "languages",
+    Editor::SuperAdmin,
+    "The languages of the site, the default first, such as en,es",
+);
 pub const REGISTRATION_KEY: Setting = Setting {
     secret: true,
     ..setting("registration_key", "registration-key", Editor::Rotated, "What new admins need to register")
@@ -79,13 +85,14 @@ pub const TOKEN_SECRET: Setting = Setting {
 };
 
 /// Every setting, in the order `settings list` shows them; the token secret is never listed.
-pub const ALL: [&Setting; 15] = [
+pub const ALL: [&Setting; 16] = [
     &SITE_NAME,
     &CONTACT_EMAIL,
     &CONTACT_PHONE,
     &TIME_ZONE,
     &PUBLIC_URL,
     &ANALYTICS_ID,
+    &LANGUAGES,
     &REGISTRATION_KEY,
     &NOTIFY_EMAIL,
     &SMTP_HOST,

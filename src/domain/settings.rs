@@ -7,11 +7,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::fields::{self, pick};
+use crate::domain::languages::{DEFAULT_LANGUAGES, Languages};
 use crate::domain::mail;
 use crate::domain::rules::{Declared, Field};
 use crate::domain::setting_keys::{
-    self, ANALYTICS_ID, CONTACT_EMAIL, CONTACT_PHONE, Editor, PUBLIC_URL, REGISTRATION_KEY, SITE_NAME,
-    Setting, TIME_ZONE,
+    self, ANALYTICS_ID, CONTACT_EMAIL, CONTACT_PHONE, Editor, LANGUAGES, PUBLIC_URL, REGISTRATION_KEY,
+    SITE_NAME, Setting, TIME_ZONE,
 };
 use crate::domain::validation::ValidationErrors;
 
@@ -30,6 +31,9 @@ pub struct PublicSettings {
     pub analytics_id: String,
     /// Public because visitors' pages and the editor's scheduling both show dates in it.
     pub time_zone: String,
+    /// The languages of the site, the default first (`en,es`): see `domain::languages`.
+    #[schema(example = "en,es")]
+    pub languages: String,
 }
 
 /// Everything the super admin sees.
@@ -50,6 +54,7 @@ pub struct SettingsInput {
     pub time_zone: Option<String>,
     pub public_url: Option<String>,
     pub analytics_id: Option<String>,
+    pub languages: Option<String>,
     /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
     /// which wins when both are sent.
     #[schema(minimum = 1)]
@@ -78,13 +83,16 @@ impl Settings {
                 public_url: get(&PUBLIC_URL),
                 analytics_id: get(&ANALYTICS_ID),
                 time_zone: get(&TIME_ZONE),
+                languages: Some(get(&LANGUAGES))
+                    .filter(|l| !l.is_empty())
+                    .unwrap_or_else(|| DEFAULT_LANGUAGES.to_owned()),
             },
             registration_key: get(&REGISTRATION_KEY),
         }
     }
 
     /// The values the super admin edits (`Editor::SuperAdmin`), by setting.
-    pub fn editable_pairs(&self) -> [(&'static Setting, &str); 6] {
+    pub fn editable_pairs(&self) -> [(&'static Setting, &str); 7] {
         [
             (&SITE_NAME, &self.public.site_name),
             (&CONTACT_EMAIL, &self.public.contact_email),
@@ -92,6 +100,7 @@ impl Settings {
             (&TIME_ZONE, &self.public.time_zone),
             (&PUBLIC_URL, &self.public.public_url),
             (&ANALYTICS_ID, &self.public.analytics_id),
+            (&LANGUAGES, &self.public.languages),
         ]
     }
 
@@ -112,6 +121,7 @@ impl Settings {
         let time_zone = pick(input.time_zone, Some(&p.time_zone), String::new());
         let public_url = pick(input.public_url, Some(&p.public_url), String::new());
         let analytics_id = pick(input.analytics_id, Some(&p.analytics_id), String::new());
+        let languages = pick(input.languages, Some(&p.languages), DEFAULT_LANGUAGES.to_owned());
         let settings = Settings {
             public: PublicSettings {
                 site_name: SITE_NAME_FIELD.check_text(&mut errors, &site_name),
@@ -120,6 +130,7 @@ impl Settings {
                 public_url: base_url(&mut errors, &public_url),
                 analytics_id: analytics(&mut errors, &analytics_id),
                 time_zone: zone(&mut errors, &time_zone),
+                languages: Languages::parse(&mut errors, "languages", &languages),
             },
             registration_key: self.registration_key.clone(),
         };
@@ -137,7 +148,8 @@ impl Settings {
         }
         let missing: Vec<&str> = setting_keys::ALL
             .iter()
-            .filter(|s| s.editor == Editor::SuperAdmin && !exported.contains_key(s.key))
+            // An export made before the site had languages has none: it speaks the default ones.
+            .filter(|s| s.editor == Editor::SuperAdmin && !exported.contains_key(s.key) && s.key != LANGUAGES.key)
             .map(|s| s.key)
             .collect();
         if !missing.is_empty() {
@@ -175,6 +187,7 @@ impl SettingsInput {
             k if k == TIME_ZONE.key => self.time_zone = value,
             k if k == PUBLIC_URL.key => self.public_url = value,
             k if k == ANALYTICS_ID.key => self.analytics_id = value,
+            k if k == LANGUAGES.key => self.languages = value,
             _ => {}
         }
     }
@@ -236,6 +249,7 @@ mod tests {
                 public_url: "http://127.0.0.1:8080".into(),
                 analytics_id: String::new(),
                 time_zone: "America/New_York".into(),
+                languages: "en,es".into(),
             },
             registration_key: "k".into(),
         }
