@@ -151,7 +151,7 @@ from projects
 where id = 6 and deleted_at is null
   and description = 'Geo-targeted posts, neighborhood creator visits and a latte-art series for a Little Havana roaster: +62% foot traffic and a sold-out weekend cupping in two months.';
 
--- The client stories: only the quote is translatable (name, job title and company are not).
+-- The client stories: the quote and the job title (name and company are names).
 insert into translations (kind, item_id, lang, field, value, source)
 select 'testimonial', id, 'es', 'quote',
     'MYTH entendió nuestra comida antes de siquiera sacar una cámara. Los Reels se sienten como nosotros, no como un anuncio, y ahora llegan clientes pidiendo el plato que vieron esa misma mañana. Los martes eran nuestra noche más floja; ahora estamos llenos.',
@@ -166,6 +166,15 @@ select 'testimonial', id, 'es', 'quote',
 from testimonials
 where id = 2 and deleted_at is null
   and quote = 'We had been posting for years without a real plan. Within one season the revamp paid for itself in direct bookings, and the monthly reports finally tell us which posts drive revenue. They are a true extension of our team.';
+
+insert into translations (kind, item_id, lang, field, value, source)
+select 'testimonial', id, 'es', 'position', 'Dueña y chef ejecutiva', position
+from testimonials
+where id = 1 and deleted_at is null and position = 'Owner & Executive Chef';
+insert into translations (kind, item_id, lang, field, value, source)
+select 'testimonial', id, 'es', 'position', 'Director de marketing', position
+from testimonials
+where id = 2 and deleted_at is null and position = 'Director of Marketing';
 
 -- The client logos' alt text.
 insert into translations (kind, item_id, lang, field, value, source)

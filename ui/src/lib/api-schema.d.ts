@@ -352,6 +352,11 @@ export interface components {
       /** @description Newest first. */
       activity: components["schemas"]["Entry"][];
     };
+    BTreeMap: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
     /** @description A backup in the server's folder, as the API shows it. */
     Backup: {
       /** @description RFC 3339 UTC, from the name. */
@@ -447,6 +452,10 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
+      /** @description For an admin: when each translation was written and since when its source changed */
+      translationStates?: Record<string, never>;
+      /** @description For an admin: the text in each other language, by language then field */
+      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
     };
@@ -467,6 +476,7 @@ export interface components {
       position?: number | null;
       /** @example /images/logos/brand.svg */
       src?: string | null;
+      translations?: components["schemas"]["BTreeMap"] | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -959,6 +969,10 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
+      /** @description For an admin: when each translation was written and since when its source changed */
+      translationStates?: Record<string, never>;
+      /** @description For an admin: the text in each other language, by language then field */
+      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
     };
@@ -981,6 +995,7 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
+      translations?: components["schemas"]["BTreeMap"] | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -1011,6 +1026,11 @@ export interface components {
       analyticsId: string;
       contactEmail: string;
       contactPhone: string;
+      /**
+       * @description The languages of the site, the default first (`en,es`): see `domain::languages`.
+       * @example en,es
+       */
+      languages: string;
       publicUrl: string;
       siteName: string;
       /** @description Public because visitors' pages and the editor's scheduling both show dates in it. */
@@ -1106,6 +1126,10 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
+      /** @description For an admin: when each translation was written and since when its source changed */
+      translationStates?: Record<string, never>;
+      /** @description For an admin: the text in each other language, by language then field */
+      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
     };
@@ -1126,6 +1150,7 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
+      translations?: components["schemas"]["BTreeMap"] | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -1142,6 +1167,7 @@ export interface components {
       /** Format: email */
       contactEmail?: string | null;
       contactPhone?: string | null;
+      languages?: string | null;
       publicUrl?: string | null;
       siteName?: string | null;
       timeZone?: string | null;
@@ -1300,6 +1326,10 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
+      /** @description For an admin: when each translation was written and since when its source changed */
+      translationStates?: Record<string, never>;
+      /** @description For an admin: the text in each other language, by language then field */
+      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
     };
@@ -1319,6 +1349,7 @@ export interface components {
       name?: string | null;
       position?: string | null;
       quote?: string | null;
+      translations?: components["schemas"]["BTreeMap"] | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -3335,8 +3366,18 @@ export interface operations {
   };
   /** List the client logos (active only, unless the caller is an admin) */
   list_client_logos: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
-      /** @description The list */
+      /** @description The list (an admin's: with every language's text) */
       200: {
         content: {
           "application/json": {
@@ -3346,6 +3387,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3427,6 +3474,14 @@ export interface operations {
   /** One client logo (active only, unless the caller is an admin) */
   get_client_logo: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         /** @description The item's id */
         id: number;
@@ -3453,6 +3508,12 @@ export interface operations {
       };
       /** @description No such item */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4029,8 +4090,18 @@ export interface operations {
   };
   /** List the projects (active only, unless the caller is an admin) */
   list_projects: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
-      /** @description The list */
+      /** @description The list (an admin's: with every language's text) */
       200: {
         content: {
           "application/json": {
@@ -4040,6 +4111,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4121,6 +4198,14 @@ export interface operations {
   /** One project (active only, unless the caller is an admin) */
   get_project: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         /** @description The item's id */
         id: number;
@@ -4147,6 +4232,12 @@ export interface operations {
       };
       /** @description No such item */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4466,8 +4557,18 @@ export interface operations {
   };
   /** List the services (active only, unless the caller is an admin) */
   list_services: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
-      /** @description The list */
+      /** @description The list (an admin's: with every language's text) */
       200: {
         content: {
           "application/json": {
@@ -4477,6 +4578,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4558,6 +4665,14 @@ export interface operations {
   /** One service (active only, unless the caller is an admin) */
   get_service: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         /** @description The item's id */
         id: number;
@@ -4584,6 +4699,12 @@ export interface operations {
       };
       /** @description No such item */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4773,8 +4894,18 @@ export interface operations {
   };
   /** List the testimonials (active only, unless the caller is an admin) */
   list_testimonials: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
-      /** @description The list */
+      /** @description The list (an admin's: with every language's text) */
       200: {
         content: {
           "application/json": {
@@ -4784,6 +4915,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4865,6 +5002,14 @@ export interface operations {
   /** One testimonial (active only, unless the caller is an admin) */
   get_testimonial: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         /** @description The item's id */
         id: number;
@@ -4891,6 +5036,12 @@ export interface operations {
       };
       /** @description No such item */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -31,6 +31,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   publicUrl: '',
   analyticsId: '',
   timeZone: 'America/New_York',
+  languages: 'en',
 };
 
 export const EMPTY_SITE_DATA: SiteData = {
@@ -64,6 +65,7 @@ export function parseSettings(raw: unknown): PublicSettings {
     publicUrl: pick('publicUrl'),
     analyticsId: pick('analyticsId'),
     timeZone: pick('timeZone'),
+    languages: pick('languages'),
   };
 }
 
