@@ -113,3 +113,20 @@ pub fn forget(conn: &Connection, kind: &str, item_id: &str) -> rusqlite::Result<
         .execute(params![kind, item_id])?;
     Ok(())
 }
+
+/// The version of each item's text in `lang` (`translation_versions`), by item; absent is 0.
+pub fn versions(conn: &Connection, kind: &str, lang: &str) -> rusqlite::Result<Vec<(String, i64)>> {
+    conn.prepare_cached("select item_id, version from translation_versions where kind = ?1 and lang = ?2")?
+        .query_map(params![kind, lang], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+}
+
+/// Raises the version of an item's text in `lang` by one.
+pub fn bump(conn: &Connection, kind: &str, item_id: &str, lang: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "insert into translation_versions (kind, item_id, lang, version) values (?1, ?2, ?3, 1) \
+         on conflict (kind, item_id, lang) do update set version = version + 1",
+    )?
+    .execute(params![kind, item_id, lang])?;
+    Ok(())
+}

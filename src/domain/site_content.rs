@@ -17,6 +17,7 @@ use utoipa::ToSchema;
 
 use crate::domain::validation::{ValidationErrors, from_json};
 pub use change::{SiteContentInput, section_input};
+pub use languages::States;
 
 mod change;
 mod fields;

@@ -41,7 +41,9 @@ pub struct Stored {
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FieldState {
-    pub translated_at: String,
+    /// None: the text is the language's default copy, shipped with the site.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translated_at: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outdated_since: Option<String>,
 }
@@ -72,11 +74,10 @@ impl Translated {
                     .or_else(|| item.get("updatedAt").and_then(Value::as_str).map(str::to_owned))
                     .or_else(|| Some(row.updated_at.clone())),
             };
-            translated
-                .translation_states
-                .entry(row.lang.clone())
-                .or_default()
-                .insert(row.field.clone(), FieldState { translated_at: row.updated_at, outdated_since });
+            translated.translation_states.entry(row.lang.clone()).or_default().insert(
+                row.field.clone(),
+                FieldState { translated_at: Some(row.updated_at), outdated_since },
+            );
             translated.translations.entry(row.lang).or_default().insert(row.field, row.value);
         }
         translated
@@ -97,6 +98,26 @@ pub fn overlay(item: &mut Value, texts: &Texts) {
         if let Some(at) = item.pointer_mut(&pointer(path)).filter(|at| at.is_string()) {
             *at = Value::String(text.clone());
         }
+    }
+}
+
+/// The paths at which `after` differs from `before`: each text or value that changed, or the
+/// list or object whose shape did (a list grown or shortened).
+pub fn changed_paths(before: &Value, after: &Value, path: &str, out: &mut Vec<String>) {
+    let at = |step: &str| if path.is_empty() { step.to_owned() } else { format!("{path}.{step}") };
+    match (before, after) {
+        (Value::Object(was), Value::Object(now)) if was.len() == now.len() && was.keys().eq(now.keys()) => {
+            for (key, value) in now {
+                changed_paths(&was[key], value, &at(key), out);
+            }
+        }
+        (Value::Array(was), Value::Array(now)) if was.len() == now.len() => {
+            for (i, (was, now)) in was.iter().zip(now).enumerate() {
+                changed_paths(was, now, &at(&i.to_string()), out);
+            }
+        }
+        (was, now) if was != now => out.push(path.to_owned()),
+        _ => {}
     }
 }
 
@@ -182,6 +203,15 @@ mod tests {
     }
 
     #[test]
+    fn changed_paths_name_each_text_changed_and_each_list_reshaped() {
+        let before = json!({"heading": "Hi", "steps": [{"title": "One"}], "items": [1, 2], "on": true});
+        let after = json!({"heading": "Hola", "steps": [{"title": "One"}], "items": [1], "on": false});
+        let mut paths = Vec::new();
+        changed_paths(&before, &after, "", &mut paths);
+        assert_eq!(paths, ["heading", "items", "on"]);
+    }
+
+    #[test]
     fn a_translation_whose_source_changed_is_out_of_date_since_then() {
         let row = |field: &str, source: &str, since: Option<&str>| Stored {
             item_id: "1".into(),
@@ -203,6 +233,7 @@ mod tests {
         );
         let states = &translated.translation_states["es"];
         assert_eq!(states["title"].outdated_since.as_deref(), Some("2026-02-01"));
+        assert_eq!(states["title"].translated_at.as_deref(), Some("2026-01-01"));
         assert_eq!(states["description"].outdated_since, None);
         assert_eq!(states["category"].outdated_since.as_deref(), Some("2026-03-01"));
     }

@@ -90,3 +90,51 @@ async fn languages_are_a_setting_checked_like_the_others() {
     let (status, body) = app.get_json("/api/services?lang=es", None).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "Spanish is off: {body}");
 }
+
+#[tokio::test]
+async fn a_new_site_reads_in_spanish_from_its_default_copy_and_a_translator_edits_it() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let (_, english) = app.get_json("/api/site-content", None).await;
+    let (status, spanish) = app.get_json("/api/site-content?lang=es", None).await;
+    assert_eq!(status, StatusCode::OK, "{spanish}");
+    let (en, es) = (&english["content"], &spanish["content"]);
+    assert_ne!(es["hero"]["headline"], en["hero"]["headline"], "the shipped Spanish");
+    assert_eq!(es["stats"][0]["value"], en["stats"][0]["value"], "a figure is the same");
+    assert!(es["legal"]["privacyMarkdown"].as_str().unwrap().contains("##"), "{es}");
+    assert_ne!(es["legal"]["privacyMarkdown"], en["legal"]["privacyMarkdown"]);
+    assert!(spanish.get("translationStates").is_none(), "visitors get no states");
+
+    // The admin sees each text's state: the shipped copy has no date.
+    let (_, admin) = app.get_json("/api/site-content?lang=es", Some(&token)).await;
+    assert_eq!(admin["translationStates"]["hero"]["headline"], json!({}), "{admin}");
+    assert_eq!(admin["versions"]["cta"], 0);
+
+    // A translator rewrites the CTA heading in Spanish: English is untouched.
+    let change = json!({"cta": {"heading": "Hablemos de tu marca"}, "versions": {"cta": 0}});
+    let (status, body) = app.patch("/api/admin/site-content?lang=es", Some(&token), &change).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["content"]["cta"]["heading"], "Hablemos de tu marca");
+    assert_eq!(body["versions"]["cta"], 1);
+    assert!(body["translationStates"]["cta"]["heading"]["translatedAt"].is_string(), "{body}");
+    let (_, public) = app.get_json("/api/site-content?lang=es", None).await;
+    assert_eq!(public["content"]["cta"]["heading"], "Hablemos de tu marca");
+    let (_, after) = app.get_json("/api/site-content", None).await;
+    assert_eq!(after["content"], english["content"], "the English is as it was");
+
+    // The same version again is a second translator who did not see the first: 412.
+    let (status, body) = app.patch("/api/admin/site-content?lang=es", Some(&token), &change).await;
+    assert_eq!(status, StatusCode::PRECONDITION_FAILED, "{body}");
+
+    // A figure is the same in every language: refused by name, nothing written.
+    let figure = json!({"stats": [{"value": "200+", "label": "videos"}]});
+    let (status, body) = app.patch("/api/admin/site-content?lang=es", Some(&token), &figure).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["errors"].as_object().unwrap().keys().any(|k| k.starts_with("stats")), "{body}");
+
+    // The English heading changes: the Spanish stays, marked out of date.
+    let (status, _) = app.patch("/api/admin/site-content", Some(&token), &json!({"cta": {"heading": "Talk to us"}})).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, admin) = app.get_json("/api/site-content?lang=es", Some(&token)).await;
+    assert_eq!(admin["content"]["cta"]["heading"], "Hablemos de tu marca");
+    assert!(admin["translationStates"]["cta"]["heading"]["outdatedSince"].is_string(), "{admin}");
+}

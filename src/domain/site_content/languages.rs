@@ -4,14 +4,14 @@
 //! translation but is still the default copy, the language's own default copy stands in, so a
 //! new site reads well in every shipped language before anyone translates it.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::LazyLock;
 
 use serde_json::Value;
 
 use super::{Legal, SECTIONS, SiteContent, read_copy};
 use crate::domain::legal;
-use crate::domain::translations::{Texts, overlay};
+use crate::domain::translations::{FieldState, Stored, Texts, Translated, overlay};
 
 /// The default copy of each shipped language but the default one, with its legal pages.
 static COPIES: LazyLock<Vec<(&'static str, Value)>> = LazyLock::new(|| {
@@ -48,6 +48,40 @@ impl SiteContent {
         }
         // Only text changed, each within its own field's rules: this reads back.
         serde_json::from_value(content).unwrap_or_else(|_| self.clone())
+    }
+}
+
+/// Each translated text's state, by section then path (`domain::translations::FieldState`).
+pub type States = BTreeMap<String, BTreeMap<String, FieldState>>;
+
+impl SiteContent {
+    /// When each text of the content in `lang` was translated and whether its source changed
+    /// since: the stored translations (`rows`, of every section) and the default copy's texts
+    /// that stand in (no date). A translatable text with neither is missing.
+    pub fn translation_states(&self, lang: &str, rows: Vec<Stored>) -> States {
+        let content = serde_json::to_value(self).unwrap_or_default();
+        let english = serde_json::to_value(SiteContent::default()).unwrap_or_default();
+        let copy = COPIES.iter().find(|(l, _)| *l == lang).map(|(_, copy)| copy);
+        let mut by_section: HashMap<String, Vec<Stored>> = HashMap::new();
+        for row in rows.into_iter().filter(|row| row.lang == lang) {
+            by_section.entry(row.item_id.clone()).or_default().push(row);
+        }
+        let mut states = States::new();
+        for key in SECTIONS {
+            let mut section = BTreeMap::new();
+            if let Some(copy) = copy {
+                let mut shipped = Texts::new();
+                still_default(&content[key], &english[key], &copy[key], "", &mut shipped);
+                let shipped_state = FieldState { translated_at: None, outdated_since: None };
+                section.extend(shipped.into_keys().map(|path| (path, shipped_state.clone())));
+            }
+            let stored = Translated::of(by_section.remove(key).unwrap_or_default(), &content[key]);
+            section.extend(stored.translation_states.into_values().flatten());
+            if !section.is_empty() {
+                states.insert(key.to_owned(), section);
+            }
+        }
+        states
     }
 }
 

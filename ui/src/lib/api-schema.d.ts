@@ -285,7 +285,10 @@ export interface paths {
     get: operations["public_settings"];
   };
   "/api/site-content": {
-    /** The public site's copy */
+    /**
+     * The public site's copy
+     * @description In `lang`, each text falls back to the default language's where it has no translation.
+     */
     get: operations["site_content"];
   };
   "/api/testimonials": {
@@ -1216,8 +1219,15 @@ export interface components {
     SiteContentResponse: {
       content: components["schemas"]["SiteContent"];
       /**
-       * @description Each section's version, by its key (0: still the default copy); a change names the ones it
-       * was based on (`versions` in its body, or `If-Match` for one section).
+       * @description For an admin reading another language: by section then path (`steps.1.title`), when each
+       * text was translated (none: the shipped default copy) and since when its source changed.
+       * A translatable text not named is missing.
+       */
+      translationStates?: Record<string, never> | null;
+      /**
+       * @description Each section's version, by its key (0: still the default copy; in another language, the
+       * version of its text there); a change names the ones it was based on (`versions` in its
+       * body, or `If-Match` for one section).
        */
       versions: {
         [key: string]: number;
@@ -2851,6 +2861,16 @@ export interface operations {
    * changes nothing.
    */
   update_site_content: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SiteContentInput"];
@@ -4869,13 +4889,38 @@ export interface operations {
       };
     };
   };
-  /** The public site's copy */
+  /**
+   * The public site's copy
+   * @description In `lang`, each text falls back to the default language's where it has no translation.
+   */
   site_content: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
       /** @description Every section */
       200: {
         content: {
           "application/json": components["schemas"]["SiteContentResponse"];
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
       /** @description The database cannot be reached or written */
