@@ -201,6 +201,8 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
             message: message.message,
             read,
             created_at: meta.created_at,
+            // An inquiry exported before the site had languages came from the English site.
+            lang: message.lang.unwrap_or_else(|| "en".to_owned()),
         });
     }
     unique(&submissions, "contactSubmissions", "id", |s| s.id.to_string())?;

@@ -500,6 +500,11 @@ export interface components {
        * @example ana@example.com
        */
       email?: string | null;
+      /**
+       * @description The language of the page the form was sent from; the site's default language when absent.
+       * @example es
+       */
+      lang?: string | null;
       message?: string | null;
       name?: string | null;
       subject?: string | null;
@@ -1343,6 +1348,11 @@ export interface components {
       email: string;
       /** Format: int64 */
       id: number;
+      /**
+       * @description The language of the page it was sent from (`es`): the one to answer in.
+       * @example es
+       */
+      lang: string;
       message: string;
       name: string;
       read: boolean;
