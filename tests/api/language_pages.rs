@@ -163,7 +163,9 @@ async fn a_case_study_shows_in_spanish_under_its_own_slug_and_in_english_words_u
     let (status, html) = page(&app, "/es/work/solana-cocina-martes").await;
     assert_eq!(status, StatusCode::OK, "{html}");
     assert!(html.contains("Cómo llenamos los martes.") && html.contains("alcance en 90 días"), "{html}");
-    assert!(html.contains(&link(&english, "en")) && html.contains(&link("/es/work/solana-cocina-martes", "es")));
+    assert!(
+        html.contains(&link(&english, "en")) && html.contains(&link("/es/work/solana-cocina-martes", "es"))
+    );
     let (_, body) = app.get_json("/api/case-studies/slug/solana-cocina-martes?lang=es", None).await;
     assert_eq!(body["study"]["alternates"]["en"], english.as_str(), "{body}");
 

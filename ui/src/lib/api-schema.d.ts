@@ -799,7 +799,7 @@ export interface components {
       html: string;
     };
     /** @description An item of the library. */
-    Media: {
+    Media: (components["schemas"]["Translated"] | null) & ({
       /** @example Two models on South Beach at sunset */
       alt: string;
       /**
@@ -843,12 +843,18 @@ export interface components {
       version: number;
       /** Format: int32 */
       width: number;
-    };
+    });
     /** @description `PATCH /api/admin/media/{id}`: absent fields are kept. */
     MediaInput: {
       alt?: string | null;
       /** @description A video's poster: the address of an image of the library; null removes it. */
       poster?: string | null;
+      /** @description The alt text in the other languages: `{"es": {"alt": "…"}}` (an empty text removes it). */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      } | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
