@@ -11,14 +11,14 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, Lang, LangQuery, MaybeAdmin, Slug};
 use crate::api::json::Json;
+use crate::api::translations as languages;
 use crate::api::versions::{Expected, Stale, Tagged};
-use crate::db::{case_studies as table, content, translations};
+use crate::db::{case_studies as table, content};
 use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
 use crate::domain::posts::Status;
 use crate::domain::projects::ProjectFields;
 use crate::domain::revisions::without_rendered_body;
-use crate::domain::translations::{Translated, TranslationsInput};
-use crate::domain::validation::ValidationErrors;
+use crate::domain::translations::TranslationsInput;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
 use crate::site::study_languages;
@@ -117,9 +117,8 @@ async fn get_case_study(
 
 /// The case study with its other languages, as an admin reads it.
 fn with_translations(conn: &rusqlite::Connection, mut study: CaseStudy) -> Result<CaseStudy> {
-    let rows = translations::of_item(conn, study_languages::KIND, &study.project_id.to_string())?;
-    let source = serde_json::to_value(&study).unwrap_or_default();
-    study.translated = Some(Translated::of(rows, &source));
+    let key = study.project_id.to_string();
+    study.translated = Some(languages::of(conn, study_languages::KIND, &key, &study)?);
     Ok(study)
 }
 
@@ -130,32 +129,27 @@ fn translate(
     changes: TranslationsInput,
     others: &[String],
 ) -> Result<()> {
-    let mut errors = ValidationErrors::default();
     let key = study.project_id.to_string();
-    for (lang, change) in changes {
-        if !others.contains(&lang) {
-            errors.add(
-                "translations",
-                format!("'{lang}' is not a language to translate into ({})", others.join(", ")),
-            );
-            continue;
-        }
-        let changes = study_languages::check_change(study, &lang, change, &mut errors);
-        for change in changes.iter().filter(|c| c.field == "slug") {
-            let Some(slug) = &change.value else { continue };
-            let taken = (slug != &study.slug && table::slug_taken(tx, slug, study.project_id)?)
-                || translations::value_taken(tx, study_languages::KIND, "slug", slug, &key)?;
-            if taken {
-                return Err(AppError::Conflict(
-                    "Another case study already has this slug: choose another".into(),
-                ));
-            }
-        }
-        translations::apply(tx, study_languages::KIND, &key, &changes)?;
-    }
-    errors.into_result(())?;
-    Ok(())
+    languages::write(
+        tx,
+        (study_languages::KIND, &key, SLUG_TAKEN),
+        changes,
+        others,
+        |lang, stored, change, errors| {
+            let before = study_languages::study_in(study, stored).slug;
+            let changes = study_languages::check_change(study, lang, change, errors);
+            let after = changes
+                .iter()
+                .find(|c| c.field == "slug")
+                .map_or(before.clone(), |c| c.value.clone().unwrap_or_else(|| study.slug.clone()));
+            languages::Checked { changes, slugs: Some((before, after)) }
+        },
+        |slug| Ok(slug != study.slug && table::slug_taken(tx, slug, study.project_id)?),
+        |_, _, _| Ok(()),
+    )
 }
+
+const SLUG_TAKEN: &str = "Another case study already has this slug: choose another";
 
 /// Write a project's case study
 ///
@@ -202,7 +196,7 @@ pub(crate) fn save(
     )?;
     let fields = input.parse(before.as_ref().map(CaseStudy::fields).as_ref(), &project.fields.title)?;
     if table::slug_taken(tx, &fields.slug, id)? {
-        return Err(AppError::Conflict("Another case study already has this slug: choose another".into()));
+        return Err(AppError::Conflict(SLUG_TAKEN.into()));
     }
     let html = match &before {
         Some(before) if before.body_markdown == fields.body_markdown => before.body_html.clone(),

@@ -17,12 +17,12 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, Page};
 use crate::api::json::Json;
+use crate::api::translations as languages;
 use crate::api::versions::{Stale, Tagged};
 use crate::db::media::{self as table, Deleted};
 use crate::db::translations;
 use crate::domain::media::{self as rules, Kind, Media, MediaInput, PublicMedia};
 use crate::domain::rules::Declared;
-use crate::domain::translations::{Translated, rule_named};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::media::spool::{Spool, Spooled};
@@ -320,8 +320,7 @@ async fn media_by_id(
 
 /// The item with its alt text in the other languages, as an admin reads it.
 fn with_translations(conn: &rusqlite::Connection, mut media: Media) -> Result<Media> {
-    let rows = translations::of_item(conn, KIND, &media.id.to_string())?;
-    media.translated = Some(Translated::of(rows, &serde_json::to_value(&media).unwrap_or_default()));
+    media.translated = Some(languages::of(conn, KIND, &media.id.to_string(), &media)?);
     Ok(media)
 }
 
@@ -359,20 +358,14 @@ async fn update_media(
             table::update(tx, id, change.alt.as_deref(), poster)?;
             let media = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
             let key = media.id.to_string();
-            if !translations.is_empty() {
-                let mut errors = ValidationErrors::default();
-                let others: Vec<&str> = others.iter().map(String::as_str).collect();
-                let source = serde_json::to_value(&media).unwrap_or_default();
-                let changes = crate::domain::translations::check(
-                    translations,
-                    &mut errors,
-                    rule_named(<MediaInput as Declared>::RULES),
-                    &others,
-                    &source,
-                );
-                errors.into_result(())?;
-                translations::apply(tx, KIND, &key, &changes)?;
-            }
+            languages::write_texts(
+                tx,
+                (KIND, &key),
+                translations,
+                &others,
+                <MediaInput as Declared>::RULES,
+                &media,
+            )?;
             // The alt text's translations follow it, as the content kinds' do their fields.
             translations::note_sources(tx, KIND, &key, &serde_json::to_value(&media).unwrap_or_default())?;
             let media = with_translations(tx, media)?;
