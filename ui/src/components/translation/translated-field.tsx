@@ -1,0 +1,126 @@
+// A field in translation: its label and state, the default language's text read-only beside the
+// control that takes the translation (side by side on a wide screen, stacked on a phone), and
+// its hint and message. The control is told the language it is written in, and is described by
+// the source text and the state, so a screen reader hears what it translates.
+// `SameInEveryLanguage` is a field that is not translated: shown read-only, with why.
+
+import type { ComponentChildren } from 'preact';
+import { useId } from 'react';
+import type { ControlProps } from '@/components/ui/field';
+import { type FieldStatus, languageName } from '@/lib/translations';
+import { TranslationBadge } from './translation-badge';
+
+/** What a translated control is given: Field's props, and the language it is written in. */
+export interface TranslatedControlProps extends ControlProps {
+  lang: string;
+}
+
+const CAPTION = 'text-[0.7rem] font-medium tracking-wide text-muted uppercase';
+
+export function TranslatedField({
+  label,
+  status,
+  source,
+  sourceLang,
+  lang,
+  hint,
+  error,
+  optional,
+  action,
+  class: className = '',
+  children,
+}: {
+  label: ComponentChildren;
+  status: FieldStatus;
+  /** The default language's text. */
+  source: string;
+  sourceLang: string;
+  lang: string;
+  hint?: ComponentChildren;
+  error?: string;
+  optional?: boolean;
+  /** Beside the state (an out-of-date translation's "Still right"). */
+  action?: ComponentChildren;
+  class?: string;
+  children: (control: TranslatedControlProps) => ComponentChildren;
+}) {
+  const id = useId();
+  const ids = { source: `${id}-source`, status: `${id}-status`, hint: `${id}-hint`, error: `${id}-error` };
+  const describedBy = [ids.source, status.status !== 'current' && ids.status, hint && ids.hint, error && ids.error]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div class={`flex min-w-0 flex-col gap-1.5 ${className}`.trim()} data-translation={status.status}>
+      <div class="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <label for={id} class="text-sm font-medium text-ink">
+          {label}
+          <span class="sr-only"> in {languageName(lang)}</span>
+          {optional && <span class="ml-1 font-normal text-muted">(optional)</span>}
+        </label>
+        <div class="flex flex-wrap items-center gap-2">
+          <TranslationBadge {...status} id={ids.status} />
+          {action}
+        </div>
+      </div>
+      <div class="grid gap-2 min-[641px]:grid-cols-2 min-[641px]:gap-3">
+        <div class="flex min-w-0 flex-col gap-1">
+          <span aria-hidden="true" class={CAPTION}>
+            {languageName(sourceLang)}
+          </span>
+          <div
+            id={ids.source}
+            lang={sourceLang}
+            class="max-h-72 min-h-10 overflow-auto rounded-lg border border-dashed border-white/12 bg-white/[0.02] px-3 py-2 text-sm break-words whitespace-pre-wrap text-ink/85"
+          >
+            <span class="sr-only">{languageName(sourceLang)}: </span>
+            {source.trim() ? source : <span class="text-muted italic">(empty)</span>}
+          </div>
+        </div>
+        <div class="flex min-w-0 flex-col gap-1">
+          <span aria-hidden="true" class={CAPTION}>
+            {languageName(lang)}
+          </span>
+          {children({ id, lang, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+          {hint && (
+            <p id={ids.hint} class="text-xs text-muted">
+              {hint}
+            </p>
+          )}
+          {error && (
+            <p id={ids.error} class="text-xs font-medium text-danger">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A field that is the same in every language, read-only in a translation. */
+export function SameInEveryLanguage({
+  label,
+  defaultLang,
+  class: className = '',
+  children,
+}: {
+  label: ComponentChildren;
+  defaultLang: string;
+  class?: string;
+  /** The value as it reads; nothing shows "(empty)". */
+  children?: ComponentChildren;
+}) {
+  const id = useId();
+  const empty = children === undefined || children === null || children === '';
+  return (
+    <div role="group" aria-labelledby={id} class={`flex min-w-0 flex-col gap-1.5 ${className}`.trim()}>
+      <span id={id} class="text-sm font-medium text-ink">
+        {label}
+      </span>
+      <div class="min-h-10 rounded-lg border border-line bg-white/[0.02] px-3 py-2 text-sm break-words text-muted">
+        {empty ? <span class="italic">(empty)</span> : children}
+      </div>
+      <p class="text-xs text-muted">The same in every language: change it in {languageName(defaultLang)}.</p>
+    </div>
+  );
+}
