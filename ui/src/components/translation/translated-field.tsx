@@ -27,6 +27,7 @@ export function TranslatedField({
   error,
   optional,
   action,
+  field,
   class: className = '',
   children,
 }: {
@@ -41,6 +42,8 @@ export function TranslatedField({
   optional?: boolean;
   /** Beside the state (an out-of-date translation's "Still right"). */
   action?: ComponentChildren;
+  /** The field's key (`data-field`): a link to it finds its control by it. */
+  field?: string;
   class?: string;
   children: (control: TranslatedControlProps) => ComponentChildren;
 }) {
@@ -50,7 +53,7 @@ export function TranslatedField({
     .filter(Boolean)
     .join(' ');
   return (
-    <div class={`flex min-w-0 flex-col gap-1.5 ${className}`.trim()} data-translation={status.status}>
+    <div class={`flex min-w-0 flex-col gap-1.5 ${className}`.trim()} data-translation={status.status} data-field={field}>
       <div class="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <label for={id} class="text-sm font-medium text-ink">
           {label}
@@ -123,4 +126,15 @@ export function SameInEveryLanguage({
       <p class="text-xs text-muted">The same in every language: change it in {languageName(defaultLang)}.</p>
     </div>
   );
+}
+
+/** Focuses the control of the field `key` inside `root` (a link from the Translations overview),
+ * once the screen has drawn it and a dialog has given the focus to its first control. */
+export function focusField(root: () => ParentNode | null | undefined, key: string) {
+  requestAnimationFrame(() => {
+    const field = root()?.querySelector(`[data-field="${CSS.escape(key)}"]`);
+    const control = field?.querySelector<HTMLElement>('input, textarea, select');
+    control?.focus();
+    control?.scrollIntoView?.({ block: 'center' });
+  });
 }

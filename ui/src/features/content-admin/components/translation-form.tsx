@@ -6,7 +6,7 @@
 
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { SameInEveryLanguage, TranslatedField } from '@/components/translation/translated-field';
+import { focusField, SameInEveryLanguage, TranslatedField } from '@/components/translation/translated-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { changedTexts } from '@/lib/translations';
 import { type FieldConfig, type FormErrors, validateField } from '../fields';
@@ -62,14 +62,8 @@ export function TranslationForm({
     }
   }, [serverErrors]);
 
-  // After the dialog has given the focus to its first control.
   useEffect(() => {
-    if (!focus) return;
-    requestAnimationFrame(() => {
-      const target = form.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focus)}"]`);
-      target?.focus();
-      target?.scrollIntoView?.({ block: 'center' });
-    });
+    if (focus) focusField(() => form.current, focus);
   }, []);
 
   const changes = changedTexts(names, base, values, confirmed);
@@ -153,6 +147,7 @@ export function TranslationForm({
         return (
           <TranslatedField
             key={field.name}
+            field={field.name}
             label={field.label}
             status={isConfirmed ? { status: 'current' } : status}
             source={sourceText(item, field)}
