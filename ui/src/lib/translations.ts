@@ -236,7 +236,7 @@ export interface TranslationReport {
   title: string;
   entries: readonly TranslationEntry[];
   pending: boolean;
-  error: unknown;
+  error: Error | null;
   retry: () => void;
 }
 

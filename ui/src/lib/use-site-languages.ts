@@ -3,12 +3,13 @@
 // Until they answer, or if they fail, the site speaks one language: no screen offers to translate.
 
 import { useQuery } from '@tanstack/react-query';
-import { parseLanguages, type SiteLanguages, ONE_LANGUAGE } from './translations';
+import { ONE_LANGUAGE, parseLanguages, type SiteLanguages } from './translations';
 import { PUBLIC_SETTINGS_PATH } from './use-site-name';
 
 const languagesOf = (body: { settings?: { languages?: unknown } } | undefined) => parseLanguages(body?.settings?.languages);
 
-export function useSiteLanguages(): SiteLanguages {
-  const { data } = useQuery({ queryKey: [PUBLIC_SETTINGS_PATH], select: languagesOf });
-  return data ?? ONE_LANGUAGE;
+/** The languages, and whether the settings are still being asked for. */
+export function useSiteLanguages(): SiteLanguages & { pending: boolean } {
+  const { data, isPending } = useQuery({ queryKey: [PUBLIC_SETTINGS_PATH], select: languagesOf });
+  return { ...(data ?? ONE_LANGUAGE), pending: isPending };
 }
