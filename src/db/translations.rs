@@ -130,3 +130,78 @@ pub fn bump(conn: &Connection, kind: &str, item_id: &str, lang: &str) -> rusqlit
     .execute(params![kind, item_id, lang])?;
     Ok(())
 }
+
+/// The fields `fields` of every item of a kind in `lang`, by item: the few a list needs (a slug,
+/// a status) without the long texts beside them.
+pub fn fields_of_kind(
+    conn: &Connection,
+    kind: &str,
+    lang: &str,
+    fields: &[&str],
+) -> rusqlite::Result<std::collections::HashMap<String, Texts>> {
+    let mut by_item = texts_of_kind_where(conn, kind, lang, |field| fields.contains(&field))?;
+    by_item.retain(|_, texts| !texts.is_empty());
+    Ok(by_item)
+}
+
+fn texts_of_kind_where(
+    conn: &Connection,
+    kind: &str,
+    lang: &str,
+    wanted: impl Fn(&str) -> bool,
+) -> rusqlite::Result<std::collections::HashMap<String, Texts>> {
+    let mut statement = conn.prepare_cached(
+        "select item_id, field, case when field = 'bodyMarkdown' then '' else value end \
+         from translations where kind = ?1 and lang = ?2",
+    )?;
+    let mut by_item: std::collections::HashMap<String, Texts> = std::collections::HashMap::new();
+    for found in statement.query_map(params![kind, lang], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
+    })? {
+        let (item, field, value) = found?;
+        if wanted(&field) {
+            by_item.entry(item).or_default().insert(field, value);
+        }
+    }
+    Ok(by_item)
+}
+
+/// One field's text of an item in `lang`.
+pub fn text(
+    conn: &Connection,
+    kind: &str,
+    item_id: &str,
+    lang: &str,
+    field: &str,
+) -> rusqlite::Result<Option<String>> {
+    use rusqlite::OptionalExtension;
+    conn.query_row(
+        "select value from translations where kind = ?1 and item_id = ?2 and lang = ?3 and field = ?4",
+        params![kind, item_id, lang, field],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+/// Keeps `old`, a slug an item had in `lang`, answering for it (301) from now on.
+pub fn keep_old_slug(
+    conn: &Connection,
+    kind: &str,
+    lang: &str,
+    old: &str,
+    item_id: &str,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "insert into translation_slugs (kind, lang, slug, item_id) values (?1, ?2, ?3, ?4) \
+         on conflict (kind, lang, slug) do update set item_id = excluded.item_id",
+    )?
+    .execute(params![kind, lang, old, item_id])?;
+    Ok(())
+}
+
+/// The old slugs of a kind in `lang`: (old slug, item).
+pub fn old_slugs(conn: &Connection, kind: &str, lang: &str) -> rusqlite::Result<Vec<(String, String)>> {
+    conn.prepare_cached("select slug, item_id from translation_slugs where kind = ?1 and lang = ?2")?
+        .query_map(params![kind, lang], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+}

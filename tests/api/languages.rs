@@ -132,7 +132,8 @@ async fn a_new_site_reads_in_spanish_from_its_default_copy_and_a_translator_edit
     assert!(body["errors"].as_object().unwrap().keys().any(|k| k.starts_with("stats")), "{body}");
 
     // The English heading changes: the Spanish stays, marked out of date.
-    let (status, _) = app.patch("/api/admin/site-content", Some(&token), &json!({"cta": {"heading": "Talk to us"}})).await;
+    let (status, _) =
+        app.patch("/api/admin/site-content", Some(&token), &json!({"cta": {"heading": "Talk to us"}})).await;
     assert_eq!(status, StatusCode::OK);
     let (_, admin) = app.get_json("/api/site-content?lang=es", Some(&token)).await;
     assert_eq!(admin["content"]["cta"]["heading"], "Hablemos de tu marca");
