@@ -35,12 +35,20 @@ export function LanguageSwitch({
               key={code}
               lang={code}
               class={
-                'cursor-pointer rounded-md px-2.5 py-1 text-sm whitespace-nowrap transition ' +
+                'relative cursor-pointer rounded-md px-2.5 py-1 text-sm whitespace-nowrap transition ' +
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-main has-[:disabled]:cursor-not-allowed ' +
                 (checked ? 'bg-main/15 font-medium text-main-ink' : 'text-muted hover:text-ink')
               }
             >
-              <input type="radio" name={name} value={code} checked={checked} onChange={() => onChange(code)} class="sr-only" />
+              {/* Over the whole label, unseen: a click, a tap or a test presses the radio itself. */}
+              <input
+                type="radio"
+                name={name}
+                value={code}
+                checked={checked}
+                onChange={() => onChange(code)}
+                class="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
+              />
               {languageName(code)}
               {code === languages.default && (
                 <span lang="en" class="font-normal text-muted">

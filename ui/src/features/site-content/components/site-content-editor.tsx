@@ -180,24 +180,27 @@ function Editor({ loaded, controls, preview }: { loaded: VersionedContent; contr
 
   return (
     <>
-      {lang && !shown ? (
-        other.isError ? (
-          <LoadFailed title={`Could not load the ${languageName(lang)} text`} error={other.error} onRetry={() => void other.refetch()} />
-        ) : (
-          <Loading label={`Loading the ${languageName(lang)} text`} />
-        )
-      ) : (
-        <Tabs
-          label="Parts of the site"
-          initial={target.tab && FORMS.some((spec) => spec.id === target.tab) ? target.tab : undefined}
-          tabs={FORMS.map((spec) => {
-            const state = (shown ?? forms)[spec.id];
-            const translatedContent = lang && other.data ? other.data.content : undefined;
-            const formContent = translatedContent ?? content;
-            return {
-              id: spec.id,
-              label: tabLabel(spec, isDirty(spec, state)),
-              content: () => (
+      <Tabs
+        label="Parts of the site"
+        initial={target.tab && FORMS.some((spec) => spec.id === target.tab) ? target.tab : undefined}
+        tabs={FORMS.map((spec) => {
+          const state = (shown ?? forms)[spec.id];
+          const formContent = (lang && other.data?.content) || content;
+          return {
+            id: spec.id,
+            label: tabLabel(spec, isDirty(spec, state)),
+            content: () =>
+              lang && !shown ? (
+                // The language's text is on its way: the switch stays, to go back.
+                <div class="flex flex-col gap-5">
+                  <div class="border-b border-line pb-3">{languageSwitch}</div>
+                  {other.isError ? (
+                    <LoadFailed title={`Could not load the ${languageName(lang)} text`} error={other.error} onRetry={() => void other.refetch()} />
+                  ) : (
+                    <Loading label={`Loading the ${languageName(lang)} text`} />
+                  )}
+                </div>
+              ) : (
                 <SectionForm
                   key={lang ?? ''}
                   spec={spec}
@@ -216,10 +219,9 @@ function Editor({ loaded, controls, preview }: { loaded: VersionedContent; contr
                   languageSwitch={languageSwitch}
                 />
               ),
-            };
-          })}
-        />
-      )}
+          };
+        })}
+      />
 
       <ConfirmDialog
         open={guard.pending !== null}

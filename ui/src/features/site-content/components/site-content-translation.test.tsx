@@ -49,7 +49,7 @@ async function inSpanish(tab = 'Hero') {
   renderWithQuery(<SiteContentEditor controls={CONTROLS} preview={() => null} />);
   fireEvent.click(await screen.findByRole('radio', { name: 'Español' }));
   fireEvent.click(await screen.findByRole('tab', { name: new RegExp(`^${tab}`) }));
-  return screen.getByRole('form', { name: tab });
+  return screen.findByRole('form', { name: tab });
 }
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -132,14 +132,16 @@ describe('SiteContentEditor in another language', () => {
     expect(screen.queryByRole('button', { name: 'Save Visibility' })).toBeNull();
   });
 
-  it('keeps each language’s unsaved changes while the other is shown', async () => {
+  it('keeps the tab and each language’s unsaved changes while the other language is shown', async () => {
     serve();
-    await inSpanish();
-    fireEvent.input(input(/^Main button/), { target: { value: 'Hablemos' } });
+    await inSpanish('Process');
+    fireEvent.input(input(/^Heading/), { target: { value: 'Cómo *trabajamos*' } });
     fireEvent.click(screen.getByRole('radio', { name: 'English (default)' }));
-    expect(input(/^Main button/).value).toBe("Let's talk");
+    expect(screen.getByRole('tab', { name: /^Process/ }).getAttribute('aria-selected')).toBe('true');
+    expect(input(/^Heading/).value).toBe(TEST_CONTENT.process.heading);
     fireEvent.click(screen.getByRole('radio', { name: 'Español' }));
-    expect(input(/^Main button/).value).toBe('Hablemos');
+    expect(input(/^Heading/).value).toBe('Cómo *trabajamos*');
+    expect(screen.getByRole('tab', { name: /^Process/ }).textContent).toContain('(unsaved changes)');
   });
 
   it('an address from the Translations overview opens the tab in its language, on its field', async () => {
