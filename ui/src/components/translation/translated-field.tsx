@@ -5,6 +5,7 @@
 // `SameInEveryLanguage` is a field that is not translated: shown read-only, with why.
 
 import type { ComponentChildren } from 'preact';
+import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import type { ControlProps } from '@/components/ui/field';
 import { type FieldStatus, languageName } from '@/lib/translations';
@@ -28,6 +29,7 @@ export function TranslatedField({
   optional,
   action,
   field,
+  tall = false,
   class: className = '',
   children,
 }: {
@@ -44,6 +46,8 @@ export function TranslatedField({
   action?: ComponentChildren;
   /** The field's key (`data-field`): a link to it finds its control by it. */
   field?: string;
+  /** A long text (a page's Markdown): its source as tall as the editor beside it. */
+  tall?: boolean;
   class?: string;
   children: (control: TranslatedControlProps) => ComponentChildren;
 }) {
@@ -54,7 +58,7 @@ export function TranslatedField({
     .join(' ');
   return (
     <div class={`flex min-w-0 flex-col gap-1.5 ${className}`.trim()} data-translation={status.status} data-field={field}>
-      <div class="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      <div class="flex min-h-6 flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <label for={id} class="text-sm font-medium text-ink">
           {label}
           <span class="sr-only"> in {languageName(lang)}</span>
@@ -73,7 +77,12 @@ export function TranslatedField({
           <div
             id={ids.source}
             lang={sourceLang}
-            class="max-h-72 min-h-10 overflow-auto rounded-lg border border-dashed border-white/12 bg-white/[0.02] px-3 py-2 text-sm break-words whitespace-pre-wrap text-ink/85"
+            // A long text scrolls, and a keyboard can scroll it too (axe: scrollable-region-focusable).
+            {...(tall && { tabIndex: 0, role: 'region', 'aria-label': `${languageName(sourceLang)} text` })}
+            class={
+              'min-h-10 rounded-lg border border-dashed border-white/12 bg-white/[0.02] px-3 py-2 text-sm break-words whitespace-pre-wrap text-ink/85 ' +
+              (tall ? 'h-[min(70svh,40rem)] overflow-y-auto focus-visible:outline-2 focus-visible:outline-main' : '')
+            }
           >
             <span class="sr-only">{languageName(sourceLang)}: </span>
             {source.trim() ? source : <span class="text-muted italic">(empty)</span>}
@@ -100,7 +109,8 @@ export function TranslatedField({
   );
 }
 
-/** A field that is the same in every language, read-only in a translation. */
+/** A field that is the same in every language, read-only in a translation: its value as it
+ * reads, and why it cannot be changed here. */
 export function SameInEveryLanguage({
   label,
   defaultLang,
@@ -116,14 +126,17 @@ export function SameInEveryLanguage({
   const id = useId();
   const empty = children === undefined || children === null || children === '';
   return (
-    <div role="group" aria-labelledby={id} class={`flex min-w-0 flex-col gap-1.5 ${className}`.trim()}>
+    <div role="group" aria-labelledby={id} class={`flex min-w-0 flex-col gap-1 ${className}`.trim()}>
       <span id={id} class="text-sm font-medium text-ink">
         {label}
       </span>
-      <div class="min-h-10 rounded-lg border border-line bg-white/[0.02] px-3 py-2 text-sm break-words text-muted">
-        {empty ? <span class="italic">(empty)</span> : children}
+      <div class="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5">
+        <span class="min-w-0 text-sm wrap-anywhere text-ink/85">{empty ? <span class="text-muted italic">(empty)</span> : children}</span>
+        <span class="inline-flex items-center gap-1 text-xs text-muted">
+          <Lock size={11} aria-hidden="true" />
+          The same in every language: change it in {languageName(defaultLang)}.
+        </span>
       </div>
-      <p class="text-xs text-muted">The same in every language: change it in {languageName(defaultLang)}.</p>
     </div>
   );
 }

@@ -18,9 +18,9 @@ export function TranslationBadge({ status, since, id }: FieldStatus & { id?: str
   if (status === 'outdated') {
     return (
       <span id={id}>
-        <Badge tone="accent">
+        <Badge tone="warning">
           <Clock size={12} aria-hidden="true" />
-          Out of date{since && <span class="font-normal">, source changed {formatDate(since)}</span>}
+          {since ? `Out of date, source changed ${formatDate(since)}` : 'Out of date'}
         </Badge>
       </span>
     );

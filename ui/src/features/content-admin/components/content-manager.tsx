@@ -355,7 +355,7 @@ export function ContentManager<T extends ContentItem>({
         title={editing?.mode === 'edit' ? `Edit ${singularTitle}` : `Add ${singularTitle}`}
         description={
           translating
-            ? `Translating into ${languageName(editLang)}: the ${languageName(languages.default)} text is beside each field. Saving changes only the translation.`
+            ? `Translating into ${languageName(editLang)}, from the ${languageName(languages.default)} of each field. Saving changes only the translation.`
             : editing?.mode === 'edit'
               ? `Changes show on the public site as soon as you save.`
               : `New ${entity.title.toLowerCase()} are active unless you switch them off.`

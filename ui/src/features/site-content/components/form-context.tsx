@@ -17,7 +17,13 @@ import { fieldKey, type FormSpec, type FormState } from '../forms';
 import type { FieldErrors } from '../rules';
 
 /** A Markdown textarea with its toolbar and the server's preview (the editors' own, components/editor). */
-export type MarkdownInput = ComponentType<{ control: ControlProps; value: string; onChange: (value: string) => void }>;
+export type MarkdownInput = ComponentType<{
+  control: ControlProps;
+  value: string;
+  onChange: (value: string) => void;
+  /** Write and Preview as tabs at every width (beside the text it translates). */
+  narrow?: boolean;
+}>;
 
 export interface Controls {
   /** The control of a picture field (the media library's ImageUrlInput). */

@@ -328,6 +328,7 @@ function LegalFields({ field, page }: { field: 'privacyMarkdown' | 'termsMarkdow
     return (
       <TranslatedField
         field={text.key}
+        tall
         label={label}
         status={translated.status}
         source={translated.sourceText}
@@ -336,7 +337,7 @@ function LegalFields({ field, page }: { field: 'privacyMarkdown' | 'termsMarkdow
         error={text.error}
         hint={`Markdown, as the page at /${translated.lang}${page} shows it. Empty: the ${languageName(translated.defaultLang)} text.`}
       >
-        {(control) => <Editor control={control} value={text.value} onChange={text.set} />}
+        {(control) => <Editor control={control} value={text.value} onChange={text.set} narrow />}
       </TranslatedField>
     );
   }

@@ -221,9 +221,11 @@ export function SectionForm({
         <div class="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           {languageSwitch}
           {statuses && !nothingToTranslate && <TranslationCounter counts={formTally(statuses)} />}
-          <p role="status" class="text-xs text-muted">
-            {busy ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
-          </p>
+          {!nothingToTranslate && (
+            <p role="status" class="text-xs text-muted">
+              {busy ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+            </p>
+          )}
         </div>
         {!nothingToTranslate && (
           <div class="flex flex-wrap items-center gap-2">
