@@ -24,6 +24,8 @@ export function LanguageSwitch({
     <fieldset
       disabled={!!disabledReason}
       aria-describedby={disabledReason ? reasonId : undefined}
+      // Not a field of the form it switches: a dialog opens on the form's first field.
+      data-not-a-field
       class="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1"
     >
       <legend class="sr-only">Language</legend>

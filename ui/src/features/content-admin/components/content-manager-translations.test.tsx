@@ -65,6 +65,14 @@ describe('ContentManager in another language', () => {
     expect(within(dialog).getByRole('button', { name: 'Save Translation' })).toBeTruthy();
   });
 
+  it('opens on the first field, not on the language switch', async () => {
+    fakeApi({ ...SETTINGS, 'GET /api/services': () => Response.json({ services: [translated()] }) });
+    renderWithQuery(<ContentManager entity={servicesEntity} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit UGC Packages' }));
+    await screen.findByRole('radio', { name: 'Español' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+  });
+
   it('saves only the translations changed, on the version shown', async () => {
     let stored = translated(4);
     const api = fakeApi({
