@@ -51,6 +51,8 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Post> {
         version: r.get(16)?,
         created_at: r.get(13)?,
         updated_at: r.get(14)?,
+        alternates: None,
+        translated: None,
     })
 }
 

@@ -9,9 +9,9 @@ use rusqlite::Connection;
 
 use crate::db;
 use crate::domain::languages::Languages;
-use crate::domain::posts::{Post, Status};
+use crate::domain::posts::{Post, PostFields, PostInput, Status};
 use crate::domain::slugs::slugify;
-use crate::domain::translations::Texts;
+use crate::domain::translations::{Texts, TranslationChange};
 use crate::markdown;
 
 /// How translations name articles.
@@ -44,6 +44,7 @@ pub fn post_in(post: &Post, texts: &Texts, with_body: bool) -> Post {
         published_at: texts.get("publishedAt").cloned().or_else(|| post.published_at.clone()),
         seo_title: text("seoTitle", &post.seo_title),
         seo_description: text("seoDescription", &post.seo_description),
+        translated: None,
         ..post.clone()
     }
 }
@@ -116,4 +117,106 @@ pub fn body_html(
         return Ok(Some(markdown::render(&body)));
     }
     db::posts::body_html(conn, id)
+}
+
+/// The fields of an article a change in another language may write, and whether each follows a
+/// text of the default language (its source) or is the language's own (`PER_LANGUAGE`).
+const WRITABLE: [(&str, bool); 9] = [
+    ("title", true),
+    ("excerpt", true),
+    ("bodyMarkdown", true),
+    ("category", true),
+    ("seoTitle", true),
+    ("seoDescription", true),
+    ("slug", false),
+    ("status", false),
+    ("publishedAt", false),
+];
+
+/// Checks a change of the article `post` (as stored in the default language) in `lang`, whose
+/// stored translations are `texts`: the same validation as the default language's (`PostInput`),
+/// over the article as it stands in `lang`; what is the same in every language (the author, the
+/// cover) is refused by name. Answers the translations to write, and the article after them.
+pub fn check_change(
+    post: &Post,
+    texts: &Texts,
+    lang: &str,
+    change: std::collections::BTreeMap<String, String>,
+    now: &str,
+    errors: &mut crate::domain::validation::ValidationErrors,
+) -> (Vec<TranslationChange>, Post) {
+    let at = |field: &str| format!("translations.{lang}.{field}");
+    let view = post_in(post, texts, false);
+    let mut given = serde_json::Map::new();
+    for (field, value) in change {
+        if !WRITABLE.iter().any(|(name, _)| *name == field) {
+            errors.add(
+                &at(&field),
+                format!("{field} is the same in every language: change it in the default language"),
+            );
+            continue;
+        }
+        let value = match (field.as_str(), value.trim().is_empty()) {
+            // No time of its own: the default language's.
+            ("publishedAt", true) => serde_json::Value::Null,
+            _ => serde_json::Value::String(value),
+        };
+        given.insert(field, value);
+    }
+    let input: PostInput =
+        match crate::domain::validation::from_json(serde_json::Value::Object(given.clone()), "") {
+            Ok(input) => input,
+            Err(shape) => {
+                for (field, message) in shape.iter() {
+                    errors.add(&at(field), message);
+                }
+                return (Vec::new(), view);
+            }
+        };
+    let fields = match input.parse(Some(&db::posts::fields(&view)), now) {
+        Ok(fields) => fields,
+        Err(refused) => {
+            for (field, message) in refused.iter() {
+                errors.add(&at(field), message);
+            }
+            return (Vec::new(), view);
+        }
+    };
+    let (before, english) = (db::posts::fields(&view), db::posts::fields(post));
+    let mut changes = Vec::new();
+    for (field, follows) in WRITABLE {
+        let value = value_of(&fields, field);
+        // A field not given may change too: publishing without a time publishes now.
+        if value == value_of(&before, field) {
+            continue;
+        }
+        let source = if follows { value_of(&english, field).unwrap_or_default() } else { String::new() };
+        let value = value.filter(|text| !text.is_empty());
+        changes.push(TranslationChange { lang: lang.to_owned(), field: field.to_owned(), value, source });
+    }
+    let mut texts = texts.clone();
+    for change in &changes {
+        match &change.value {
+            Some(value) => texts.insert(change.field.clone(), value.clone()),
+            None => texts.remove(&change.field),
+        };
+    }
+    (changes, post_in(post, &texts, false))
+}
+
+/// A field of an article by the name the API gives it, as a translation stores it.
+fn value_of(fields: &PostFields, name: &str) -> Option<String> {
+    let text = match name {
+        "title" => &fields.title,
+        "excerpt" => &fields.excerpt,
+        "bodyMarkdown" => &fields.body_markdown,
+        "category" => &fields.category,
+        "seoTitle" => &fields.seo_title,
+        "seoDescription" => &fields.seo_description,
+        "slug" => &fields.slug,
+        "status" => return Some(fields.status.as_str().to_owned()),
+        "publishedAt" => return fields.published_at.clone(),
+        _ => return None,
+    };
+    Some(text.clone())
 }

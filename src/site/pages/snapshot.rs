@@ -69,7 +69,7 @@ impl Snapshot {
         let lang = if languages.speaks(lang) { lang } else { languages.default_language() }.to_owned();
         let translated = lang != languages.default_language();
         let blog = Blog::load(&tx, &db::now(), &languages, &lang)?;
-        let work = Work::load(&tx)?;
+        let work = Work::load(&tx, &languages, &lang)?;
         let mut content = SiteContent::from_rows(&db::site_content::all(&tx)?);
         if translated {
             content =

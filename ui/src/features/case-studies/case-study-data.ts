@@ -48,6 +48,9 @@ export function parseStudy(raw: unknown): Study | null {
     seoTitle: text(raw.seoTitle),
     seoDescription: text(raw.seoDescription),
     updatedAt: text(raw.updatedAt),
+    alternates: isObject(raw.alternates)
+      ? Object.fromEntries(Object.entries(raw.alternates).filter((entry): entry is [string, string] => str(entry[1])))
+      : {},
   };
 }
 
