@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceInput, SITE_CONTENT_TRANSLATABLE, TestimonialInput } from './api-rules';
+import { nativeLanguageName } from './language-names';
 import {
   changedTexts,
   fieldStatus,
-  languageName,
   matchesPattern,
   parseLanguages,
   readTranslationTarget,
@@ -29,11 +29,11 @@ describe('the site’s languages', () => {
     expect(parseLanguages(setting)).toEqual(expected);
   });
 
-  it('are named in their own language', () => {
-    expect(languageName('en')).toBe('English');
-    expect(languageName('es')).toBe('Español');
-    expect(languageName('fr')).toBe('Français');
-    expect(languageName('zz')).toBe('ZZ');
+  it('are named in their own language where an editor picks one', () => {
+    expect(nativeLanguageName('en')).toBe('English');
+    expect(nativeLanguageName('es')).toBe('Español');
+    expect(nativeLanguageName('fr')).toBe('Français');
+    expect(nativeLanguageName('zz')).toBe('ZZ');
   });
 });
 

@@ -36,23 +36,6 @@ export function parseLanguages(setting: unknown): SiteLanguages {
   return { default: first, others };
 }
 
-/** Names in their own language, as a speaker looks for theirs. */
-const NATIVE_NAMES: Record<string, string> = { en: 'English', es: 'Español' };
-
-/** A language's own name ("Español"); a language added by setting alone is named by the
- * browser, else by its code. */
-export function languageName(code: string): string {
-  const known = NATIVE_NAMES[code];
-  if (known) return known;
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-    if (name && name !== code) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-  } catch {
-    // Not a code the browser knows.
-  }
-  return code.toUpperCase();
-}
-
 /** Where a translatable text stands in a language. */
 export type TranslationStatus = 'missing' | 'outdated' | 'current';
 

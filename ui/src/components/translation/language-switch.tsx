@@ -3,7 +3,8 @@
 // (the form holds changes not saved in the language shown).
 
 import { useId } from 'react';
-import { languageName, type SiteLanguages } from '@/lib/translations';
+import { nativeLanguageName } from '@/lib/language-names';
+import type { SiteLanguages } from '@/lib/translations';
 
 export function LanguageSwitch({
   languages,
@@ -51,7 +52,7 @@ export function LanguageSwitch({
                 onChange={() => onChange(code)}
                 class="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
               />
-              {languageName(code)}
+              {nativeLanguageName(code)}
               {code === languages.default && (
                 <span lang="en" class="font-normal text-muted">
                   {' '}

@@ -8,7 +8,8 @@ import type { ComponentChildren } from 'preact';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import type { ControlProps } from '@/components/ui/field';
-import { type FieldStatus, languageName } from '@/lib/translations';
+import { nativeLanguageName } from '@/lib/language-names';
+import type { FieldStatus } from '@/lib/translations';
 import { TranslationBadge } from './translation-badge';
 
 /** What a translated control is given: Field's props, and the language it is written in. */
@@ -61,7 +62,7 @@ export function TranslatedField({
       <div class="flex min-h-6 flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <label for={id} class="text-sm font-medium text-ink">
           {label}
-          <span class="sr-only"> in {languageName(lang)}</span>
+          <span class="sr-only"> in {nativeLanguageName(lang)}</span>
           {optional && <span class="ml-1 font-normal text-muted">(optional)</span>}
         </label>
         <div class="flex flex-wrap items-center gap-2">
@@ -72,25 +73,25 @@ export function TranslatedField({
       <div class="grid gap-2 min-[641px]:grid-cols-2 min-[641px]:gap-3">
         <div class="flex min-w-0 flex-col gap-1">
           <span aria-hidden="true" class={CAPTION}>
-            {languageName(sourceLang)}
+            {nativeLanguageName(sourceLang)}
           </span>
           <div
             id={ids.source}
             lang={sourceLang}
             // A long text scrolls, and a keyboard can scroll it too (axe: scrollable-region-focusable).
-            {...(tall && { tabIndex: 0, role: 'region', 'aria-label': `${languageName(sourceLang)} text` })}
+            {...(tall && { tabIndex: 0, role: 'region', 'aria-label': `${nativeLanguageName(sourceLang)} text` })}
             class={
               'min-h-10 rounded-lg border border-dashed border-white/12 bg-white/[0.02] px-3 py-2 text-sm break-words whitespace-pre-wrap text-ink/85 ' +
               (tall ? 'h-[min(70svh,40rem)] overflow-y-auto focus-visible:outline-2 focus-visible:outline-main' : '')
             }
           >
-            <span class="sr-only">{languageName(sourceLang)}: </span>
+            <span class="sr-only">{nativeLanguageName(sourceLang)}: </span>
             {source.trim() ? source : <span class="text-muted italic">(empty)</span>}
           </div>
         </div>
         <div class="flex min-w-0 flex-col gap-1">
           <span aria-hidden="true" class={CAPTION}>
-            {languageName(lang)}
+            {nativeLanguageName(lang)}
           </span>
           {children({ id, lang, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
           {hint && (
@@ -134,7 +135,7 @@ export function SameInEveryLanguage({
         <span class="min-w-0 text-sm wrap-anywhere text-ink/85">{empty ? <span class="text-muted italic">(empty)</span> : children}</span>
         <span class="inline-flex items-center gap-1 text-xs text-muted">
           <Lock size={11} aria-hidden="true" />
-          The same in every language: change it in {languageName(defaultLang)}.
+          The same in every language: change it in {nativeLanguageName(defaultLang)}.
         </span>
       </div>
     </div>

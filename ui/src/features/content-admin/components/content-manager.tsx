@@ -28,8 +28,9 @@ import { StatePanel } from '@/components/ui/panel';
 import { TRASH_DAYS } from '@/config/constants';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { changedOnly, conflictRows, type DiffField, reapply, type Values } from '@/lib/field-diff';
+import { nativeLanguageName } from '@/lib/language-names';
 import { toast } from '@/lib/toast';
-import { languageName, readTranslationTarget, tally } from '@/lib/translations';
+import { readTranslationTarget, tally } from '@/lib/translations';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { useSiteLanguages } from '@/lib/use-site-languages';
 import {
@@ -83,7 +84,7 @@ const diffFields = (fields: readonly FieldConfig[]): DiffField[] => [
 
 /** The fields compared after a refused translation: the translated ones, in their language. */
 const translationDiffFields = (fields: readonly FieldConfig[], lang: string): DiffField[] =>
-  translatableFields(fields).map((field) => ({ key: field.name, label: `${field.label} (${languageName(lang)})` }));
+  translatableFields(fields).map((field) => ({ key: field.name, label: `${field.label} (${nativeLanguageName(lang)})` }));
 
 /** What a save in `lang` compares: the form's values, or the item's texts in a language. */
 const comparable = (fields: readonly FieldConfig[], item: object, lang?: string) =>
@@ -168,7 +169,7 @@ export function ContentManager<T extends ContentItem>({
     }
     try {
       const updated = await update.mutateAsync({ id: item.id, payload: { translations: { [lang]: texts } }, version: item.version });
-      toast({ title: 'Translation saved', description: `“${nameOf(updated)}” in ${languageName(lang)} was saved.` });
+      toast({ title: 'Translation saved', description: `“${nameOf(updated)}” in ${nativeLanguageName(lang)} was saved.` });
       setEditing(null);
     } catch (error) {
       if (refuse(error, 'edit', item, { ...translationValues(entity.fields, item, lang), ...texts }, lang)) return;
@@ -245,7 +246,7 @@ export function ContentManager<T extends ContentItem>({
       const updated = await update.mutateAsync({ id: theirs.id, payload: { translations: { [lang]: texts } }, version: theirs.version });
       setRefused(null);
       setEditing(null);
-      toast({ title: 'Translation saved', description: `“${nameOf(updated)}” in ${languageName(lang)} was saved, your change on top of theirs.` });
+      toast({ title: 'Translation saved', description: `“${nameOf(updated)}” in ${nativeLanguageName(lang)} was saved, your change on top of theirs.` });
     } catch (error) {
       if (refuse(error, 'edit', theirs, { ...translationValues(entity.fields, theirs, lang), ...texts }, lang)) return;
       setRefused(null);
@@ -257,7 +258,7 @@ export function ContentManager<T extends ContentItem>({
   }
 
   const conflict: Conflict | null = refused && {
-    what: refused.lang ? `${singular} in ${languageName(refused.lang)}` : singular,
+    what: refused.lang ? `${singular} in ${nativeLanguageName(refused.lang)}` : singular,
     rows: conflictRows(comparedFields(entity.fields, refused.lang), {
       base: refused.base,
       theirs: comparable(entity.fields, refused.theirs, refused.lang),
@@ -355,7 +356,7 @@ export function ContentManager<T extends ContentItem>({
         title={editing?.mode === 'edit' ? `Edit ${singularTitle}` : `Add ${singularTitle}`}
         description={
           translating
-            ? `Translating into ${languageName(editLang)}, from the ${languageName(languages.default)} of each field. Saving changes only the translation.`
+            ? `Translating into ${nativeLanguageName(editLang)}, from the ${nativeLanguageName(languages.default)} of each field. Saving changes only the translation.`
             : editing?.mode === 'edit'
               ? `Changes show on the public site as soon as you save.`
               : `New ${entity.title.toLowerCase()} are active unless you switch them off.`

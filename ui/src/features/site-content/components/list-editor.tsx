@@ -13,8 +13,9 @@ import { DragGrip, useDragReorder } from '@/components/ui/drag-reorder';
 import { ListButton, MoveButtons } from '@/components/ui/list-button';
 import { type Row, valueAt } from '../editable';
 import { fieldKey } from '../forms';
-import { languageName } from '@/lib/translations';
+
 import { useSectionForm } from './form-context';
+import { nativeLanguageName } from '@/lib/language-names';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -113,7 +114,7 @@ export function ListEditor({
       <fieldset class="flex min-w-0 flex-col gap-3">
         <legend class="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
         <p class="-mt-1 text-xs text-muted">
-          The same {plural} in every language: add, remove or reorder them in {languageName(translation.defaultLang)}.
+          The same {plural} in every language: add, remove or reorder them in {nativeLanguageName(translation.defaultLang)}.
         </p>
         {rows.length === 0 ? (
           <p class="rounded-lg border border-dashed border-white/12 px-4 py-5 text-center text-sm text-muted">{empty}</p>

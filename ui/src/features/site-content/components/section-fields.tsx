@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { TranslatedField } from '@/components/translation/translated-field';
 import { Field } from '@/components/ui/field';
-import { languageName } from '@/lib/translations';
+
 import { valueAt } from '../editable';
 import type { FormId } from '../forms';
 import { LIMITS, NETWORKS } from '../rules';
@@ -12,6 +12,7 @@ import type { Network, SocialLink } from '../types';
 import { MediaField, NetworkField, SwitchField, TextField } from './fields';
 import { useSectionForm, useTextField, useTranslatedPath } from './form-context';
 import { ListEditor, Which } from './list-editor';
+import { nativeLanguageName } from '@/lib/language-names';
 
 /** How a heading marks its accent words. */
 const ACCENT = (
@@ -335,7 +336,7 @@ function LegalFields({ field, page }: { field: 'privacyMarkdown' | 'termsMarkdow
         sourceLang={translated.defaultLang}
         lang={translated.lang}
         error={text.error}
-        hint={`Markdown, as the page at /${translated.lang}${page} shows it. Empty: the ${languageName(translated.defaultLang)} text.`}
+        hint={`Markdown, as the page at /${translated.lang}${page} shows it. Empty: the ${nativeLanguageName(translated.defaultLang)} text.`}
       >
         {(control) => <Editor control={control} value={text.value} onChange={text.set} narrow />}
       </TranslatedField>

@@ -20,8 +20,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TranslationCounter } from '@/components/translation/translation-badge';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { nativeLanguageName } from '@/lib/language-names';
 import { toast } from '@/lib/toast';
-import { languageName, type TranslationStates } from '@/lib/translations';
+import type { TranslationStates } from '@/lib/translations';
 import { useSaveSiteContent, useStoreSiteContent, versioned, type VersionedContent } from '../api/site-content';
 import { fieldKeys, placeErrors } from '../editable';
 import {
@@ -142,8 +143,8 @@ export function SectionForm({
       onChange((now) => savedForm(spec, now, answer.content, sent, answer.versions, blankIn(answer.states)));
       onSaved(answer);
       toast({
-        title: lang ? `${spec.name} saved in ${languageName(lang)}` : `${spec.name} saved`,
-        description: lang ? `Visitors of the ${languageName(lang)} pages see the new version now.` : 'Visitors see the new version now.',
+        title: lang ? `${spec.name} saved in ${nativeLanguageName(lang)}` : `${spec.name} saved`,
+        description: lang ? `Visitors of the ${nativeLanguageName(lang)} pages see the new version now.` : 'Visitors see the new version now.',
       });
     } catch (error) {
       if (error instanceof ApiError && error.isStale && error.current) {
@@ -281,7 +282,7 @@ export function SectionForm({
       {nothingToTranslate && (
         <p class="rounded-lg border border-line bg-white/[0.02] px-3 py-2.5 text-sm text-muted">
           Nothing here is translated: {spec.label.toLowerCase()} are the same in every language. Change them in{' '}
-          {languageName(translation.defaultLang)}.
+          {nativeLanguageName(translation.defaultLang)}.
         </p>
       )}
       <div class={preview !== null && beside ? 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]' : 'grid gap-6'}>

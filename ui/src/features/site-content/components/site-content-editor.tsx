@@ -19,7 +19,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
-import { languageName, readTranslationTarget, type TranslationStates } from '@/lib/translations';
+import { nativeLanguageName } from '@/lib/language-names';
+import { readTranslationTarget, type TranslationStates } from '@/lib/translations';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { useSiteLanguages } from '@/lib/use-site-languages';
 import { useSiteContent, type VersionedContent } from '../api/site-content';
@@ -139,7 +140,7 @@ function Editor({ loaded, controls, preview }: { loaded: VersionedContent; contr
   const unsaved = [
     ...FORMS.filter((spec) => isDirty(spec, forms[spec.id])).map((spec) => spec.label),
     ...Object.entries(translated).flatMap(([code, its]) =>
-      FORMS.filter((spec) => isDirty(spec, its[spec.id])).map((spec) => `${spec.label} (${languageName(code)})`),
+      FORMS.filter((spec) => isDirty(spec, its[spec.id])).map((spec) => `${spec.label} (${nativeLanguageName(code)})`),
     ),
   ];
   const guard = useLeaveGuard(unsaved.length > 0);
@@ -195,9 +196,9 @@ function Editor({ loaded, controls, preview }: { loaded: VersionedContent; contr
                 <div class="flex flex-col gap-5">
                   <div class="border-b border-line pb-3">{languageSwitch}</div>
                   {other.isError ? (
-                    <LoadFailed title={`Could not load the ${languageName(lang)} text`} error={other.error} onRetry={() => void other.refetch()} />
+                    <LoadFailed title={`Could not load the ${nativeLanguageName(lang)} text`} error={other.error} onRetry={() => void other.refetch()} />
                   ) : (
-                    <Loading label={`Loading the ${languageName(lang)} text`} />
+                    <Loading label={`Loading the ${nativeLanguageName(lang)} text`} />
                   )}
                 </div>
               ) : (

@@ -10,7 +10,8 @@ import { TranslationBadge, TranslationCounter } from '@/components/translation/t
 import { Loading, LoadFailed } from '@/components/ui/load-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
-import { languageName, type TranslationEntry, type TranslationReport, tally } from '@/lib/translations';
+import { nativeLanguageName } from '@/lib/language-names';
+import { type TranslationEntry, type TranslationReport, tally } from '@/lib/translations';
 import { useSiteLanguages } from '@/lib/use-site-languages';
 
 /** One editor's report in a language: a hook, called in the same order on every render. */
@@ -22,12 +23,12 @@ export function TranslationsView({ sources }: { sources: readonly ReportSource[]
     <>
       <PageHeader
         title="Translations"
-        description={`What is missing or out of date in each language the site speaks besides ${languageName(languages.default)}. Each link opens its editor in that language, on that field.`}
+        description={`What is missing or out of date in each language the site speaks besides ${nativeLanguageName(languages.default)}. Each link opens its editor in that language, on that field.`}
       />
       {languages.pending ? (
         <Loading label="Loading the site’s languages" />
       ) : languages.others.length === 0 ? (
-        <StatePanel title={`The site speaks ${languageName(languages.default)} only`}>
+        <StatePanel title={`The site speaks ${nativeLanguageName(languages.default)} only`}>
           Add a language to the Languages setting of Site Settings (such as en,es) and its translations are listed here.
         </StatePanel>
       ) : (
@@ -44,7 +45,7 @@ export function TranslationsView({ sources }: { sources: readonly ReportSource[]
 function LanguageReport({ lang, sources }: { lang: string; sources: readonly ReportSource[] }) {
   const reports = sources.map((use) => use(lang));
   const headingId = useId();
-  const name = languageName(lang);
+  const name = nativeLanguageName(lang);
   const entries = reports.flatMap((report) => report.entries);
   const pending = reports.some((report) => report.pending);
   const failed = reports.flatMap((report) => (report.error ? [{ ...report, error: report.error }] : []));
