@@ -33,6 +33,7 @@ const SITE_CONTENT_SPECS = [
   '**/admin-site-content.spec.ts',
   '**/admin-conflicts-site-content.spec.ts',
   '**/admin-history-site-content.spec.ts',
+  '**/admin-translations.spec.ts',
 ];
 
 export default defineConfig({

@@ -28,6 +28,7 @@ const SCREENS = [
   ['contact-submissions', 'Contact Inquiries'],
   ['content-preview', 'Content Preview'],
   ['site-content', 'Site Content'],
+  ['translations', 'Translations'],
   ['users', 'User Management'],
   ['settings', 'Site Settings'],
   ['account', 'Account'],

@@ -3,6 +3,10 @@
 // label, every message, whether it is translatable). The forms check with these, so no UI file
 // restates a limit or a message; src/lib/api-rules.test.ts fails when the two drift apart.
 //
+// It also lists, for the site content, the path of every text that takes a translation (a rule
+// marked translatable, found through the schema's references), so the translation editor and
+// overview know them without restating the content's shape.
+//
 // Run by `npm run gen:api`; `rulesModule` is also what the test compares with.
 
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +23,41 @@ function ruleOf(property) {
   out.messages = rule.messages;
   out.translatable = rule.translatable;
   return out;
+}
+
+/** `property` with its references (`$ref`, `allOf`, a nullable `oneOf`) read into one schema. */
+function resolved(schemas, property) {
+  if (!property) return undefined;
+  if (property.$ref) {
+    const { $ref, ...rest } = property;
+    return resolved(schemas, { ...schemas[$ref.split('/').pop()], ...rest });
+  }
+  const parts = property.allOf ?? property.oneOf;
+  if (!parts) return property;
+  const { allOf: _all, oneOf: _one, ...rest } = property;
+  const merged = { ...rest, properties: { ...rest.properties } };
+  for (const part of parts.map((p) => resolved(schemas, p)).filter((p) => p && p.type !== 'null')) {
+    Object.assign(merged.properties, part.properties);
+    merged.items ??= part.items;
+    merged['x-rule'] ??= part['x-rule'];
+  }
+  return merged;
+}
+
+/** The paths (`process.steps.*.title`: `*` for each item of a list) of every translatable text
+ * under the schema `root`, sorted. */
+export function translatablePaths(contract, root) {
+  const schemas = contract.components.schemas;
+  const paths = [];
+  const walk = (property, path) => {
+    const schema = resolved(schemas, property);
+    if (!schema) return;
+    if (schema['x-rule']?.translatable) paths.push(path);
+    if (schema.items) walk(schema.items, `${path}.*`);
+    for (const [key, child] of Object.entries(schema.properties ?? {})) walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(schemas[root], '');
+  return paths.sort();
 }
 
 /** The TypeScript module of every schema's rules: one export per schema, so a page's bundle
@@ -43,6 +82,11 @@ export function rulesModule(contract) {
     if (fields.length === 0) continue;
     lines.push('', `export const ${name} = {`, ...fields, '} as const satisfies Record<string, FieldRule>;');
   }
+  lines.push(
+    '',
+    "/** Every text of the site content that takes a translation, by its path (`*`: each item of a list). */",
+    `export const SITE_CONTENT_TRANSLATABLE = ${JSON.stringify(translatablePaths(contract, 'SiteContent'))} as const;`,
+  );
   return `${lines.join('\n')}\n`;
 }
 

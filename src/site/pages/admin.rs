@@ -7,7 +7,7 @@ use super::head::Meta;
 /// ui/src/config/paths.ts, which its router and links use): `:id` stands for a project's id,
 /// `:slug` for a post's slug. The UI is built apart from the server, so a test compares the two
 /// lists rather than one reading the other.
-const ADMIN_SCREENS: [&str; 19] = [
+const ADMIN_SCREENS: [&str; 20] = [
     "login",
     "register",
     "account",
@@ -23,6 +23,7 @@ const ADMIN_SCREENS: [&str; 19] = [
     "contact-submissions",
     "content-preview",
     "site-content",
+    "translations",
     "media",
     "trash",
     "users",

@@ -34,6 +34,7 @@ const PROTECTED = [
   [paths.admin.contactSubmissions, lazy(() => import('./routes/admin/contact-submissions'))],
   [paths.admin.contentPreview, lazy(() => import('./routes/admin/content-preview'))],
   [paths.admin.siteContent, lazy(() => import('./routes/admin/site-content'))],
+  [paths.admin.translations, lazy(() => import('./routes/admin/translations'))],
   [paths.admin.users, lazy(() => import('./routes/admin/users'))],
   [paths.admin.settings, lazy(() => import('./routes/admin/settings'))],
   [paths.admin.account, lazy(() => import('./routes/admin/account'))],

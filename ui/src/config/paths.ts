@@ -35,6 +35,8 @@ export const paths = {
     contentPreview: '/admin/content-preview',
     /** The home page's words, the FAQ, the footer and the legal pages (issue #16). */
     siteContent: '/admin/site-content',
+    /** What is missing or out of date in each of the site's other languages (issue #30). */
+    translations: '/admin/translations',
     users: '/admin/users',
     settings: '/admin/settings',
     account: '/admin/account',

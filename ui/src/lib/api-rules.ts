@@ -183,3 +183,6 @@ export const TestimonialInput = {
 export const TotpStartInput = {
   currentPassword: {"label":"Current password","minLength":1,"maxLength":256,"messages":{"missing":"Enter your current password","tooLong":"Current password must be at most 256 characters"},"translatable":false},
 } as const satisfies Record<string, FieldRule>;
+
+/** Every text of the site content that takes a translation, by its path (`*`: each item of a list). */
+export const SITE_CONTENT_TRANSLATABLE = ["about.body","about.founder.position","about.heading","about.values.*.text","about.values.*.title","contact.heading","contact.intro","cta.buttonLabel","cta.heading","cta.text","faq.heading","faq.items.*.answer","faq.items.*.question","hero.capabilities.*","hero.eyebrow","hero.headline","hero.primaryLabel","hero.secondaryLabel","hero.subtitle","legal.privacyMarkdown","legal.termsMarkdown","process.heading","process.intro","process.steps.*.description","process.steps.*.title","social.tagline","stats.*.label"] as const;

@@ -1,6 +1,7 @@
 // The body of a page an admin writes (a post, a case study, a legal page): Markdown in a textarea under the formatting toolbar, and beside it the page
 // as visitors will get it, rendered by the server's own renderer and sanitizer once the typing
-// pauses. Side by side on wide screens; on phones, "Write" and "Preview" tabs. An image comes from
+// pauses. Side by side on wide screens; on phones, and beside the text it translates (`narrow`),
+// "Write" and "Preview" tabs. An image comes from
 // the library picker as ![alt](url), with the library's alt text (asked for when it has none).
 
 import { useEffect, useId, useRef, useState } from 'react';
@@ -25,13 +26,17 @@ export function MarkdownEditor({
   value,
   onChange,
   imagePicker: Picker,
+  narrow = false,
 }: {
   /** The label's id and the messages' ids, from the Field around it. */
   control: ControlProps;
   value: string;
   onChange: (value: string) => void;
   imagePicker: MediaPicker;
+  /** Tabs at every width: the editor has half a screen (a translation, beside its source). */
+  narrow?: boolean;
 }) {
+  const wide = narrow ? { tabs: '', grid: '', pane: '' } : { tabs: 'lg:hidden', grid: 'lg:grid-cols-2', pane: 'lg:flex' };
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [pane, setPane] = useState<Pane>('write');
   const [picking, setPicking] = useState(false);
@@ -86,7 +91,7 @@ export function MarkdownEditor({
 
   return (
     <div class="flex flex-col gap-2">
-      <div role="tablist" aria-label="Write or preview" class="flex gap-1 border-b border-line lg:hidden">
+      <div role="tablist" aria-label="Write or preview" class={`flex gap-1 border-b border-line ${wide.tabs}`}>
         {(['write', 'preview'] as const).map((id) => (
           <button
             key={id}
@@ -115,12 +120,12 @@ export function MarkdownEditor({
         ))}
       </div>
 
-      <div class="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div class={`grid grid-cols-1 gap-4 ${wide.grid}`}>
         <div
           id={ids.write}
           role="tabpanel"
           aria-labelledby={ids.writeTab}
-          class={`${pane === 'write' ? 'flex' : 'hidden'} min-w-0 flex-col lg:flex`}
+          class={`${pane === 'write' ? 'flex' : 'hidden'} min-w-0 flex-col ${wide.pane}`}
         >
           <MarkdownToolbar controls={control.id} onAction={act} />
           <textarea
@@ -147,7 +152,7 @@ export function MarkdownEditor({
           id={ids.preview}
           role="tabpanel"
           aria-labelledby={ids.previewTab}
-          class={`${pane === 'preview' ? 'flex' : 'hidden'} min-w-0 flex-col lg:flex`}
+          class={`${pane === 'preview' ? 'flex' : 'hidden'} min-w-0 flex-col ${wide.pane}`}
         >
           <header class="flex h-10 items-center justify-between gap-3 rounded-t-lg border border-b-0 border-line bg-white/[0.02] px-3 text-xs text-muted">
             <h3 class="font-sans text-xs font-medium tracking-wide uppercase">Preview</h3>

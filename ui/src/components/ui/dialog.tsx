@@ -35,12 +35,14 @@ const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled
 /** Drawn: laid out, and not in a hidden subtree (which happy-dom, laying nothing out, can tell). */
 const isShown = (el: HTMLElement) => el.getClientRects().length > 0 && !el.closest('[hidden]');
 
-/** Where focus starts in an opened dialog, or null for the browser's choice (its first control). */
+/** Where focus starts in an opened dialog, or null for the browser's choice (its first control).
+ * A control above the form that is not one of its fields (a language switch) says so with
+ * `data-not-a-field`, and the focus starts on the form's first field after it. */
 function initialFocus(dialog: HTMLDialogElement, alert: boolean): HTMLElement | null {
   const marked = dialog.querySelector<HTMLElement>('[autofocus]');
   if (marked) return marked;
   const body = dialog.querySelector<HTMLElement>('[data-dialog-body]');
-  const field = Array.from(body?.querySelectorAll<HTMLElement>(FIELDS) ?? []).find(isShown);
+  const field = Array.from(body?.querySelectorAll<HTMLElement>(FIELDS) ?? []).find((el) => isShown(el) && !el.closest('[data-not-a-field]'));
   if (field) return field;
   return alert ? dialog.querySelector<HTMLElement>('footer button:not([disabled])') : null;
 }

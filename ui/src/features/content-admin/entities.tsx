@@ -3,6 +3,7 @@
 
 import type { ComponentChildren } from 'preact';
 import type { RevisionKind } from '@/components/ui/history-slot';
+import { paths } from '@/config/paths';
 import { ClientLogoInput, ProjectInput, ServiceInput, TestimonialInput } from '@/lib/api-rules';
 import type { MediaMap } from '@/types/media';
 import { ContentThumbnail } from './components/content-thumbnail';
@@ -25,6 +26,8 @@ export interface Column<T> {
 export interface EntityConfig<T extends ContentItem = ContentItem> {
   /** The collection's path, also its query key. */
   path: string;
+  /** The admin screen of the kind (where the Translations overview links to). */
+  adminPath: string;
   /** The kind as the revisions and the trash name it (`?kind=`). */
   kind: RevisionKind & ('service' | 'project' | 'testimonial' | 'clientLogo');
   /** JSON keys of the list and of one item. */
@@ -78,6 +81,7 @@ const positionField: FieldConfig = {
 
 export const servicesEntity: EntityConfig<Service> = {
   path: '/api/services',
+  adminPath: paths.admin.services,
   kind: 'service',
   listKey: 'services',
   itemKey: 'service',
@@ -103,6 +107,7 @@ export const servicesEntity: EntityConfig<Service> = {
 
 export const projectsEntity: EntityConfig<Project> = {
   path: '/api/projects',
+  adminPath: paths.admin.projects,
   kind: 'project',
   listKey: 'projects',
   itemKey: 'project',
@@ -138,6 +143,7 @@ export const projectsEntity: EntityConfig<Project> = {
 
 export const testimonialsEntity: EntityConfig<Testimonial> = {
   path: '/api/testimonials',
+  adminPath: paths.admin.testimonials,
   kind: 'testimonial',
   listKey: 'testimonials',
   itemKey: 'testimonial',
@@ -177,6 +183,7 @@ export const testimonialsEntity: EntityConfig<Testimonial> = {
 
 export const clientLogosEntity: EntityConfig<ClientLogo> = {
   path: '/api/client-logos',
+  adminPath: paths.admin.clientLogos,
   kind: 'clientLogo',
   listKey: 'clientLogos',
   itemKey: 'clientLogo',

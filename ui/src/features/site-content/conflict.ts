@@ -5,8 +5,9 @@
 import type { DiffField } from '@/lib/field-diff';
 import type { FormId } from './forms';
 
-/** The labels of the form's fields by path (section-fields.tsx says them beside the inputs). */
-const LABELS: Record<FormId, Record<string, string>> = {
+/** The labels of the form’s fields by path (section-fields.tsx says them beside the inputs); the
+ * Translations overview names a text by them too. */
+export const LABELS: Record<FormId, Record<string, string>> = {
   hero: {
     eyebrow: 'Eyebrow',
     headline: 'Headline',

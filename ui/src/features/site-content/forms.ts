@@ -4,6 +4,9 @@
 // version of its section it was loaded from, which its save names (a section someone else saved
 // meanwhile is refused, 412, and the conflict dialog compares it field by field). Pure: the
 // components hold the state and call these.
+// In another language a form holds that language's text, and shows empty the texts that have no
+// translation there (the server answers them in the default language, as visitors read them
+// meanwhile): left empty, they are sent back as they came, which changes nothing.
 
 import {
   type Editable,
@@ -21,6 +24,7 @@ import {
 } from './editable';
 import { conflictFields, flatten, unflatten } from './conflict';
 import { type ConflictRow, conflictRows, reapply } from '@/lib/field-diff';
+import { textAt, withTextAt } from '@/lib/translations';
 import { checkSection, type FieldErrors } from './rules';
 import type { SectionKey, SiteContent, SiteContentInput } from './types';
 
@@ -123,11 +127,33 @@ export interface FormState {
   serverErrors: FieldErrors;
   /** A save was tried: the form is checked again on every change. */
   checked: boolean;
+  /** In another language, the paths of the texts not translated there, shown empty. */
+  blank?: ReadonlySet<string>;
 }
 
-export function startForm(spec: FormSpec, content: SiteContent, versions: Versions = {}): FormState {
+const NONE: ReadonlySet<string> = new Set();
+
+/** `value` with each `blank` text that still holds `saved`'s shown empty. */
+function blanked(value: unknown, saved: unknown, blank: ReadonlySet<string> = NONE): unknown {
+  let next = value;
+  for (const path of blank) if (textAt(next, path) === textAt(saved, path)) next = withTextAt(next, path, '');
+  return next;
+}
+
+/** `value` with each `blank` text left empty given back as `saved` has it: untranslated, it stays so. */
+function filled(value: unknown, saved: unknown, blank: ReadonlySet<string> = NONE): unknown {
+  let next = value;
+  for (const path of blank) if (textAt(next, path)?.trim() === '') next = withTextAt(next, path, textAt(saved, path) ?? '');
+  return next;
+}
+
+/** What a form shows of `saved`: its untranslated texts (`blank`) empty. */
+const shown = (saved: unknown, blank?: ReadonlySet<string>) => blanked(saved, saved, blank);
+
+/** A form of `content` at `versions`; in another language, `blank` names its untranslated texts. */
+export function startForm(spec: FormSpec, content: SiteContent, versions: Versions = {}, blank?: ReadonlySet<string>): FormState {
   const saved = spec.pick(content);
-  return { saved, version: versions[spec.section] ?? 0, draft: toEditable(saved), serverErrors: {}, checked: false };
+  return { saved, version: versions[spec.section] ?? 0, draft: toEditable(shown(saved, blank)), serverErrors: {}, checked: false, blank };
 }
 
 /** The change a save sends: the form's section, and the version it is based on. */
@@ -135,7 +161,7 @@ export function saveInput(spec: FormSpec, state: FormState, value = formValue(st
   return { ...spec.input(value), versions: { [spec.section]: state.version } };
 }
 
-export const formValue = (state: FormState): unknown => fromEditable(state.draft);
+export const formValue = (state: FormState): unknown => filled(fromEditable(state.draft), state.saved, state.blank);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -211,11 +237,19 @@ export const tried = (state: FormState): FormState => ({ ...state, checked: true
  * (trimmed) text in the fields, unless the form was edited while the request ran: that stays,
  * unsaved.
  */
-export function savedForm(spec: FormSpec, state: FormState, content: SiteContent, sent: unknown, versions: Versions = {}): FormState {
+export function savedForm(
+  spec: FormSpec,
+  state: FormState,
+  content: SiteContent,
+  sent: unknown,
+  versions: Versions = {},
+  blank = state.blank,
+): FormState {
   const saved = spec.pick(content);
   const typed = !same(formValue(state), sent);
   const version = versions[spec.section] ?? state.version;
-  return { saved, version, draft: typed ? state.draft : toEditable(saved, state.draft), serverErrors: {}, checked: false };
+  const draft = typed ? state.draft : toEditable(shown(saved, blank), state.draft);
+  return { saved, version, draft, serverErrors: {}, checked: false, blank };
 }
 
 /** Another form of the same section was saved (the legal pages share one): when the answer
@@ -236,6 +270,8 @@ export interface Refusal {
   content: SiteContent;
   versions: Versions;
   sent: unknown;
+  /** In another language, the texts not translated in the stored content. */
+  blank?: ReadonlySet<string>;
 }
 
 /** What differs between the stored section and the admin's, field by field. */
@@ -249,7 +285,9 @@ export function refusalRows(spec: FormSpec, state: FormState, refusal: Refusal):
 /** "Reload theirs": the form holds the stored section, based on its version. */
 export function reloadedForm(spec: FormSpec, state: FormState, refusal: Refusal): FormState {
   const saved = spec.pick(refusal.content);
-  return { saved, version: refusal.versions[spec.section] ?? 0, draft: toEditable(saved, state.draft), serverErrors: {}, checked: false };
+  const { blank } = refusal;
+  const draft = toEditable(shown(saved, blank), state.draft);
+  return { saved, version: refusal.versions[spec.section] ?? 0, draft, serverErrors: {}, checked: false, blank };
 }
 
 /** "Keep mine": the form based on the stored section, holding the fields the admin changed on
@@ -260,7 +298,8 @@ export function keptForm(spec: FormSpec, state: FormState, refusal: Refusal): Fo
   const mine = fieldsOf(spec, refusal.sent);
   // In the form's shape: a form edits its section, or (a legal page) its own field of it.
   const merged = unflatten(reapply(conflictFields(spec.id, base, theirs, mine), { base, theirs, mine }));
-  return { ...reloadedForm(spec, state, refusal), draft: toEditable(merged) };
+  const reloaded = reloadedForm(spec, state, refusal);
+  return { ...reloaded, draft: toEditable(blanked(merged, reloaded.saved, reloaded.blank)) };
 }
 
 /** A section's value as its History compares it: each field by its path. */
@@ -300,5 +339,5 @@ export function refusedForm(spec: FormSpec, state: FormState, errors: FieldError
 
 /** Back to what the server has. */
 export function resetForm(state: FormState): FormState {
-  return { ...state, draft: toEditable(state.saved, state.draft), serverErrors: {}, checked: false };
+  return { ...state, draft: toEditable(shown(state.saved, state.blank), state.draft), serverErrors: {}, checked: false };
 }

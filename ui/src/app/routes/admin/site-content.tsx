@@ -22,7 +22,7 @@ import type { Controls } from '@/features/site-content/components/form-context';
 import { type PreviewRenderer, SiteContentEditor } from '@/features/site-content/components/site-content-editor';
 import { parseMediaMap, parseSettings } from '@/features/site-data/site-data';
 
-function MarkdownInput(props: { control: ControlProps; value: string; onChange: (value: string) => void }) {
+function MarkdownInput(props: { control: ControlProps; value: string; onChange: (value: string) => void; narrow?: boolean }) {
   return <MarkdownEditor {...props} imagePicker={MediaPickerDialog} />;
 }
 

@@ -14,6 +14,7 @@ const SCREENS = [
   'Contact Inquiries',
   'Content Preview',
   'Site Content',
+  'Translations',
   'User Management',
   'Account',
 ];

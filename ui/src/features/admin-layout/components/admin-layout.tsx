@@ -8,6 +8,7 @@ import {
   ImagePlay,
   Images,
   Inbox,
+  Languages,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -45,6 +46,7 @@ const NAV: readonly NavItem[] = [
   { href: paths.admin.contactSubmissions, label: 'Contact Inquiries', icon: Inbox },
   { href: paths.admin.contentPreview, label: 'Content Preview', icon: Eye },
   { href: paths.admin.siteContent, label: 'Site Content', icon: PenLine },
+  { href: paths.admin.translations, label: 'Translations', icon: Languages },
   { href: paths.admin.users, label: 'User Management', icon: Users },
   { href: paths.admin.account, label: 'Account', icon: UserCog },
 ];

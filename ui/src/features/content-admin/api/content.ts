@@ -95,6 +95,14 @@ export function useDeleteContent<T extends ContentItem>(entity: EntityConfig<T>)
   });
 }
 
+/** The item without what an admin's answer adds about its other languages: sent back, the
+ * translations would be written again as translations of the text as it is now, and any that is
+ * out of date would read as current. */
+function withoutTranslations<T extends ContentItem>(item: T): Omit<T, 'translations' | 'translationStates'> {
+  const { translations: _texts, translationStates: _states, ...rest } = item;
+  return rest;
+}
+
 /**
  * The row switch: sends the whole item with isActive flipped (docs/PRODUCT.md §4, §7), based on its
  * version. The list shows the new state at once; the answered item (its new version) replaces
@@ -113,7 +121,7 @@ export function useToggleContent<T extends ContentItem>(entity: EntityConfig<T>)
   return useMutation({
     mutationFn: (item: T) =>
       api
-        .patch<Record<string, T>>(`${entity.path}/${item.id}`, { ...item, isActive: !item.isActive }, { ifMatch: item.version })
+        .patch<Record<string, T>>(`${entity.path}/${item.id}`, { ...withoutTranslations(item), isActive: !item.isActive }, { ifMatch: item.version })
         .then((body) => body[entity.itemKey] as T),
     onMutate: (item) => flip(item.id),
     onSuccess: store,

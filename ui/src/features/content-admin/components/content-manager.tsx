@@ -6,10 +6,17 @@
 // admin reload theirs or keep their own change on top (docs/DESIGN.md, "HTTP contract, phase 3").
 // The Edit dialog offers the item's History (lent by the app) and shows a restored version at once;
 // a delete moves the item to the trash, from where it can be restored for 30 days.
+// On a site of several languages, the Edit dialog also translates: a language switch turns it
+// into the translation form (the default language's text beside each field), whose save sends
+// only the translations, on the item's version like any change. An address from the Translations
+// overview (`?lang=es&item=3&field=title`) opens that item's dialog in that language, on that field.
 
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { type Conflict, ConflictDialog } from '@/components/conflict/conflict-dialog';
+import { LanguageSwitch } from '@/components/translation/language-switch';
+import { TranslationCounter } from '@/components/translation/translation-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,9 +27,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatePanel } from '@/components/ui/panel';
 import { TRASH_DAYS } from '@/config/constants';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { conflictRows, type DiffField, reapply, type Values } from '@/lib/field-diff';
+import { changedOnly, conflictRows, type DiffField, reapply, type Values } from '@/lib/field-diff';
+import { nativeLanguageName } from '@/lib/language-names';
 import { toast } from '@/lib/toast';
+import { readTranslationTarget, tally } from '@/lib/translations';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
+import { useSiteLanguages } from '@/lib/use-site-languages';
 import {
   useContentList,
   useCreateContent,
@@ -39,15 +49,23 @@ import { moved, nextPosition } from '../ordering';
 import type { ContentItem } from '../types';
 import { ContentForm } from './content-form';
 import { ContentTable } from './content-table';
+import { translatableFields, translationStatuses, translationValues } from '../translations';
+import { TranslationForm } from './translation-form';
 
 /** `item`: as stored, what a save is based on; `values`: what the form starts from instead (the
- * admin's own change kept on top of someone else's, after a refused save). */
-type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T; values?: Values } | null;
+ * admin's own change kept on top of someone else's, after a refused save). `lang`: the language
+ * edited (none: the default one), with `texts` kept in it and the field to `focus`. */
+type Editing<T> =
+  | { mode: 'create' }
+  | { mode: 'edit'; item: T; values?: Values; lang?: string; texts?: Record<string, string>; focus?: string }
+  | null;
 
 /** A save refused because someone else changed the item first: what the admin loaded (`base`),
  * what they sent (`mine`, in the payload's shape) and the item as stored now. */
 interface Refused<T> {
   via: 'edit' | 'toggle';
+  /** A translation was refused: the values compared are its texts in this language. */
+  lang?: string;
   base: Record<string, unknown>;
   mine: Record<string, unknown>;
   theirs: T;
@@ -63,6 +81,16 @@ const diffFields = (fields: readonly FieldConfig[]): DiffField[] => [
   ...fields.map((field) => ({ key: field.name, label: field.label })),
   { key: 'isActive', label: 'Active', format: (value) => (value ? 'Shown on the site' : 'Hidden from the site') },
 ];
+
+/** The fields compared after a refused translation: the translated ones, in their language. */
+const translationDiffFields = (fields: readonly FieldConfig[], lang: string): DiffField[] =>
+  translatableFields(fields).map((field) => ({ key: field.name, label: `${field.label} (${nativeLanguageName(lang)})` }));
+
+/** What a save in `lang` compares: the form's values, or the item's texts in a language. */
+const comparable = (fields: readonly FieldConfig[], item: object, lang?: string) =>
+  lang ? translationValues(fields, item, lang) : valuesOf(fields, item);
+
+const comparedFields = (fields: readonly FieldConfig[], lang?: string) => (lang ? translationDiffFields(fields, lang) : diffFields(fields));
 
 export function ContentManager<T extends ContentItem>({
   entity,
@@ -93,6 +121,11 @@ export function ContentManager<T extends ContentItem>({
   const [keeping, setKeeping] = useState(false);
   const [formDirty, setFormDirty] = useState(false);
   const formId = useId();
+  const languages = useSiteLanguages();
+  const canTranslate = languages.others.length > 0 && translatableFields(entity.fields).length > 0;
+  /** The edit dialog's language when it is not the default one. */
+  const editLang =
+    editing?.mode === 'edit' && canTranslate && editing.lang && languages.others.includes(editing.lang) ? editing.lang : undefined;
 
   const { singular, singularTitle, nameOf } = entity;
   const columns = [...entity.columns, ...extraColumns];
@@ -117,11 +150,37 @@ export function ContentManager<T extends ContentItem>({
     openEditor({ mode: 'edit', item });
   }
 
-  /** Keeps a 412's stored item and what the admin sent, for the conflict dialog. */
-  function refuse(error: unknown, via: Refused<T>['via'], base: T, mine: Record<string, unknown>): boolean {
+  /** Keeps a 412's stored item and what the admin sent (`mine`: in a language, its texts), for
+   * the conflict dialog. */
+  function refuse(error: unknown, via: Refused<T>['via'], base: T, mine: Record<string, unknown>, lang?: string): boolean {
     if (!(error instanceof ApiError && error.isStale && error.current)) return false;
-    setRefused({ via, base: valuesOf(entity.fields, base), mine, theirs: error.current as T, changedBy: error.changedBy, changedAt: error.changedAt });
+    const { changedBy, changedAt } = error;
+    setRefused({ via, lang, base: comparable(entity.fields, base, lang), mine, theirs: error.current as T, changedBy, changedAt });
     return true;
+  }
+
+  /** A translation's save: only the texts changed, in their language, on the item's version. */
+  async function saveTranslation(lang: string, texts: Record<string, string>) {
+    if (editing?.mode !== 'edit') return;
+    const { item } = editing;
+    if (Object.keys(texts).length === 0) {
+      setEditing(null);
+      return;
+    }
+    try {
+      const updated = await update.mutateAsync({ id: item.id, payload: { translations: { [lang]: texts } }, version: item.version });
+      toast({ title: 'Translation saved', description: `“${nameOf(updated)}” in ${nativeLanguageName(lang)} was saved.` });
+      setEditing(null);
+    } catch (error) {
+      if (refuse(error, 'edit', item, { ...translationValues(entity.fields, item, lang), ...texts }, lang)) return;
+      fail(error, 'update');
+    }
+  }
+
+  /** Another language in the open Edit dialog (only while it holds no unsaved change). */
+  function switchLanguage(lang: string) {
+    if (editing?.mode !== 'edit') return;
+    openEditor({ mode: 'edit', item: editing.item, lang: lang === languages.default ? undefined : lang });
   }
 
   async function save(payload: Record<string, unknown>) {
@@ -149,7 +208,7 @@ export function ContentManager<T extends ContentItem>({
   /** "Reload theirs": the stored item replaces the admin's change (in the form, or in the row). */
   function reloadTheirs() {
     if (!refused) return;
-    if (refused.via === 'edit') openEditor({ mode: 'edit', item: refused.theirs });
+    if (refused.via === 'edit') openEditor({ mode: 'edit', item: refused.theirs, lang: refused.lang });
     setRefused(null);
   }
 
@@ -158,6 +217,7 @@ export function ContentManager<T extends ContentItem>({
    * kept change in the form to fix and save. */
   async function keepMine() {
     if (!refused) return;
+    if (refused.lang) return keepMyTranslation(refused.lang);
     const { theirs, via } = refused;
     const payload = reapply(diffFields(entity.fields), { base: refused.base, theirs: valuesOf(entity.fields, theirs), mine: refused.mine });
     setKeeping(true);
@@ -176,9 +236,34 @@ export function ContentManager<T extends ContentItem>({
     }
   }
 
+  /** "Keep mine" of a translation: the texts the admin changed, sent on the stored version. */
+  async function keepMyTranslation(lang: string) {
+    if (!refused) return;
+    const { theirs, base, mine } = refused;
+    const texts = changedOnly(translationDiffFields(entity.fields, lang), base, mine) as Record<string, string>;
+    setKeeping(true);
+    try {
+      const updated = await update.mutateAsync({ id: theirs.id, payload: { translations: { [lang]: texts } }, version: theirs.version });
+      setRefused(null);
+      setEditing(null);
+      toast({ title: 'Translation saved', description: `“${nameOf(updated)}” in ${nativeLanguageName(lang)} was saved, your change on top of theirs.` });
+    } catch (error) {
+      if (refuse(error, 'edit', theirs, { ...translationValues(entity.fields, theirs, lang), ...texts }, lang)) return;
+      setRefused(null);
+      openEditor({ mode: 'edit', item: theirs, lang, texts: { ...translationValues(entity.fields, theirs, lang), ...texts } });
+      fail(error, 'update');
+    } finally {
+      setKeeping(false);
+    }
+  }
+
   const conflict: Conflict | null = refused && {
-    what: singular,
-    rows: conflictRows(diffFields(entity.fields), { base: refused.base, theirs: valuesOf(entity.fields, refused.theirs), mine: refused.mine }),
+    what: refused.lang ? `${singular} in ${nativeLanguageName(refused.lang)}` : singular,
+    rows: conflictRows(comparedFields(entity.fields, refused.lang), {
+      base: refused.base,
+      theirs: comparable(entity.fields, refused.theirs, refused.lang),
+      mine: refused.mine,
+    }),
     changedBy: refused.changedBy,
     changedAt: refused.changedAt ?? refused.theirs.updatedAt,
   };
@@ -218,10 +303,12 @@ export function ContentManager<T extends ContentItem>({
   }
 
   const items = list.data ?? [];
+  useOpenFromAddress(items, list.isSuccess, languages.others, openEditor);
   // Until it answers (or if it fails), pictures show as they are.
   const mediaMap = media.data ?? {};
   const active = items.filter((i) => i.isActive).length;
   const saving = create.isPending || update.isPending;
+  const translating = editing?.mode === 'edit' && editLang !== undefined;
 
   return (
     <>
@@ -268,14 +355,16 @@ export function ContentManager<T extends ContentItem>({
         }}
         title={editing?.mode === 'edit' ? `Edit ${singularTitle}` : `Add ${singularTitle}`}
         description={
-          editing?.mode === 'edit'
-            ? `Changes show on the public site as soon as you save.`
-            : `New ${entity.title.toLowerCase()} are active unless you switch them off.`
+          translating
+            ? `Translating into ${nativeLanguageName(editLang)}, from the ${nativeLanguageName(languages.default)} of each field. Saving changes only the translation.`
+            : editing?.mode === 'edit'
+              ? `Changes show on the public site as soon as you save.`
+              : `New ${entity.title.toLowerCase()} are active unless you switch them off.`
         }
-        size="lg"
+        size={translating ? 'xl' : 'lg'}
         footer={
           <>
-            {History && editing?.mode === 'edit' && (
+            {History && editing?.mode === 'edit' && !translating && (
               <div class="mr-auto">
                 <History
                   kind={entity.kind}
@@ -295,12 +384,37 @@ export function ContentManager<T extends ContentItem>({
               Cancel
             </Button>
             <Button variant="primary" size="sm" type="submit" form={formId} disabled={saving}>
-              {saving ? 'Saving...' : editing?.mode === 'edit' ? 'Save Changes' : `Create ${singularTitle}`}
+              {saving ? 'Saving...' : translating ? 'Save Translation' : editing?.mode === 'edit' ? 'Save Changes' : `Create ${singularTitle}`}
             </Button>
           </>
         }
       >
-        {editing && (
+        {editing?.mode === 'edit' && canTranslate && (
+          <div class="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line pb-4">
+            <LanguageSwitch
+              languages={languages}
+              value={editLang ?? languages.default}
+              onChange={switchLanguage}
+              disabledReason={formDirty ? 'Save or cancel your changes to switch language.' : undefined}
+            />
+            {editLang && <TranslationCounter counts={tally(translationStatuses(entity.fields, editing.item, editLang).map((s) => s.status))} />}
+          </div>
+        )}
+        {editing?.mode === 'edit' && editLang ? (
+          <TranslationForm
+            key={`${editing.item.id}:${editing.item.version}:${editLang}`}
+            id={formId}
+            fields={entity.fields}
+            item={editing.item}
+            lang={editLang}
+            defaultLang={languages.default}
+            kept={editing.texts}
+            focus={editing.focus}
+            serverErrors={serverErrors}
+            onSubmit={(texts) => void saveTranslation(editLang, texts)}
+            onDirtyChange={setFormDirty}
+          />
+        ) : editing && (
           <ContentForm
             key={editing.mode === 'edit' ? `${editing.item.id}:${editing.item.version}` : 'new'}
             id={formId}
@@ -333,4 +447,28 @@ export function ContentManager<T extends ContentItem>({
       </ConfirmDialog>
     </>
   );
+}
+
+/**
+ * Opens the Edit dialog an address asks for (`?item=3`, with `lang` and `field`: a link from the
+ * Translations overview) once the list has it and, for a language, once the site is known to speak
+ * it; then the address loses its query, so a reload shows the list.
+ */
+function useOpenFromAddress<T extends ContentItem>(
+  items: readonly T[],
+  loaded: boolean,
+  others: readonly string[],
+  open: (editing: Editing<T>) => void,
+) {
+  const target = readTranslationTarget(useSearch());
+  const [location, navigate] = useLocation();
+  const done = useRef(false);
+  const ready = loaded && (!target.lang || others.includes(target.lang));
+  useEffect(() => {
+    if (done.current || target.item === undefined || !ready) return;
+    done.current = true;
+    const item = items.find((i) => i.id === target.item);
+    if (item) open({ mode: 'edit', item, lang: target.lang, focus: target.field });
+    navigate(location, { replace: true });
+  }, [ready]);
 }

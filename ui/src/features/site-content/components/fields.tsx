@@ -1,15 +1,17 @@
 // The fields of the section forms, each bound to its path in the form: text (one line or a
 // textarea, with a count of its limit), a picture from the library, a social network, a switch.
-// Messages stand under their fields, as in every admin form.
+// Messages stand under their fields, as in every admin form. In another language a translated
+// text stands beside its default language's text, and every other field is read-only.
 
 import type { ComponentChildren } from 'preact';
 import { useId } from 'react';
+import { SameInEveryLanguage, TranslatedField } from '@/components/translation/translated-field';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { valueAt } from '../editable';
 import { NETWORKS } from '../rules';
-import { useSectionForm, useTextField } from './form-context';
+import { useSectionForm, useTextField, useTranslatedPath } from './form-context';
 
 /** The hint of a field with a limit: how much of it is used, then what the field is for. */
 function counted(value: string, max: number | undefined, hint: ComponentChildren) {
@@ -46,6 +48,37 @@ export function TextField({
   class?: string;
 }) {
   const field = useTextField(path);
+  const translated = useTranslatedPath(path);
+  if (translated && !translated.status) {
+    return (
+      <SameInEveryLanguage label={label} defaultLang={translated.defaultLang} class={className}>
+        {field.value}
+      </SameInEveryLanguage>
+    );
+  }
+  if (translated?.status) {
+    return (
+      <TranslatedField
+        field={field.key}
+        label={label}
+        status={translated.status}
+        source={translated.sourceText}
+        sourceLang={translated.defaultLang}
+        lang={translated.lang}
+        hint={counted(field.value, max, hint)}
+        error={field.error}
+        class={className}
+      >
+        {(control) =>
+          rows ? (
+            <Textarea {...control} name={field.key} rows={rows} value={field.value} onInput={field.onInput} />
+          ) : (
+            <Input {...control} name={field.key} value={field.value} autoComplete="off" onInput={field.onInput} />
+          )
+        }
+      </TranslatedField>
+    );
+  }
   return (
     <Field label={label} hint={counted(field.value, max, hint)} error={field.error} optional={optional} class={className}>
       {(control) =>
@@ -73,7 +106,15 @@ export function MediaField({
 }) {
   const { controls } = useSectionForm();
   const field = useTextField(path);
+  const translated = useTranslatedPath(path);
   const Control = controls.mediaInput;
+  if (translated) {
+    return (
+      <SameInEveryLanguage label={label} defaultLang={translated.defaultLang}>
+        {field.value}
+      </SameInEveryLanguage>
+    );
+  }
   return (
     <Field label={label} hint={hint} error={field.error} optional>
       {(control) => (
@@ -89,6 +130,14 @@ const selectClasses = (invalid: boolean) =>
 
 export function NetworkField({ path, label }: { path: string; label: ComponentChildren }) {
   const field = useTextField(path);
+  const translated = useTranslatedPath(path);
+  if (translated) {
+    return (
+      <SameInEveryLanguage label={label} defaultLang={translated.defaultLang}>
+        {NETWORKS.find((network) => network.value === field.value)?.label ?? field.value}
+      </SameInEveryLanguage>
+    );
+  }
   return (
     <Field label={label} error={field.error}>
       {(control) => (
@@ -109,6 +158,14 @@ export function SwitchField({ path, label, hint }: { path: string; label: string
   const form = useSectionForm();
   const id = useId();
   const checked = valueAt(form.state.draft, path) === true;
+  const translated = useTranslatedPath(path);
+  if (translated) {
+    return (
+      <SameInEveryLanguage label={label} defaultLang={translated.defaultLang}>
+        {checked ? 'Shown' : 'Hidden'}
+      </SameInEveryLanguage>
+    );
+  }
   return (
     <div class="flex items-center justify-between gap-4 rounded-lg border border-line bg-white/[0.02] px-3 py-2.5">
       <div>

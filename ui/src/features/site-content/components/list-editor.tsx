@@ -2,6 +2,8 @@
 // removed, and reordered with their Move up / Move down buttons, with Alt+↑ / Alt+↓ from a field of
 // the item, or by dragging the grip (pointer events: mouse, pen and touch alike). The moved item
 // keeps the focus, and a live message says where it went. Each item's messages follow it.
+// In another language the list is the same as in the default one: its items are translated in
+// place, and adding, removing and moving them is left to the default language.
 
 import type { ComponentChildren } from 'preact';
 import { Plus, X } from 'lucide-react';
@@ -11,7 +13,9 @@ import { DragGrip, useDragReorder } from '@/components/ui/drag-reorder';
 import { ListButton, MoveButtons } from '@/components/ui/list-button';
 import { type Row, valueAt } from '../editable';
 import { fieldKey } from '../forms';
+
 import { useSectionForm } from './form-context';
+import { nativeLanguageName } from '@/lib/language-names';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -104,6 +108,31 @@ export function ListEditor({
 
   const { drag, grip, dropsBefore, dropsAfter } = useDragReorder(items, move);
   const full = rows.length >= max;
+  const { translation } = form;
+  if (translation) {
+    return (
+      <fieldset class="flex min-w-0 flex-col gap-3">
+        <legend class="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
+        <p class="-mt-1 text-xs text-muted">
+          The same {plural} in every language: add, remove or reorder them in {nativeLanguageName(translation.defaultLang)}.
+        </p>
+        {rows.length === 0 ? (
+          <p class="rounded-lg border border-dashed border-white/12 px-4 py-5 text-center text-sm text-muted">{empty}</p>
+        ) : (
+          <ol aria-label={legend} class="flex flex-col gap-3">
+            {rows.map((item, i) => (
+              <li key={item.key} class="flex items-start gap-2 rounded-lg border border-line bg-white/[0.02] p-3">
+                <span aria-hidden="true" class="w-4 shrink-0 pt-0.5 text-center font-mono text-xs text-muted tabular-nums">
+                  {i + 1}
+                </span>
+                <div class="grid min-w-0 flex-1 gap-3">{children(i, pathOf(i))}</div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </fieldset>
+    );
+  }
 
   return (
     <fieldset ref={root} class="flex min-w-0 flex-col gap-3">

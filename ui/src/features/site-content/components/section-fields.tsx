@@ -2,14 +2,17 @@
 // hints that say where each text shows on the site.
 
 import type { ComponentChildren } from 'preact';
+import { TranslatedField } from '@/components/translation/translated-field';
 import { Field } from '@/components/ui/field';
+
 import { valueAt } from '../editable';
 import type { FormId } from '../forms';
 import { LIMITS, NETWORKS } from '../rules';
 import type { Network, SocialLink } from '../types';
 import { MediaField, NetworkField, SwitchField, TextField } from './fields';
-import { useSectionForm, useTextField } from './form-context';
+import { useSectionForm, useTextField, useTranslatedPath } from './form-context';
 import { ListEditor, Which } from './list-editor';
+import { nativeLanguageName } from '@/lib/language-names';
 
 /** How a heading marks its accent words. */
 const ACCENT = (
@@ -319,8 +322,26 @@ function FooterFields() {
 function LegalFields({ field, page }: { field: 'privacyMarkdown' | 'termsMarkdown'; page: string }) {
   const { controls } = useSectionForm();
   const text = useTextField(field);
+  const translated = useTranslatedPath(field);
   const Editor = controls.markdownInput;
   const label = field === 'privacyMarkdown' ? 'Privacy Policy' : 'Terms of Service';
+  if (translated?.status) {
+    return (
+      <TranslatedField
+        field={text.key}
+        tall
+        label={label}
+        status={translated.status}
+        source={translated.sourceText}
+        sourceLang={translated.defaultLang}
+        lang={translated.lang}
+        error={text.error}
+        hint={`Markdown, as the page at /${translated.lang}${page} shows it. Empty: the ${nativeLanguageName(translated.defaultLang)} text.`}
+      >
+        {(control) => <Editor control={control} value={text.value} onChange={text.set} narrow />}
+      </TranslatedField>
+    );
+  }
   return (
     <Field
       label={label}

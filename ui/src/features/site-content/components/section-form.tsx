@@ -7,6 +7,10 @@
 // compares theirs and the admin's field by field: reload theirs, or keep mine on top of theirs.
 // The bar also opens the section's History (when the app lends it), whose restore the form then
 // holds, based on the section's new version.
+// In another language (`translation`) the form translates: each text beside its default
+// language's with its state, the bar counting what is left, the save sending the section in that
+// language on its version there, and the preview under the form, on demand (the fields take the
+// width, side by side with their source).
 
 import type { ComponentChildren } from 'preact';
 import { Eye, EyeOff, Save } from 'lucide-react';
@@ -14,9 +18,12 @@ import { useId, useRef, useState } from 'react';
 import { ConflictDialog } from '@/components/conflict/conflict-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { TranslationCounter } from '@/components/translation/translation-badge';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { nativeLanguageName } from '@/lib/language-names';
 import { toast } from '@/lib/toast';
-import { useSaveSiteContent, useStoreSiteContent, type VersionedContent } from '../api/site-content';
+import type { TranslationStates } from '@/lib/translations';
+import { useSaveSiteContent, useStoreSiteContent, versioned, type VersionedContent } from '../api/site-content';
 import { fieldKeys, placeErrors } from '../editable';
 import {
   addRow,
@@ -40,6 +47,7 @@ import {
   savedForm,
   tried,
 } from '../forms';
+import { blankPaths, formStatuses, formTally, translatablePatterns } from '../translation';
 import type { SiteContent } from '../types';
 import { type Controls, FormContext, type FormContextValue } from './form-context';
 import { type Device, DeviceToggle, PreviewFrame } from './preview-frame';
@@ -47,6 +55,15 @@ import { SectionFields } from './section-fields';
 
 /** The sections the Sections shown form can hide, by the form that edits them. */
 const HIDEABLE: Partial<Record<FormSpec['id'], 'stats' | 'faq'>> = { stats: 'stats', faq: 'faq' };
+
+/** A form in another language: `source` is the content in the default language, `states` each
+ * text's state in `lang` (by section, then path). */
+export interface Translation {
+  lang: string;
+  defaultLang: string;
+  source: SiteContent;
+  states?: TranslationStates;
+}
 
 export function SectionForm({
   spec,
@@ -61,6 +78,8 @@ export function SectionForm({
   onDeviceChange,
   showPreview,
   onShowPreviewChange,
+  translation,
+  languageSwitch,
 }: {
   spec: FormSpec;
   state: FormState;
@@ -79,14 +98,27 @@ export function SectionForm({
   /** Narrow screens: whether the preview is open under the form. */
   showPreview: boolean;
   onShowPreviewChange: (show: boolean) => void;
+  /** Set: the form translates into another language. */
+  translation?: Translation;
+  /** The screen's language switch, drawn in the bar (none: the site speaks one language). */
+  languageSwitch?: ComponentChildren;
 }) {
-  const save = useSaveSiteContent();
-  const store = useStoreSiteContent();
-  const [refusal, setRefusal] = useState<(Refusal & { changedBy?: string; changedAt?: string }) | null>(null);
+  const lang = translation?.lang;
+  const save = useSaveSiteContent(lang);
+  const store = useStoreSiteContent(lang);
+  const [refusal, setRefusal] = useState<
+    (Refusal & { states?: TranslationStates; changedBy?: string; changedAt?: string }) | null
+  >(null);
   const form = useRef<HTMLFormElement>(null);
   const ids = { form: useId(), preview: useId() };
   const dirty = isDirty(spec, state);
   const busy = save.isPending;
+  const statuses = translation && formStatuses(spec, translation.source, translation.states);
+  /** In another language, the texts with no translation in `states` (an answer's). */
+  const blankIn = (states: TranslationStates | undefined) => (translation ? blankPaths(formStatuses(spec, translation.source, states)) : undefined);
+  /** The side preview of wide screens: none while translating, whose fields take the width. */
+  const beside = !translation;
+  const nothingToTranslate = translation !== undefined && translatablePatterns(spec).length === 0;
 
   const all = formErrors(spec, state);
   const { placed, unplaced } = placeErrors(all, fieldKeys(spec.section, spec.input(formValue(state))[spec.section]));
@@ -108,13 +140,17 @@ export function SectionForm({
     }
     try {
       const answer = await save.mutateAsync(saveInput(spec, from, sent));
-      onChange((now) => savedForm(spec, now, answer.content, sent, answer.versions));
+      onChange((now) => savedForm(spec, now, answer.content, sent, answer.versions, blankIn(answer.states)));
       onSaved(answer);
-      toast({ title: `${spec.name} saved`, description: 'Visitors see the new version now.' });
+      toast({
+        title: lang ? `${spec.name} saved in ${nativeLanguageName(lang)}` : `${spec.name} saved`,
+        description: lang ? `Visitors of the ${nativeLanguageName(lang)} pages see the new version now.` : 'Visitors see the new version now.',
+      });
     } catch (error) {
       if (error instanceof ApiError && error.isStale && error.current) {
-        const current = error.current as VersionedContent;
-        setRefusal({ content: current.content, versions: current.versions, sent, changedBy: error.changedBy, changedAt: error.changedAt });
+        const current = versioned(error.current as Parameters<typeof versioned>[0]);
+        const { content, versions, states } = current;
+        setRefusal({ content, versions, states, blank: blankIn(states), sent, changedBy: error.changedBy, changedAt: error.changedAt });
         return;
       }
       if (error instanceof ApiError && error.status === 422) {
@@ -129,7 +165,7 @@ export function SectionForm({
   function reloadTheirs() {
     if (!refusal) return;
     onChange((now) => reloadedForm(spec, now, refusal));
-    store({ content: refusal.content, versions: refusal.versions });
+    store({ content: refusal.content, versions: refusal.versions, states: refusal.states });
     setRefusal(null);
   }
 
@@ -138,13 +174,14 @@ export function SectionForm({
     if (!refusal) return;
     const kept = keptForm(spec, state, refusal);
     onChange(() => kept);
-    store({ content: refusal.content, versions: refusal.versions });
+    store({ content: refusal.content, versions: refusal.versions, states: refusal.states });
     setRefusal(null);
     void submit(kept);
   }
 
   const context: FormContextValue = {
     spec,
+    translation: translation && statuses && { ...translation, source: spec.pick(translation.source), statuses },
     state,
     errors: placed,
     controls,
@@ -154,7 +191,8 @@ export function SectionForm({
     move: (list, from, to) => onChange((now) => moveRow(spec, now, list, from, to)),
   };
 
-  const History = controls.history;
+  // The History is of the default language's versions.
+  const History = translation ? undefined : controls.history;
   const section = (content as unknown as Record<string, unknown>)[spec.section];
   const sectionValue = section !== null && typeof section === 'object' ? section : {};
 
@@ -181,45 +219,53 @@ export function SectionForm({
       }}
     >
       <div class="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:top-0 md:-mx-10 md:px-10">
-        <p role="status" class="text-xs text-muted">
-          {busy ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
-        </p>
-        <div class="flex flex-wrap items-center gap-2">
-          {History && (
-            <History
-              kind="siteContent"
-              itemId={spec.section}
-              name={spec.section === 'legal' ? 'the legal pages' : `the ${spec.name} section`}
-              current={sectionValue}
-              version={state.version}
-              fields={historyFields(spec, sectionValue)}
-              comparable={historyValues}
-              dirty={dirty}
-              disabled={busy}
-              onRestored={restored}
-            />
+        <div class="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
+          {languageSwitch}
+          {statuses && !nothingToTranslate && <TranslationCounter counts={formTally(statuses)} />}
+          {!nothingToTranslate && (
+            <p role="status" class="text-xs text-muted">
+              {busy ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+            </p>
           )}
-          {preview !== null && (
-            <Button
-              variant="ghost"
-              size="sm"
-              class="xl:hidden"
-              aria-expanded={showPreview}
-              aria-controls={ids.preview}
-              onClick={() => onShowPreviewChange(!showPreview)}
-            >
-              {showPreview ? <EyeOff size={14} aria-hidden="true" /> : <Eye size={14} aria-hidden="true" />}
-              {showPreview ? 'Hide preview' : 'Show preview'}
-            </Button>
-          )}
-          <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => onChange(resetForm)}>
-            Reset
-          </Button>
-          <Button variant="primary" size="sm" type="submit" form={ids.form} disabled={busy}>
-            <Save size={14} aria-hidden="true" />
-            {busy ? 'Saving...' : `Save ${spec.name}`}
-          </Button>
         </div>
+        {!nothingToTranslate && (
+          <div class="flex flex-wrap items-center gap-2">
+            {History && (
+              <History
+                kind="siteContent"
+                itemId={spec.section}
+                name={spec.section === 'legal' ? 'the legal pages' : `the ${spec.name} section`}
+                current={sectionValue}
+                version={state.version}
+                fields={historyFields(spec, sectionValue)}
+                comparable={historyValues}
+                dirty={dirty}
+                disabled={busy}
+                onRestored={restored}
+              />
+            )}
+            {preview !== null && (
+              <Button
+                variant="ghost"
+                size="sm"
+                class={beside ? 'xl:hidden' : ''}
+                aria-expanded={showPreview}
+                aria-controls={ids.preview}
+                onClick={() => onShowPreviewChange(!showPreview)}
+              >
+                {showPreview ? <EyeOff size={14} aria-hidden="true" /> : <Eye size={14} aria-hidden="true" />}
+                {showPreview ? 'Hide preview' : 'Show preview'}
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" disabled={!dirty || busy} onClick={() => onChange(resetForm)}>
+              Reset
+            </Button>
+            <Button variant="primary" size="sm" type="submit" form={ids.form} disabled={busy}>
+              <Save size={14} aria-hidden="true" />
+              {busy ? 'Saving...' : `Save ${spec.name}`}
+            </Button>
+          </div>
+        )}
       </div>
 
       {unplaced.length > 0 && (
@@ -233,7 +279,13 @@ export function SectionForm({
         </p>
       )}
 
-      <div class={preview !== null ? 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]' : ''}>
+      {nothingToTranslate && (
+        <p class="rounded-lg border border-line bg-white/[0.02] px-3 py-2.5 text-sm text-muted">
+          Nothing here is translated: {spec.label.toLowerCase()} are the same in every language. Change them in{' '}
+          {nativeLanguageName(translation.defaultLang)}.
+        </p>
+      )}
+      <div class={preview !== null && beside ? 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]' : 'grid gap-6'}>
         <FormContext.Provider value={context}>
           <form
             ref={form}
@@ -246,16 +298,16 @@ export function SectionForm({
             }}
             class={`flex min-w-0 flex-col gap-5 ${spec.id === 'sections' ? 'max-w-2xl' : ''}`}
           >
-            <SectionFields id={spec.id} />
+            {!nothingToTranslate && <SectionFields id={spec.id} />}
           </form>
         </FormContext.Provider>
         {preview !== null && (
           <aside
             id={ids.preview}
             aria-label={`Preview of ${spec.label}`}
-            class={`${showPreview ? 'flex' : 'hidden'} min-w-0 flex-col xl:flex`}
+            class={`${showPreview ? 'flex' : 'hidden'} min-w-0 flex-col ${beside ? 'xl:flex' : ''}`}
           >
-            <div class="flex flex-col gap-2 xl:sticky xl:top-20">
+            <div class={`flex flex-col gap-2 ${beside ? 'xl:sticky xl:top-20' : ''}`}>
               <div class="flex flex-wrap items-center justify-between gap-2">
                 <h3 class="font-sans text-xs font-medium tracking-wide text-muted uppercase">Preview, unsaved changes included</h3>
                 <DeviceToggle device={device} onChange={onDeviceChange} />

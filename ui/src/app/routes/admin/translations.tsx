@@ -1,0 +1,21 @@
+// Translations (every admin): what is missing or out of date in each other language, from the
+// reports of the editors that translate (the content kinds' and the site content's), each
+// linking to its editor.
+
+import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from '@/features/content-admin/entities';
+import { useContentTranslationReport } from '@/features/content-admin/translation-report';
+import { useSiteContentTranslationReport } from '@/features/site-content/translation-report';
+import { type ReportSource, TranslationsView } from '@/features/translations/components/translations-view';
+
+// In the sidebar's order.
+const SOURCES: readonly ReportSource[] = [
+  (lang) => useContentTranslationReport(servicesEntity, lang),
+  (lang) => useContentTranslationReport(projectsEntity, lang),
+  (lang) => useContentTranslationReport(testimonialsEntity, lang),
+  (lang) => useContentTranslationReport(clientLogosEntity, lang),
+  useSiteContentTranslationReport,
+];
+
+export default function TranslationsRoute() {
+  return <TranslationsView sources={SOURCES} />;
+}
