@@ -109,6 +109,7 @@ test.describe('contact form', () => {
       subject,
       message: 'We are opening a second restaurant in Wynwood and need content.',
       website: '',
+      lang: 'en',
     });
 
     const toast = page.getByRole('status').filter({ hasText: 'Message sent!' });

@@ -1,6 +1,7 @@
 // Blog posts as the server's OpenAPI document declares them (docs/DESIGN.md, "Blog posts"): what the admin
 // screens list and edit.
 
+import type { Alternates } from '@/i18n/switch';
 import type { ApiSchema } from '@/lib/api-client';
 
 /** Stored status. A published post whose publishedAt is still to come is scheduled. */
@@ -32,6 +33,8 @@ export interface PublicPost
   coverImage: string | null;
   /** RFC 3339 UTC. */
   publishedAt: string;
+  /** Its address in each language it is published in (an article's page says it). */
+  alternates?: Alternates;
 }
 
 /** An article: the post and its body as the server rendered and sanitized it. */

@@ -1,16 +1,18 @@
 // POST /api/contact, and the text to show when it fails (docs/PRODUCT.md §8).
 
+import { pageLanguage, t } from '@/i18n/page';
 import { api, ApiError, type ApiSchema } from '@/lib/api-client';
 
-export const CONTACT_FALLBACK_ERROR = 'Failed to send the message. Please try again.';
+/** What the form sends: its fields, `website` (the honeypot: people leave it empty, form-filling
+ * bots do not) and the page's language, which the inquiry is then known by (issue #30). */
+export type ContactMessage = Omit<ApiSchema<'ContactInput'>, 'lang'> & { lang?: string };
 
-/** `website` is the honeypot: people leave it empty, form-filling bots do not. */
-export function sendContactMessage(payload: ApiSchema<'ContactInput'>): Promise<ApiSchema<'Receipt'>> {
-  return api.post<ApiSchema<'Receipt'>>('/api/contact', payload);
+export function sendContactMessage(payload: Omit<ContactMessage, 'lang'>): Promise<ApiSchema<'Receipt'>> {
+  return api.post<ApiSchema<'Receipt'>>('/api/contact', { ...payload, lang: pageLanguage() } satisfies ContactMessage);
 }
 
 /** The server's message, else 'Server error: {status}', else the generic fallback. */
 export function contactErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? `Server error: ${error.status}`;
-  return CONTACT_FALLBACK_ERROR;
+  if (error instanceof ApiError) return error.serverMessage ?? t('contact.serverError', { status: error.status });
+  return t('contact.failed');
 }

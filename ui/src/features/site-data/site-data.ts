@@ -2,18 +2,23 @@
 // client logos, which projects have a case study, and what it takes to draw the media-library
 // files they show. The server inlines them into the page as <script id="app-data"> so the first
 // paint needs no request; without it (vite dev, tests) they are fetched from the public API.
-// Either way the result is read once per page load and shared by every screen.
+// Either way the result is read once per page load and shared by every screen, in the page's
+// language (the server inlines it so; the API is asked for it).
 
 import { useEffect, useState } from 'react';
 import { SITE_DEFAULTS } from '@/config/constants';
+import { withLang } from '@/i18n/page';
 import { api } from '@/lib/api-client';
 import { readAppData } from '@/lib/app-data';
 import type { StudyLink } from '@/types/case-studies';
 import type { ClientLogo, Project, PublicSettings, Service, Testimonial } from '@/types/content';
 import type { MediaInfo, MediaMap, MediaVariant } from '@/types/media';
 
+/** The public settings; `languages` (`en,es`: the default first) until the API document names it. */
+export type SiteSettings = PublicSettings & { languages: string };
+
 export interface SiteData {
-  settings: PublicSettings;
+  settings: SiteSettings;
   services: Service[];
   projects: Project[];
   testimonials: Testimonial[];
@@ -24,13 +29,14 @@ export interface SiteData {
   media: MediaMap;
 }
 
-export const DEFAULT_SETTINGS: PublicSettings = {
+export const DEFAULT_SETTINGS: SiteSettings = {
   siteName: SITE_DEFAULTS.siteName,
   contactEmail: SITE_DEFAULTS.contactEmail,
   contactPhone: SITE_DEFAULTS.contactPhone,
   publicUrl: '',
   analyticsId: '',
   timeZone: 'America/New_York',
+  languages: 'en',
 };
 
 export const EMPTY_SITE_DATA: SiteData = {
@@ -51,9 +57,9 @@ const num = (value: unknown): value is number => typeof value === 'number' && Nu
 const optional = (check: (value: unknown) => boolean) => (value: unknown) => value == null || check(value);
 
 /** The settings in `raw`, each missing or malformed field replaced by its default. */
-export function parseSettings(raw: unknown): PublicSettings {
+export function parseSettings(raw: unknown): SiteSettings {
   const source = isObject(raw) ? raw : {};
-  const pick = (key: keyof PublicSettings) => {
+  const pick = (key: keyof SiteSettings) => {
     const value = source[key];
     return str(value) && (value.trim() || key === 'analyticsId' || key === 'publicUrl') ? value.trim() : DEFAULT_SETTINGS[key];
   };
@@ -64,6 +70,7 @@ export function parseSettings(raw: unknown): PublicSettings {
     publicUrl: pick('publicUrl'),
     analyticsId: pick('analyticsId'),
     timeZone: pick('timeZone'),
+    languages: pick('languages'),
   };
 }
 
@@ -161,16 +168,16 @@ async function field(path: string, key: string): Promise<unknown> {
   }
 }
 
-/** The same data from the public API, one call per part, in parallel. */
+/** The same data from the public API, one call per part, in parallel, in the page's language. */
 export async function fetchSiteData(): Promise<SiteData> {
   const [settings, services, projects, testimonials, clientLogos, caseStudies, media] = await Promise.all([
-    field('/api/settings', 'settings'),
-    field('/api/services', 'services'),
-    field('/api/projects', 'projects'),
-    field('/api/testimonials', 'testimonials'),
-    field('/api/client-logos', 'clientLogos'),
-    field('/api/case-studies', 'links'),
-    field('/api/media', 'media'),
+    field(withLang('/api/settings'), 'settings'),
+    field(withLang('/api/services'), 'services'),
+    field(withLang('/api/projects'), 'projects'),
+    field(withLang('/api/testimonials'), 'testimonials'),
+    field(withLang('/api/client-logos'), 'clientLogos'),
+    field(withLang('/api/case-studies'), 'links'),
+    field(withLang('/api/media'), 'media'),
   ]);
   return parseSiteData({ settings, services, projects, testimonials, clientLogos, caseStudies, media }) ?? EMPTY_SITE_DATA;
 }
@@ -194,6 +201,12 @@ export function loadSiteData(): Promise<SiteData> {
     return data;
   });
   return pending;
+}
+
+/** The settings, which the app needs before its first render (the page's language): inlined, or
+ * asked of GET /api/settings alone when the page carries none. */
+export async function loadSettings(): Promise<SiteSettings> {
+  return cachedSiteData()?.settings ?? parseSettings(await field('/api/settings', 'settings'));
 }
 
 /** Forgets the cached data (tests). */
