@@ -30,3 +30,14 @@ create trigger translations_update_bumps_site_version after update on translatio
     begin update site_version set version = version + 1; end;
 create trigger translations_delete_bumps_site_version after delete on translations
     begin update site_version set version = version + 1; end;
+
+-- The version of an item's text in one language, for what has no version of its own there (a
+-- site-content section's Spanish): raised by each write of it, so two translators cannot silently
+-- overwrite each other (docs/DESIGN.md, "HTTP contract, phase 3": versions). Absent: 0.
+create table translation_versions (
+    kind    text    not null,
+    item_id text    not null,
+    lang    text    not null,
+    version integer not null,
+    primary key (kind, item_id, lang)
+) without rowid;

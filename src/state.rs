@@ -215,6 +215,13 @@ impl AppState {
                 }
                 for revision in &revisions {
                     crate::db::revisions::record(&tx, &actor, revision)?;
+                    // Whatever the change did to the text that translations were written from.
+                    crate::db::translations::note_sources(
+                        &tx,
+                        revision.kind,
+                        &revision.item_id,
+                        &revision.item,
+                    )?;
                 }
                 tx.commit()?;
                 Ok((value, logged.is_some()))
@@ -265,8 +272,14 @@ impl AppState {
 
     /// The public lists and rendered pages of the current version.
     pub async fn snapshot(&self) -> Result<Arc<Snapshot>, AppError> {
+        let current = self.current().await?;
+        Ok(self.site.snapshot(&self.db, current.version, current.languages.default_language()).await?)
+    }
+
+    /// What visitors of `lang` see (a language the site does not speak: the default one's).
+    pub async fn snapshot_in(&self, lang: &str) -> Result<Arc<Snapshot>, AppError> {
         let version = self.current().await?.version;
-        Ok(self.site.snapshot(&self.db, version).await?)
+        Ok(self.site.snapshot(&self.db, version, lang).await?)
     }
 
     /// Call after a write to content or settings, before answering it: the writer's next request
@@ -281,10 +294,13 @@ impl AppState {
         }
         let state = self.clone();
         tokio::spawn(async move {
-            if let Ok(snapshot) = state.snapshot().await
-                && snapshot.rendered(&Page::Home).is_none()
-            {
-                let _ = tokio::task::spawn_blocking(move || snapshot.render(&Page::Home, None)).await;
+            let Ok(current) = state.current().await else { return };
+            for lang in current.languages.all() {
+                if let Ok(snapshot) = state.snapshot_in(lang).await
+                    && snapshot.rendered(&Page::Home).is_none()
+                {
+                    let _ = tokio::task::spawn_blocking(move || snapshot.render(&Page::Home, None)).await;
+                }
             }
         });
     }

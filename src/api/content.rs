@@ -17,11 +17,19 @@ use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema};
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
 
-use crate::api::extract::{Editor, Id, MaybeAdmin};
+use std::collections::HashMap;
+
+use serde_json::json;
+
+use crate::api::extract::{Editor, Id, Lang, MaybeAdmin};
 use crate::api::json::Json;
 use crate::api::versions::{Expected, etag};
 use crate::db::content::{self as table, ContentTable};
+use crate::db::translations;
 use crate::domain::content::{ContentFields, Item};
+use crate::domain::rules::Declared;
+use crate::domain::translations::{Stored, Translated, TranslationsInput, overlay, rule_named};
+use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, Result};
 use crate::state::{AppState, Written};
 
@@ -55,28 +63,34 @@ macro_rules! content_routes {
         #[utoipa::path(get, path = $path,
             summary = concat!("List the ", $label, "s (active only, unless the caller is an admin)"),
             security((), ("bearer" = [])),
-            responses((status = 200, description = "The list", body = inline(content_docs::Many))))]
+            params($crate::api::extract::LangQuery),
+            responses(
+                (status = 200, description = "The list (an admin's: with every language's text)", body = inline(content_docs::Many)),
+                (status = 422, description = "Not a language of the site", body = $crate::error::ErrorBody)))]
         async fn $list(
             state: axum::extract::State<$crate::state::AppState>,
             admin: $crate::api::extract::MaybeAdmin,
+            lang: $crate::api::extract::Lang,
         ) -> $crate::error::Result<axum::response::Response> {
-            $crate::api::content::list::<$fields>(state, admin).await
+            $crate::api::content::list::<$fields>(state, admin, lang).await
         }
 
         #[utoipa::path(get, path = $by_id,
             summary = concat!("One ", $label, " (active only, unless the caller is an admin)"),
             security((), ("bearer" = [])),
-            params(("id" = i64, Path, minimum = 1, description = "The item's id")),
+            params(("id" = i64, Path, minimum = 1, description = "The item's id"), $crate::api::extract::LangQuery),
             responses(
                 (status = 200, description = "The item; its ETag is its version", body = inline(content_docs::One),
                     headers(("etag" = String, description = "The item's version, quoted"))),
-                (status = 404, description = "No such item", body = $crate::error::ErrorBody)))]
+                (status = 404, description = "No such item", body = $crate::error::ErrorBody),
+                (status = 422, description = "Not a language of the site", body = $crate::error::ErrorBody)))]
         async fn $get(
             state: axum::extract::State<$crate::state::AppState>,
             admin: $crate::api::extract::MaybeAdmin,
             id: $crate::api::extract::Id,
-        ) -> $crate::error::Result<$crate::api::content::One<$fields>> {
-            $crate::api::content::get::<$fields>(state, admin, id).await
+            lang: $crate::api::extract::Lang,
+        ) -> $crate::error::Result<axum::response::Response> {
+            $crate::api::content::get::<$fields>(state, admin, id, lang).await
         }
 
         #[utoipa::path(post, path = $path, summary = concat!("Create a ", $label),
@@ -194,44 +208,81 @@ impl<F: ContentFields> IntoResponse for One<F> {
     }
 }
 
-/// Visitors get the list from memory (the site snapshot, rebuilt on every change); admins get
-/// every item, inactive ones too, from the database.
+/// Visitors get the list from memory (the site snapshot of their language, rebuilt on every
+/// change); admins get every item, inactive ones too, with every language's text, from the database.
 pub async fn list<F: ContentTable>(
     State(state): State<AppState>,
     MaybeAdmin(admin): MaybeAdmin,
+    Lang(lang): Lang,
 ) -> Result<Response> {
     if admin.is_none()
-        && let Some(body) = state.snapshot().await?.public_list(F::MANY)
+        && let Some(body) = state.snapshot_in(&lang).await?.public_list(F::MANY)
     {
         return Ok(
             ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
         );
     }
-    let include_inactive = admin.is_some();
-    let items = state.run(move |conn| Ok(table::list::<F>(conn, include_inactive)?)).await?;
+    let items = state
+        .run(move |conn| {
+            let mut rows: HashMap<String, Vec<Stored>> = HashMap::new();
+            for row in translations::of_kind(conn, F::ONE)? {
+                rows.entry(row.item_id.clone()).or_default().push(row);
+            }
+            let items = table::list::<F>(conn, true)?;
+            Ok(items
+                .into_iter()
+                .map(|item| {
+                    let rows = rows.remove(&item_key(&item));
+                    translated(item, rows)
+                })
+                .collect())
+        })
+        .await?;
     Ok(axum::Json(Many(items)).into_response())
 }
 
-/// Visitors see an active item only, as the lists show them.
+/// Visitors see an active item only, as the lists of their language show them; an admin sees
+/// any, with every language's text.
 pub async fn get<F: ContentTable>(
     State(state): State<AppState>,
     MaybeAdmin(admin): MaybeAdmin,
     Id(id): Id,
-) -> Result<One<F>> {
-    let item = state.run(move |conn| Ok(table::find::<F>(conn, id)?)).await?;
-    match item {
-        Some(item) if admin.is_some() || item.fields.shown() => Ok(One(item)),
-        _ => Err(AppError::not_found(F::LABEL)),
-    }
+    Lang(lang): Lang,
+) -> Result<Response> {
+    let is_admin = admin.is_some();
+    let default = state.current().await?.languages.default_language() == lang;
+    let found = state
+        .run(move |conn| {
+            let Some(item) = table::find::<F>(conn, id)?.filter(|item| is_admin || item.fields.shown())
+            else {
+                return Ok(None);
+            };
+            if is_admin {
+                return Ok(Some(One(with_translations(conn, item)?).into_response()));
+            }
+            let mut shown = serde_json::to_value(&item).unwrap_or_default();
+            if !default {
+                let texts = translations::of_item(conn, F::ONE, &item_key(&item))?;
+                let texts =
+                    texts.into_iter().filter(|t| t.lang == lang).map(|t| (t.field, t.value)).collect();
+                overlay(&mut shown, &texts);
+            }
+            Ok(Some(([etag(item.version)], axum::Json(json!({ F::ONE: shown }))).into_response()))
+        })
+        .await?;
+    found.ok_or_else(|| AppError::not_found(F::LABEL))
 }
 
-pub async fn create<F: ContentTable>(editor: Editor, Json(input): Json<F::Input>) -> Result<Response> {
+pub async fn create<F: ContentTable>(editor: Editor, Json(mut input): Json<F::Input>) -> Result<Response> {
+    let translations = F::take_translations(&mut input);
     let fields = F::parse(input, None)?;
+    let others = editor.other_languages().await?;
     let item = editor
         .write(move |tx| {
             let item = table::insert(tx, &fields)?;
+            translate::<F>(tx, &item, translations, &others)?;
             let subject = item.fields.subject();
-            Ok(Written::logged(item.clone(), "created", subject).revised(
+            Ok(Written::logged(with_translations(tx, item.clone())?, "created", subject).revised(
                 F::ONE,
                 item.id,
                 item.version,
@@ -248,8 +299,45 @@ pub async fn update<F: ContentTable>(
     Json(input): Json<F::Input>,
 ) -> Result<One<F>> {
     let expected = editor.expected.clone().or_body(F::version_of(&input));
-    let item = editor.write(move |tx| change::<F>(tx, id, input, &expected, "changed")).await?;
+    let others = editor.other_languages().await?;
+    let item = editor.write(move |tx| change::<F>(tx, id, input, &expected, "changed", &others)).await?;
     Ok(One(item))
+}
+
+/// Writes the translations a write sent, checked against the item as it is stored now.
+fn translate<F: ContentTable>(
+    tx: &rusqlite::Transaction,
+    item: &Item<F>,
+    input: TranslationsInput,
+    others: &[String],
+) -> Result<()> {
+    if input.is_empty() {
+        return Ok(());
+    }
+    let mut errors = ValidationErrors::default();
+    let others: Vec<&str> = others.iter().map(String::as_str).collect();
+    let source = serde_json::to_value(item).unwrap_or_default();
+    let rules = <F::Input as Declared>::RULES;
+    let changes = crate::domain::translations::check(input, &mut errors, rule_named(rules), &others, &source);
+    errors.into_result(())?;
+    Ok(translations::apply(tx, F::ONE, &item_key(item), &changes)?)
+}
+
+/// The item with every language's text, as an admin reads it.
+fn with_translations<F: ContentTable>(conn: &rusqlite::Connection, item: Item<F>) -> Result<Item<F>> {
+    let rows = translations::of_item(conn, F::ONE, &item_key(&item))?;
+    Ok(translated(item, Some(rows)))
+}
+
+fn translated<F: ContentTable>(mut item: Item<F>, rows: Option<Vec<Stored>>) -> Item<F> {
+    let source = serde_json::to_value(&item).unwrap_or_default();
+    item.translated = Some(Translated::of(rows.unwrap_or_default(), &source));
+    item
+}
+
+/// How translations and revisions name an item.
+fn item_key<F>(item: &Item<F>) -> String {
+    item.id.to_string()
 }
 
 /// Changes item `id` by `input` in the write's transaction (read, check, merge and write in one,
@@ -260,12 +348,16 @@ pub(crate) fn change<F: ContentTable>(
     input: F::Input,
     expected: &Expected,
     action: &'static str,
+    others: &[String],
 ) -> Result<Written<Item<F>>> {
+    let mut input = input;
     let stored = stored_at::<F>(tx, id, expected)?;
+    let translations = F::take_translations(&mut input);
     let fields = F::parse(input, Some(&stored.fields))?;
     let item = table::update(tx, id, &fields)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
+    translate::<F>(tx, &item, translations, others)?;
     let version = item.version;
-    Ok(Written::logged(item.clone(), action, fields.subject())
+    Ok(Written::logged(with_translations(tx, item.clone())?, action, fields.subject())
         .revised(F::ONE, id, version, &item)
         .from(stored.version, &stored))
 }
@@ -274,7 +366,11 @@ pub(crate) fn change<F: ContentTable>(
 fn stored_at<F: ContentTable>(tx: &rusqlite::Transaction, id: i64, expected: &Expected) -> Result<Item<F>> {
     let stored = table::find::<F>(tx, id)?.ok_or_else(|| AppError::not_found(F::LABEL))?;
     let what = format!("this {}", F::LABEL.to_lowercase());
-    expected.check_revised(tx, (F::ONE, &id.to_string()), stored.version, &what, &stored)?;
+    if !expected.holds(stored.version) {
+        // A 412 carries the item as an admin reads it, every language's text with it.
+        let current = with_translations(tx, stored.clone())?;
+        expected.check_revised(tx, (F::ONE, &id.to_string()), current.version, &what, &current)?;
+    }
     Ok(stored)
 }
 

@@ -40,6 +40,13 @@ impl Editor {
     }
 }
 
+impl Editor {
+    /// The languages of the site but the default, which translations are written in.
+    pub async fn other_languages(&self) -> Result<Vec<String>, AppError> {
+        Ok(self.state.current().await?.languages.others().map(str::to_owned).collect())
+    }
+}
+
 impl FromRequestParts<AppState> for Editor {
     type Rejection = AppError;
 
@@ -243,5 +250,39 @@ impl Page {
             }
         };
         Ok(errors.into_result((limit, offset))?)
+    }
+}
+
+/// `?lang=`: the language a public read answers in (docs/DESIGN.md "HTTP contract, phase 3":
+/// languages), the default one when absent; one the site does not speak is refused (422).
+pub struct Lang(pub String);
+
+/// The query of a public read that answers in a language.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangQuery {
+    /// A language of the site (the `languages` setting); each field falls back to the default
+    /// language's text where it has no translation.
+    #[param(example = "es")]
+    pub lang: Option<String>,
+}
+
+impl FromRequestParts<AppState> for Lang {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let asked = parts
+            .uri
+            .query()
+            .unwrap_or("")
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("lang="))
+            .map(str::to_owned);
+        let current = state.current().await?;
+        match asked {
+            None => Ok(Lang(current.languages.default_language().to_owned())),
+            Some(lang) if current.languages.speaks(&lang) => Ok(Lang(lang)),
+            Some(lang) => Err(current.languages.unknown(&lang).into()),
+        }
     }
 }

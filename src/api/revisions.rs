@@ -125,13 +125,17 @@ fn restore(tx: &rusqlite::Transaction, revision: RevisionWithItem) -> Result<Wri
     let any = Expected::Any;
     let id = || item_id.parse::<i64>().map_err(|_| AppError::not_found("Revision"));
     let written = match kind.as_str() {
-        "service" => content::change::<ServiceFields>(tx, id()?, input(item)?, &any, ACTION)?.map(to_json),
-        "project" => content::change::<ProjectFields>(tx, id()?, input(item)?, &any, ACTION)?.map(to_json),
+        "service" => {
+            content::change::<ServiceFields>(tx, id()?, input(item)?, &any, ACTION, &[])?.map(to_json)
+        }
+        "project" => {
+            content::change::<ProjectFields>(tx, id()?, input(item)?, &any, ACTION, &[])?.map(to_json)
+        }
         "testimonial" => {
-            content::change::<TestimonialFields>(tx, id()?, input(item)?, &any, ACTION)?.map(to_json)
+            content::change::<TestimonialFields>(tx, id()?, input(item)?, &any, ACTION, &[])?.map(to_json)
         }
         "clientLogo" => {
-            content::change::<ClientLogoFields>(tx, id()?, input(item)?, &any, ACTION)?.map(to_json)
+            content::change::<ClientLogoFields>(tx, id()?, input(item)?, &any, ACTION, &[])?.map(to_json)
         }
         "post" => posts::change(tx, id()?, input(item)?, &any, &crate::db::now(), Some(ACTION))?.map(to_json),
         "caseStudy" => case_studies::save(tx, id()?, input(item)?, &any, Some(ACTION))?.map(to_json),

@@ -9,13 +9,15 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::Editor;
+use crate::api::extract::{Editor, Lang, LangQuery, MaybeAdmin};
 use crate::api::json::Json;
 use crate::api::versions::Expected;
 use crate::db::media as media_table;
 use crate::db::site_content as table;
+use crate::db::translations;
 use crate::domain::media;
-use crate::domain::site_content::{SiteContent, SiteContentInput, versions};
+use crate::domain::site_content::{SECTIONS, SiteContent, SiteContentInput, States, versions};
+use crate::domain::translations::{TranslationChange, changed_paths, text_at};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::state::{AppState, Written};
@@ -31,21 +33,42 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 #[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct SiteContentResponse {
     pub content: SiteContent,
-    /// Each section's version, by its key (0: still the default copy); a change names the ones it
-    /// was based on (`versions` in its body, or `If-Match` for one section).
+    /// Each section's version, by its key (0: still the default copy; in another language, the
+    /// version of its text there); a change names the ones it was based on (`versions` in its
+    /// body, or `If-Match` for one section).
     pub versions: BTreeMap<String, i64>,
+    /// For an admin reading another language: by section then path (`steps.1.title`), when each
+    /// text was translated (none: the shipped default copy) and since when its source changed.
+    /// A translatable text not named is missing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub translation_states: Option<States>,
 }
 
 /// The public site's copy
-#[utoipa::path(get, path = "/api/site-content",
-    responses((status = 200, description = "Every section", body = SiteContentResponse)))]
-async fn site_content(State(state): State<AppState>) -> Result<axum::Json<SiteContentResponse>> {
-    let snapshot = state.snapshot().await?;
+///
+/// In `lang`, each text falls back to the default language's where it has no translation.
+#[utoipa::path(get, path = "/api/site-content", params(LangQuery), security((), ("bearer" = [])),
+    responses(
+        (status = 200, description = "Every section", body = SiteContentResponse),
+        (status = 422, description = "Not a language of the site", body = ErrorBody)))]
+async fn site_content(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    Lang(lang): Lang,
+) -> Result<axum::Json<SiteContentResponse>> {
+    let default = state.current().await?.languages.default_language() == lang;
+    if admin.is_some() && !default {
+        return Ok(axum::Json(state.run(move |conn| stored_in(conn, &lang)).await?));
+    }
+    let snapshot = state.snapshot_in(&lang).await?;
     Ok(axum::Json(SiteContentResponse {
         content: snapshot.content.clone(),
         versions: snapshot.content_versions.clone(),
+        translation_states: None,
     }))
 }
 
@@ -54,20 +77,39 @@ fn stored(conn: &rusqlite::Connection) -> Result<SiteContentResponse> {
     Ok(SiteContentResponse {
         content: SiteContent::from_rows(&table::all(conn)?),
         versions: versions(&table::versions(conn)?),
+        translation_states: None,
     })
 }
+
+/// The content in another language `lang` as stored now, with the versions of its text there
+/// and the state of each translation.
+fn stored_in(conn: &rusqlite::Connection, lang: &str) -> Result<SiteContentResponse> {
+    let english = SiteContent::from_rows(&table::all(conn)?);
+    let texts = translations::texts_of_kind(conn, KIND, lang)?;
+    let rows = translations::of_kind(conn, KIND)?;
+    Ok(SiteContentResponse {
+        content: english.in_language(lang, &texts),
+        versions: versions(&translations::versions(conn, KIND, lang)?),
+        translation_states: Some(english.translation_states(lang, rows)),
+    })
+}
+
+/// How translations and revisions name the site content.
+const KIND: &str = "siteContent";
 
 /// Change the public site's copy
 ///
 /// Any sections; within a section any fields (lists are replaced whole). A rejected change
 /// changes nothing.
 #[utoipa::path(patch, path = "/api/admin/site-content", security(("bearer" = [])), request_body = SiteContentInput,
+    params(LangQuery),
     responses(
         (status = 200, description = "The whole content after the change", body = SiteContentResponse),
         (status = 412, description = "A section's version in `versions` (or `If-Match`, for the one section named) is not the stored one: `current` is the whole content with its versions", body = ErrorBody),
         (status = 422, description = "Per-field errors, e.g. `stats.1.label`", body = ErrorBody)))]
 async fn update_site_content(
     editor: Editor,
+    Lang(lang): Lang,
     Json(input): Json<SiteContentInput>,
 ) -> Result<axum::Json<SiteContentResponse>> {
     let named = input.named();
@@ -80,9 +122,73 @@ async fn update_site_content(
     {
         *only = editor.expected.clone();
     }
+    if editor.state.current().await?.languages.default_language() != lang {
+        let content = editor.write(move |tx| translate(tx, input, &expected, &lang)).await?;
+        return Ok(axum::Json(content));
+    }
     let content = editor.write(move |tx| change(tx, input, &expected, "changed")).await?;
     Ok(axum::Json(content))
 }
+
+/// A change of the content in another language `lang`: its texts are written as translations of
+/// the default language's; what is the same in every language (a figure, a picture, a link, the
+/// number of items in a list) is refused by name, to be changed in the default language.
+fn translate(
+    tx: &rusqlite::Transaction,
+    input: SiteContentInput,
+    expected: &[(&str, Expected)],
+    lang: &str,
+) -> Result<Written<SiteContentResponse>> {
+    let before = stored_in(tx, lang)?;
+    for (key, expected) in expected {
+        let what = format!("the site content's {key} section in this language");
+        expected.check(before.versions.get(*key).copied().unwrap_or(0), &what, &before)?;
+    }
+    let english = serde_json::to_value(SiteContent::from_rows(&table::all(tx)?)).unwrap_or_default();
+    let (now, next) = (&before.content, before.content.apply_noting(input)?);
+    let (next, translatable) = next;
+    let (now, after) =
+        (serde_json::to_value(now).unwrap_or_default(), serde_json::to_value(&next).unwrap_or_default());
+    let mut errors = ValidationErrors::default();
+    let mut sections = Vec::new();
+    for key in SECTIONS {
+        let mut paths = Vec::new();
+        changed_paths(&now[key], &after[key], "", &mut paths);
+        let mut changes = Vec::new();
+        for path in paths {
+            let full = format!("{key}.{path}");
+            match (translatable.contains(&full), after[key].pointer(&format!("/{}", path.replace('.', "/"))))
+            {
+                (true, Some(serde_json::Value::String(text))) => changes.push(TranslationChange {
+                    lang: lang.to_owned(),
+                    value: Some(text.clone()).filter(|t| !t.is_empty()),
+                    source: text_at(&english[key], &path).unwrap_or("").to_owned(),
+                    field: path,
+                }),
+                _ => errors.add(&full, SAME_IN_EVERY_LANGUAGE),
+            }
+        }
+        if !changes.is_empty() {
+            translations::apply(tx, KIND, key, &changes)?;
+            translations::bump(tx, KIND, key, lang)?;
+            sections.push(key);
+        }
+    }
+    errors.into_result(())?;
+    let after = stored_in(tx, lang)?;
+    if sections.is_empty() {
+        return Ok(Written::unchanged(after));
+    }
+    Ok(Written::logged(
+        after,
+        "translated",
+        format!("the site content ({}) into {lang}", sections.join(", ")),
+    ))
+}
+
+/// Why a change in another language may not touch a field.
+const SAME_IN_EVERY_LANGUAGE: &str =
+    "This is the same in every language: change it in the default language's content";
 
 /// Changes the sections `input` names in the write's transaction, if each one's `expected`
 /// version holds; logged as `action`, with a revision of each section it changed.
@@ -116,7 +222,11 @@ pub(crate) fn change(
         }
     }
     missing.into_result(())?;
-    let after = SiteContentResponse { content: next, versions: versions(&table::versions(tx)?) };
+    let after = SiteContentResponse {
+        content: next,
+        versions: versions(&table::versions(tx)?),
+        translation_states: None,
+    };
     if changed.is_empty() {
         return Ok(Written::unchanged(after));
     }

@@ -46,19 +46,24 @@ impl Expected {
         }
     }
 
+    /// Whether a write based on this may apply to the stored `version`.
+    pub fn holds(&self, version: i64) -> bool {
+        !matches!(self, Expected::OneOf(versions) if !versions.contains(&version))
+    }
+
     /// Ok when the write may apply to the item stored at `version`; else the 412 that tells the
     /// editor so, with `current`, the item as stored. `what` names it: "this service", "the settings".
     pub fn check<T: Serialize>(&self, version: i64, what: &str, current: &T) -> Result<(), AppError> {
-        match self {
-            Expected::OneOf(versions) if !versions.contains(&version) => Err(AppError::Stale {
-                message: format!(
-                    "Someone else changed {what} since you opened it: look at their change, then reload or apply yours again on top"
-                ),
-                current: serde_json::to_value(current).map_err(|e| AppError::Internal(e.into()))?,
-                changed: None,
-            }),
-            _ => Ok(()),
+        if self.holds(version) {
+            return Ok(());
         }
+        Err(AppError::Stale {
+            message: format!(
+                "Someone else changed {what} since you opened it: look at their change, then reload or apply yours again on top"
+            ),
+            current: serde_json::to_value(current).map_err(|e| AppError::Internal(e.into()))?,
+            changed: None,
+        })
     }
 
     /// `check`, for an item whose changes keep revisions (`item`: its kind and id there): the 412

@@ -59,6 +59,7 @@ fn item<F: ContentTable>(row: &Row<'_>) -> rusqlite::Result<Item<F>> {
         version: row.get(n + 1)?,
         created_at: row.get(n + 2)?,
         updated_at: row.get(n + 3)?,
+        translated: None,
     })
 }
 

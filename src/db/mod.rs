@@ -15,6 +15,7 @@ pub mod serve_token_secret;
 pub mod settings;
 pub mod site;
 pub mod site_content;
+pub mod translations;
 pub mod trash;
 pub mod users;
 pub mod visits;

@@ -11,6 +11,7 @@ use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
 
 use crate::domain::content_kind::Cell;
+use crate::domain::translations::{Translated, TranslationsInput};
 use crate::domain::validation::ValidationErrors;
 
 /// The fields of one kind of content, as admins edit them.
@@ -25,7 +26,7 @@ pub trait ContentFields: Serialize + ToSchema + Clone + Send + Sync + 'static {
     /// The fields' names as stored (`is_active` last), in the order of `cells`.
     const STORED: &'static [&'static str];
     /// A create or partial-update body; unknown fields (such as `id`) are ignored.
-    type Input: DeserializeOwned + ToSchema + Send + 'static;
+    type Input: DeserializeOwned + ToSchema + crate::domain::rules::Declared + Send + 'static;
 
     /// The version a write's body says it was based on (`api::versions`).
     fn version_of(input: &Self::Input) -> Option<i64>;
@@ -41,6 +42,8 @@ pub trait ContentFields: Serialize + ToSchema + Clone + Send + Sync + 'static {
 
     /// The values to store, in the order of `STORED`.
     fn cells(&self) -> Vec<Cell>;
+    /// The translations a write sends beside the fields, taken out of it.
+    fn take_translations(input: &mut Self::Input) -> TranslationsInput;
     /// The fields from their stored values; None when a value is not of its field's type.
     fn from_cells(cells: Vec<Cell>) -> Option<Self>;
 
@@ -61,6 +64,9 @@ pub struct Item<F> {
     pub version: i64,
     pub created_at: String,
     pub updated_at: String,
+    /// The admin's answers only: the text in the other languages and its state.
+    #[serde(flatten)]
+    pub translated: Option<Translated>,
 }
 
 /// The schema serde's flatten makes: the fields, and the id and times beside them.
@@ -79,7 +85,19 @@ impl<F: ContentFields> PartialSchema for Item<F> {
             .property("createdAt", ObjectBuilder::new().schema_type(Type::String))
             .required("createdAt")
             .property("updatedAt", ObjectBuilder::new().schema_type(Type::String))
-            .required("updatedAt");
+            .required("updatedAt")
+            .property(
+                "translations",
+                ObjectBuilder::new().description(Some(
+                    "For an admin: the text in each other language, by language then field",
+                )),
+            )
+            .property(
+                "translationStates",
+                ObjectBuilder::new().description(Some(
+                    "For an admin: when each translation was written and since when its source changed",
+                )),
+            );
         AllOfBuilder::new().item(Ref::from_schema_name(F::name())).item(stored).into()
     }
 }

@@ -144,6 +144,9 @@ macro_rules! content_kind {
         pub struct $input {
             $( $(#[$input_attr])* pub $field: Option<$ty>, )+
             pub is_active: Option<bool>,
+            /// The text in the other languages, by language then field (`{"es": {"title": "…"}}`);
+            /// only the fields given change, and an empty text removes that translation.
+            pub translations: Option<$crate::domain::translations::TranslationsInput>,
             /// The version this change was based on: a stale one is refused (412), as with
             /// `If-Match`, which wins when both are sent.
             #[schema(minimum = 1)]
@@ -164,6 +167,10 @@ macro_rules! content_kind {
 
             fn version_of(input: &$input) -> Option<i64> {
                 input.version
+            }
+
+            fn take_translations(input: &mut $input) -> $crate::domain::translations::TranslationsInput {
+                input.translations.take().unwrap_or_default()
             }
 
             fn parse(

@@ -7,7 +7,8 @@ use crate::domain::validation::ValidationErrors;
 /// What a new site speaks, and what a site that never set the setting speaks.
 pub const DEFAULT_LANGUAGES: &str = "en,es";
 
-const INVALID: &str = "Languages must be language codes separated by commas, the default first, such as en,es";
+const INVALID: &str =
+    "Languages must be language codes separated by commas, the default first, such as en,es";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Languages(Vec<String>);

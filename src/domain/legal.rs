@@ -1,7 +1,7 @@
 //! The Privacy Policy and Terms a new site starts with (Markdown, edited under Site Content). They
 //! say what this software does with visitors' data; the agency adapts them to its business and
-//! jurisdiction. The page's title is its heading, so the text starts below it. Kept in one place
-//! so a second language can add its own.
+//! jurisdiction. The page's title is its heading, so the text starts below it. Kept in one place:
+//! the Spanish ones (`PRIVACY_ES`, `TERMS_ES`) sit beside the English.
 
 pub const PRIVACY: &str = "\
 This policy explains what we collect when you visit this website or write to us, why, and what you \
@@ -64,4 +64,71 @@ not responsible for the content of other websites we link to.
 ## Changes
 
 We may update these terms; the version on this page applies from its publication.
+";
+
+pub const PRIVACY_ES: &str = "\
+Esta política explica qué datos recopilamos cuando visitas este sitio web o nos escribes, para qué \
+los usamos y qué puedes pedirnos.
+
+## Qué recopilamos
+
+- **Cuando nos escribes** a través del formulario de contacto: tu nombre, tu correo electrónico, el \
+asunto y tu mensaje. Los usamos solo para responderte y para preparar la propuesta que nos pediste.
+- **Cuando nos visitas**: qué página se vio, cuándo, el sitio que te trajo hasta aquí (por ejemplo, \
+un buscador) y si el dispositivo es un teléfono, una tableta o una computadora. Para esto, este \
+sitio **no usa cookies** ni guarda ningún identificador tuyo o de tu dispositivo; las visitas se \
+cuentan en totales diarios.
+
+No vendemos ni alquilamos datos personales, ni los usamos para crear perfiles publicitarios.
+
+## Cuánto tiempo los guardamos
+
+Guardamos los mensajes el tiempo necesario para responderte y para llevar un registro de nuestro \
+trabajo juntos, y no más de lo que exige la ley. Los totales de visitas no contienen datos \
+personales.
+
+## Quién puede verlos
+
+Solo nuestro equipo, en nuestro propio servidor. Los administradores del sitio pueden recibir una \
+copia de tu mensaje por correo electrónico.
+
+## Tus derechos
+
+Puedes pedirnos ver, corregir o borrar los datos personales que tenemos sobre ti, u oponerte a que \
+los usemos. Escríbenos a través del formulario de contacto o al correo electrónico que aparece en la \
+página de inicio.
+
+## Cambios
+
+Si esta política cambia, publicaremos la nueva versión en esta página, con su fecha.
+";
+
+pub const TERMS_ES: &str = "\
+Al usar este sitio web, aceptas estos términos.
+
+## El sitio web
+
+El contenido de este sitio web (textos, imágenes, videos y logos) nos pertenece a nosotros o a \
+nuestros clientes, y se muestra con su permiso. Puedes verlo y compartir enlaces a él; no puedes \
+copiarlo ni reutilizarlo sin nuestro permiso por escrito.
+
+## Propuestas y servicios
+
+Los precios, los plazos y los entregables se acuerdan por escrito para cada proyecto. Nada de lo que \
+aparece en este sitio web es una oferta vinculante.
+
+## Los mensajes que nos envías
+
+Envía solo información que tengas derecho a compartir. No uses el formulario de contacto para enviar \
+publicidad ni contenido dañino.
+
+## Responsabilidad
+
+Procuramos que la información de este sitio sea correcta y esté al día, pero no podemos \
+garantizarlo. No somos responsables del contenido de otros sitios web a los que enlazamos.
+
+## Cambios
+
+Podemos actualizar estos términos; la versión publicada en esta página se aplica desde el momento de \
+su publicación.
 ";

@@ -23,6 +23,7 @@ pub mod settings;
 pub mod site_content;
 pub mod slugs;
 pub mod testimonials;
+pub mod translations;
 pub mod trash;
 pub mod validation;
 pub mod visits;

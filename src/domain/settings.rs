@@ -149,7 +149,9 @@ impl Settings {
         let missing: Vec<&str> = setting_keys::ALL
             .iter()
             // An export made before the site had languages has none: it speaks the default ones.
-            .filter(|s| s.editor == Editor::SuperAdmin && !exported.contains_key(s.key) && s.key != LANGUAGES.key)
+            .filter(|s| {
+                s.editor == Editor::SuperAdmin && !exported.contains_key(s.key) && s.key != LANGUAGES.key
+            })
             .map(|s| s.key)
             .collect();
         if !missing.is_empty() {

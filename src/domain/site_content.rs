@@ -17,9 +17,11 @@ use utoipa::ToSchema;
 
 use crate::domain::validation::{ValidationErrors, from_json};
 pub use change::{SiteContentInput, section_input};
+pub use languages::States;
 
 mod change;
 mod fields;
+mod languages;
 
 /// The networks the footer and the founder can link to (the UI draws their icons).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -214,7 +216,7 @@ pub struct Sections {
     pub faq: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteContent {
     pub hero: Hero,
@@ -275,7 +277,7 @@ impl SiteContent {
 }
 
 /// The copy the site was built with (docs/PRODUCT.md §1), every section but the legal pages'.
-/// Spanish will sit beside it.
+/// Other languages' copies sit beside it (`languages.rs`).
 const COPY_EN: &str = include_str!("site-content.en.json");
 
 /// `COPY_EN` read once, with `legal.rs`'s pages.

@@ -7,7 +7,7 @@ content_kind! {
     /// A stored testimonial.
     Testimonial("Testimonial", "testimonial", "testimonials") = TestimonialFields from TestimonialInput, known by name;
     name: String = Field::text("name", "Name", 2, 100),
-    position: String = Field::text("position", "Position", 2, 100),
+    position: String = Field::text("position", "Position", 2, 100).translatable(),
     company: String = Field::text("company", "Company", 2, 120),
     quote: String = Field::text("quote", "Quote", 10, 2000).translatable(),
     #[serde(default, deserialize_with = "crate::domain::fields::nullable")]

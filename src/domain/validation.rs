@@ -83,6 +83,7 @@ const SERVER_MADE: &[&str] = &[
     "kind",
     "color",
     "registrationKey",
+    "translationStates",
 ];
 
 /// `value` as a `T`, or a shape error (a field of the wrong type, a field `T` does not take) named

@@ -21,6 +21,7 @@ pub mod preload;
 pub mod seo;
 pub mod work;
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, RwLock};
 use std::time::{Duration, Instant};
@@ -31,6 +32,7 @@ use tokio::sync::OnceCell;
 
 use crate::auth::token::TokenKeys;
 use crate::db::{self, Db, DbError};
+use crate::domain::languages::Languages;
 use crate::domain::setting_keys::TOKEN_SECRET;
 use crate::domain::settings::{DEFAULT_PUBLIC_URL, Settings};
 use crate::headers::{self, Policy};
@@ -48,6 +50,7 @@ pub struct Current {
     /// The security headers for these settings.
     pub policy: Policy,
     pub zone: jiff::tz::TimeZone,
+    pub languages: Languages,
     /// The stored secret `tokens` were made from (None when AGENCY_JWT_SECRET fixes it).
     stored_secret: Option<String>,
 }
@@ -65,9 +68,10 @@ pub struct Site {
     /// The secret from AGENCY_JWT_SECRET or --jwt-secret, which wins over the stored one.
     fixed_secret: Option<String>,
     current: RwLock<Arc<Current>>,
-    /// The snapshot made last, or being made: the first request that needs it loads it, the
-    /// others wait for that load (a `OnceCell` wakes all its waiters at once when it is set).
-    snapshot: RwLock<Arc<OnceCell<Arc<Snapshot>>>>,
+    /// The snapshot of each language made last, or being made: the first request that needs it
+    /// loads it, the others wait for that load (a `OnceCell` wakes all its waiters at once when
+    /// it is set).
+    snapshots: RwLock<HashMap<String, Arc<OnceCell<Arc<Snapshot>>>>>,
     /// When the version was last compared, in milliseconds since `EPOCH` (0: compare now, and
     /// wait for it: a write in this process could not reload).
     checked_ms: AtomicU64,
@@ -100,7 +104,7 @@ impl Site {
             script_hashes,
             fixed_secret,
             current: RwLock::new(Arc::new(current)),
-            snapshot: RwLock::new(Arc::new(OnceCell::new())),
+            snapshots: RwLock::new(HashMap::new()),
             checked_ms: AtomicU64::new(now_ms()),
             checking: tokio::sync::Mutex::new(()),
             public_url_warned: AtomicBool::new(false),
@@ -169,36 +173,47 @@ impl Site {
         }
     }
 
-    /// The public lists and pages at `version` (the current one) or later, rendered on first use.
-    pub async fn snapshot(&self, db: &Db, version: i64) -> Result<Arc<Snapshot>, DbError> {
+    /// The public lists and pages in `lang` at `version` (the current one) or later, rendered on
+    /// first use. A language the site does not speak gets the default language's.
+    pub async fn snapshot(&self, db: &Db, version: i64, lang: &str) -> Result<Arc<Snapshot>, DbError> {
         // A scheduled post makes the snapshot stale at its time, with no write to bump the version.
         let fresh = |s: &Snapshot| s.version >= version && !s.is_stale();
         // A load that began before this request's version is followed by another; after three the
         // request takes what it has, so a clock or a counter gone wrong cannot hold it forever.
         let mut loads = 0;
         loop {
-            let cell = Arc::clone(&self.snapshot.read().unwrap_or_else(|e| e.into_inner()));
+            let cell = self.snapshot_cell(lang);
             let snapshot = match cell.get() {
                 Some(made) => Arc::clone(made),
-                None => Arc::clone(cell.get_or_try_init(|| self.load_snapshot(db)).await?),
+                None => Arc::clone(cell.get_or_try_init(|| self.load_snapshot(db, lang)).await?),
             };
             loads += 1;
             if fresh(&snapshot) || loads == 3 {
                 return Ok(snapshot);
             }
-            let mut slot = self.snapshot.write().unwrap_or_else(|e| e.into_inner());
+            let mut cells = self.snapshots.write().unwrap_or_else(|e| e.into_inner());
             // Unless another request has started the next one already.
-            if Arc::ptr_eq(&slot, &cell) {
-                *slot = Arc::new(OnceCell::new());
+            if cells.get(lang).is_some_and(|slot| Arc::ptr_eq(slot, &cell)) {
+                cells.insert(lang.to_owned(), Arc::new(OnceCell::new()));
             }
         }
     }
 
-    async fn load_snapshot(&self, db: &Db) -> Result<Arc<Snapshot>, DbError> {
+    /// The cell `lang`'s snapshot is (being) made in.
+    fn snapshot_cell(&self, lang: &str) -> Arc<OnceCell<Arc<Snapshot>>> {
+        if let Some(cell) = self.snapshots.read().unwrap_or_else(|e| e.into_inner()).get(lang) {
+            return Arc::clone(cell);
+        }
+        let mut cells = self.snapshots.write().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(cells.entry(lang.to_owned()).or_insert_with(|| Arc::new(OnceCell::new())))
+    }
+
+    async fn load_snapshot(&self, db: &Db, lang: &str) -> Result<Arc<Snapshot>, DbError> {
         let template = self.template;
+        let lang = lang.to_owned();
         let snapshot = db
             .run(move |conn| {
-                let loaded = Snapshot::load(conn, template);
+                let loaded = Snapshot::load(conn, template, &lang);
                 // Reading every list and post freed as much as it kept: give that back now.
                 crate::memory::release_freed();
                 loaded
@@ -269,5 +284,6 @@ fn load_current(
     };
     let zone = jiff::tz::TimeZone::get(&settings.public.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
     let policy = Policy::new(script_hashes, &settings.public);
-    Ok(Some(Current { version, settings, tokens, policy, zone, stored_secret }))
+    let languages = Languages::of(&settings.public.languages);
+    Ok(Some(Current { version, settings, tokens, policy, zone, languages, stored_secret }))
 }

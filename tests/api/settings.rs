@@ -23,7 +23,7 @@ async fn public_settings(app: &TestApp) -> Value {
 }
 
 #[tokio::test]
-async fn public_settings_are_exactly_the_six_public_keys_with_the_defaults() {
+async fn public_settings_are_exactly_the_seven_public_keys_with_the_defaults() {
     let app = TestApp::spawn().await;
     let response = app.get("/api/settings", None).await;
     assert_eq!(response.status(), StatusCode::OK);
@@ -36,7 +36,10 @@ async fn public_settings_are_exactly_the_six_public_keys_with_the_defaults() {
     let settings = &body["settings"];
     let mut keys: Vec<&str> = settings.as_object().unwrap().keys().map(String::as_str).collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["analyticsId", "contactEmail", "contactPhone", "publicUrl", "siteName", "timeZone"]);
+    assert_eq!(
+        keys,
+        ["analyticsId", "contactEmail", "contactPhone", "languages", "publicUrl", "siteName", "timeZone"]
+    );
     assert_eq!(settings["timeZone"], "America/New_York");
     assert_eq!(settings["siteName"], "MYTH Agency");
     assert_eq!(settings["contactEmail"], "hello@mythagency.example");
@@ -59,7 +62,7 @@ async fn the_super_admin_sees_the_time_zone_and_registration_key_but_never_the_j
     assert_eq!(settings["registrationKey"], app.registration_key());
     assert_eq!(settings["siteName"], "MYTH Agency");
     assert_eq!(settings["version"], 1, "the settings' version (api/versions.rs)");
-    assert_eq!(settings.as_object().unwrap().len(), 8, "{settings}");
+    assert_eq!(settings.as_object().unwrap().len(), 9, "{settings}");
 }
 
 #[tokio::test]
@@ -82,6 +85,7 @@ async fn a_valid_change_persists_and_shows_in_the_public_settings() {
         "publicUrl": "https://myth.example",
         "analyticsId": "G-ABC123XYZ",
         "timeZone": "Europe/Paris",
+        "languages": "en,es",
     });
     assert_eq!(body["settings"]["siteName"], "Myth Studio");
     assert_eq!(body["settings"]["timeZone"], "Europe/Paris");

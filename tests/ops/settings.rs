@@ -25,6 +25,7 @@ fn settings_list_get_set_and_rotate_the_registration_key() {
             "time-zone",
             "public-url",
             "analytics-id",
+            "languages",
             "registration-key",
             "notify-email",
             "smtp-host",

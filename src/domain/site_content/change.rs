@@ -75,41 +75,52 @@ impl Declared for SiteContentInput {
 impl SiteContent {
     /// The one validation of a change, over the content now: the whole content after it.
     pub fn apply(&self, input: SiteContentInput) -> Result<SiteContent, ValidationErrors> {
-        let mut errors = ValidationErrors::default();
+        self.apply_noting(input).map(|(next, _)| next)
+    }
+
+    /// `apply`, also naming each text of the sections changed whose rule is translatable, by its
+    /// path (`process.steps.1.title`): what a change in another language may write.
+    pub fn apply_noting(
+        &self,
+        input: SiteContentInput,
+    ) -> Result<(SiteContent, Vec<String>), ValidationErrors> {
+        // The errors, and the translatable paths.
+        let mut noted = (ValidationErrors::default(), Vec::new());
         let mut next = self.clone();
         if let Some(change) = input.hero {
-            merge(&mut errors, "hero", &self.hero, change, &mut next.hero, check_hero);
+            merge(&mut noted, "hero", &self.hero, change, &mut next.hero, check_hero);
         }
         if let Some(change) = input.stats {
-            merge(&mut errors, "stats", &self.stats, change, &mut next.stats, |c, stats: &mut Vec<Stat>| {
+            merge(&mut noted, "stats", &self.stats, change, &mut next.stats, |c, stats: &mut Vec<Stat>| {
                 check_stats(c, stats)
             });
         }
         if let Some(change) = input.process {
-            merge(&mut errors, "process", &self.process, change, &mut next.process, check_process);
+            merge(&mut noted, "process", &self.process, change, &mut next.process, check_process);
         }
         if let Some(change) = input.about {
-            merge(&mut errors, "about", &self.about, change, &mut next.about, check_about);
+            merge(&mut noted, "about", &self.about, change, &mut next.about, check_about);
         }
         if let Some(change) = input.faq {
-            merge(&mut errors, "faq", &self.faq, change, &mut next.faq, check_faq);
+            merge(&mut noted, "faq", &self.faq, change, &mut next.faq, check_faq);
         }
         if let Some(change) = input.cta {
-            merge(&mut errors, "cta", &self.cta, change, &mut next.cta, check_cta);
+            merge(&mut noted, "cta", &self.cta, change, &mut next.cta, check_cta);
         }
         if let Some(change) = input.contact {
-            merge(&mut errors, "contact", &self.contact, change, &mut next.contact, check_contact);
+            merge(&mut noted, "contact", &self.contact, change, &mut next.contact, check_contact);
         }
         if let Some(change) = input.social {
-            merge(&mut errors, "social", &self.social, change, &mut next.social, check_social);
+            merge(&mut noted, "social", &self.social, change, &mut next.social, check_social);
         }
         if let Some(change) = input.legal {
-            merge(&mut errors, "legal", &self.legal, change, &mut next.legal, check_legal);
+            merge(&mut noted, "legal", &self.legal, change, &mut next.legal, check_legal);
         }
         if let Some(change) = input.sections {
-            merge(&mut errors, "sections", &self.sections, change, &mut next.sections, |_, _| {});
+            merge(&mut noted, "sections", &self.sections, change, &mut next.sections, |_, _| {});
         }
-        errors.into_result(next)
+        let (errors, translatable) = noted;
+        errors.into_result((next, translatable))
     }
 }
 
@@ -136,7 +147,7 @@ pub fn section_input(key: &str, value: Value) -> Option<SiteContentInput> {
 /// Reads a section's change over its value now (an object's fields over the stored ones; a list
 /// whole), then checks it; on success it lands in `out`.
 fn merge<T: Serialize + DeserializeOwned>(
-    errors: &mut ValidationErrors,
+    (errors, translatable): &mut (ValidationErrors, Vec<String>),
     key: &str,
     now: &T,
     change: Value,
@@ -152,7 +163,7 @@ fn merge<T: Serialize + DeserializeOwned>(
     };
     match from_json::<T>(merged, key) {
         Ok(mut value) => {
-            let mut checker = Checker { errors, prefix: key };
+            let mut checker = Checker { errors, prefix: key, translatable };
             check(&mut checker, &mut value);
             *out = value;
         }
@@ -168,6 +179,8 @@ fn merge<T: Serialize + DeserializeOwned>(
 struct Checker<'a> {
     errors: &'a mut ValidationErrors,
     prefix: &'a str,
+    /// The paths of the texts checked with a translatable rule.
+    translatable: &'a mut Vec<String>,
 }
 
 impl Checker<'_> {
@@ -179,6 +192,9 @@ impl Checker<'_> {
     fn text(&mut self, name: &str, rule: &Field, value: &mut String) {
         let at = self.field(name);
         *value = rule.check_text_at(self.errors, &at, value);
+        if rule.translatable {
+            self.translatable.push(at);
+        }
     }
 
     fn count(&mut self, name: &str, rule: &Field, len: usize) {

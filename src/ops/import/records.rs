@@ -60,6 +60,7 @@ pub fn content<F: ContentFields>(values: &[Value]) -> Result<Vec<Item<F>>, Strin
             version: version(meta.version, &at)?,
             updated_at: meta.updated_at.unwrap_or_else(|| meta.created_at.clone()),
             created_at: meta.created_at,
+            translated: None,
         });
     }
     Ok(out)

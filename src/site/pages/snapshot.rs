@@ -12,15 +12,18 @@ use serde_json::json;
 use super::admin::is_admin_page;
 use super::{Feed, LegalPage, Page};
 use crate::assets::{Encoded, compress};
+use crate::db::content::ContentTable;
 use crate::db::{self, DbError, content};
 use crate::domain::client_logos::ClientLogoFields;
 use crate::domain::content::ContentFields;
+use crate::domain::languages::Languages;
 use crate::domain::media::PublicMedia;
 use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
 use crate::domain::settings::Settings;
 use crate::domain::site_content::SiteContent;
 use crate::domain::testimonials::TestimonialFields;
+use crate::domain::translations::overlay;
 use crate::domain::visits::OTHER_PAGE;
 use crate::site::blog::{Blog, PAGE_SIZE};
 use crate::site::feeds;
@@ -30,6 +33,9 @@ use crate::site::work::Work;
 pub struct Snapshot {
     pub version: i64,
     pub settings: Settings,
+    pub languages: Languages,
+    /// The language visitors of this snapshot read (`languages` has it).
+    pub lang: String,
     pub blog: Blog,
     pub work: Work,
     pub content: SiteContent,
@@ -51,28 +57,34 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    /// Reads everything in one transaction, so a page never mixes two versions. Pages are
+    /// Reads everything in one transaction, so a page never mixes two versions, as visitors of
+    /// `lang` read it (the default language's when the site does not speak it). Pages are
     /// rendered from `template` (the UI's index.html) when first asked for.
-    pub fn load(conn: &mut Connection, template: &'static str) -> Result<Snapshot, DbError> {
+    pub fn load(conn: &mut Connection, template: &'static str, lang: &str) -> Result<Snapshot, DbError> {
         let tx = conn.transaction()?;
         let version = db::site::version(&tx)?;
         let settings = Settings::from_pairs(&db::settings::all(&tx)?);
+        let languages = Languages::of(&settings.public.languages);
+        let lang = if languages.speaks(lang) { lang } else { languages.default_language() }.to_owned();
+        let translated = lang != languages.default_language();
         let blog = Blog::load(&tx, &db::now())?;
         let work = Work::load(&tx)?;
-        let content = SiteContent::from_rows(&db::site_content::all(&tx)?);
+        let mut content = SiteContent::from_rows(&db::site_content::all(&tx)?);
+        if translated {
+            content =
+                content.in_language(&lang, &db::translations::texts_of_kind(&tx, "siteContent", &lang)?);
+        }
         let content_versions = crate::domain::site_content::versions(&db::site_content::versions(&tx)?);
         let lists = [
-            (ServiceFields::MANY, serde_json::to_value(content::list::<ServiceFields>(&tx, false)?)),
-            (ProjectFields::MANY, serde_json::to_value(content::list::<ProjectFields>(&tx, false)?)),
-            (TestimonialFields::MANY, serde_json::to_value(content::list::<TestimonialFields>(&tx, false)?)),
-            (ClientLogoFields::MANY, serde_json::to_value(content::list::<ClientLogoFields>(&tx, false)?)),
+            (ServiceFields::MANY, public_list::<ServiceFields>(&tx, &lang, translated)?),
+            (ProjectFields::MANY, public_list::<ProjectFields>(&tx, &lang, translated)?),
+            (TestimonialFields::MANY, public_list::<TestimonialFields>(&tx, &lang, translated)?),
+            (ClientLogoFields::MANY, public_list::<ClientLogoFields>(&tx, &lang, translated)?),
         ];
         let mut data = serde_json::Map::new();
         data.insert("settings".into(), json!(settings.public));
         let mut public_lists = HashMap::new();
         for (key, list) in lists {
-            // Plain structs of strings and numbers: serializing them cannot fail.
-            let list = list.unwrap_or_default();
             public_lists.insert(key, Bytes::from(json!({ key: list }).to_string()));
             data.insert(key.into(), list);
         }
@@ -118,6 +130,8 @@ impl Snapshot {
             stale_at: blog.next_publication.as_deref().and_then(|at| at.parse().ok()),
             version,
             settings,
+            languages,
+            lang,
             blog,
             work,
             content,
@@ -259,6 +273,28 @@ impl Snapshot {
         let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(rendered.entry(page.key()).or_insert(encoded))
     }
+}
+
+/// A kind's active items as visitors of `lang` read them: each translated field over the default
+/// language's (`translated`: `lang` is not the default).
+fn public_list<F: ContentTable>(
+    tx: &rusqlite::Transaction,
+    lang: &str,
+    translated: bool,
+) -> Result<serde_json::Value, DbError> {
+    let items = content::list::<F>(tx, false)?;
+    // Plain structs of strings and numbers: serializing them cannot fail.
+    let mut list = serde_json::to_value(items).unwrap_or_default();
+    if translated {
+        let texts = db::translations::texts_of_kind(tx, F::ONE, lang)?;
+        for item in list.as_array_mut().into_iter().flatten() {
+            let id = item["id"].to_string();
+            if let Some(texts) = texts.get(&id) {
+                overlay(item, texts);
+            }
+        }
+    }
+    Ok(list)
 }
 
 /// Every address of the media library (`/media/…`) among the strings of `value`, once each.

@@ -77,7 +77,10 @@ async fn creating_answers_201_with_the_item_and_its_defaults(r: &Resource) {
     assert_eq!(status, StatusCode::CREATED, "{body}");
     assert_eq!(keys(&body), [r.one], "{body}");
     let item = &body[r.one];
-    assert_eq!(keys(item), r.keys, "{item}");
+    // An admin's answer: the kind's fields, and every language's text (docs/DESIGN.md, "Phase 3").
+    let mut expected = [r.keys, &["translationStates", "translations"]].concat();
+    expected.sort_unstable();
+    assert_eq!(keys(item), expected, "{item}");
     let id = item["id"].as_i64().expect("id");
     assert!(r.seeded.iter().all(|&seeded| id > seeded), "{item}");
     for fields in [(r.valid)(), (r.defaults)()] {
@@ -89,8 +92,12 @@ async fn creating_answers_201_with_the_item_and_its_defaults(r: &Resource) {
         assert!(is_rfc3339_utc(item[field].as_str().expect(field)), "{item}");
     }
 
-    // It is what visitors now see.
-    assert_eq!(r.find(&app, None, id).await.as_ref(), Some(item));
+    // It is what visitors now see, in the one language they read.
+    let mut shown = item.clone();
+    for admins_only in ["translations", "translationStates"] {
+        shown.as_object_mut().expect("object").remove(admins_only);
+    }
+    assert_eq!(r.find(&app, None, id).await, Some(shown));
 }
 
 async fn text_is_trimmed_when_stored(r: &Resource) {

@@ -176,7 +176,7 @@ export const TestimonialInput = {
   avatar: {"label":"Avatar","maxLength":2048,"pattern":"^(https?://[^/]|/[^/\\\\])","messages":{"missing":"Avatar is required","tooLong":"Avatar must be at most 2048 characters","unsafe":"Avatar must start with https://, http:// or / (a path on this site)"},"translatable":false},
   company: {"label":"Company","minLength":2,"maxLength":120,"messages":{"missing":"Company must be at least 2 characters","tooLong":"Company must be at most 120 characters","notAllowed":"Company contains characters that are not allowed"},"translatable":false},
   name: {"label":"Name","minLength":2,"maxLength":100,"messages":{"missing":"Name must be at least 2 characters","tooLong":"Name must be at most 100 characters","notAllowed":"Name contains characters that are not allowed"},"translatable":false},
-  position: {"label":"Position","minLength":2,"maxLength":100,"messages":{"missing":"Position must be at least 2 characters","tooLong":"Position must be at most 100 characters","notAllowed":"Position contains characters that are not allowed"},"translatable":false},
+  position: {"label":"Position","minLength":2,"maxLength":100,"messages":{"missing":"Position must be at least 2 characters","tooLong":"Position must be at most 100 characters","notAllowed":"Position contains characters that are not allowed"},"translatable":true},
   quote: {"label":"Quote","minLength":10,"maxLength":2000,"messages":{"missing":"Quote must be at least 10 characters","tooLong":"Quote must be at most 2000 characters","notAllowed":"Quote contains characters that are not allowed"},"translatable":true},
 } as const satisfies Record<string, FieldRule>;
 

@@ -285,7 +285,10 @@ export interface paths {
     get: operations["public_settings"];
   };
   "/api/site-content": {
-    /** The public site's copy */
+    /**
+     * The public site's copy
+     * @description In `lang`, each text falls back to the default language's where it has no translation.
+     */
     get: operations["site_content"];
   };
   "/api/testimonials": {
@@ -351,6 +354,11 @@ export interface components {
     ActivityPage: {
       /** @description Newest first. */
       activity: components["schemas"]["Entry"][];
+    };
+    BTreeMap: {
+      [key: string]: {
+        [key: string]: string;
+      };
     };
     /** @description A backup in the server's folder, as the API shows it. */
     Backup: {
@@ -447,6 +455,10 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
+      /** @description For an admin: when each translation was written and since when its source changed */
+      translationStates?: Record<string, never>;
+      /** @description For an admin: the text in each other language, by language then field */
+      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
     };
@@ -467,6 +479,7 @@ export interface components {
       position?: number | null;
       /** @example /images/logos/brand.svg */
       src?: string | null;
+      translations?: components["schemas"]["BTreeMap"] | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -959,6 +972,10 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
+      /** @description For an admin: when each translation was written and since when its source changed */
+      translationStates?: Record<string, never>;
+      /** @description For an admin: the text in each other language, by language then field */
+      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
     };
@@ -981,6 +998,7 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
+      translations?: components["schemas"]["BTreeMap"] | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -1011,6 +1029,11 @@ export interface components {
       analyticsId: string;
       contactEmail: string;
       contactPhone: string;
+      /**
+       * @description The languages of the site, the default first (`en,es`): see `domain::languages`.
+       * @example en,es
+       */
+      languages: string;
       publicUrl: string;
       siteName: string;
       /** @description Public because visitors' pages and the editor's scheduling both show dates in it. */
@@ -1106,6 +1129,10 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
+      /** @description For an admin: when each translation was written and since when its source changed */
+      translationStates?: Record<string, never>;
+      /** @description For an admin: the text in each other language, by language then field */
+      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
     };
@@ -1126,6 +1153,7 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
+      translations?: components["schemas"]["BTreeMap"] | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -1142,6 +1170,7 @@ export interface components {
       /** Format: email */
       contactEmail?: string | null;
       contactPhone?: string | null;
+      languages?: string | null;
       publicUrl?: string | null;
       siteName?: string | null;
       timeZone?: string | null;
@@ -1190,8 +1219,15 @@ export interface components {
     SiteContentResponse: {
       content: components["schemas"]["SiteContent"];
       /**
-       * @description Each section's version, by its key (0: still the default copy); a change names the ones it
-       * was based on (`versions` in its body, or `If-Match` for one section).
+       * @description For an admin reading another language: by section then path (`steps.1.title`), when each
+       * text was translated (none: the shipped default copy) and since when its source changed.
+       * A translatable text not named is missing.
+       */
+      translationStates?: Record<string, never> | null;
+      /**
+       * @description Each section's version, by its key (0: still the default copy; in another language, the
+       * version of its text there); a change names the ones it was based on (`versions` in its
+       * body, or `If-Match` for one section).
        */
       versions: {
         [key: string]: number;
@@ -1300,6 +1336,10 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
+      /** @description For an admin: when each translation was written and since when its source changed */
+      translationStates?: Record<string, never>;
+      /** @description For an admin: the text in each other language, by language then field */
+      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
     };
@@ -1319,6 +1359,7 @@ export interface components {
       name?: string | null;
       position?: string | null;
       quote?: string | null;
+      translations?: components["schemas"]["BTreeMap"] | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -2820,6 +2861,16 @@ export interface operations {
    * changes nothing.
    */
   update_site_content: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SiteContentInput"];
@@ -3335,8 +3386,18 @@ export interface operations {
   };
   /** List the client logos (active only, unless the caller is an admin) */
   list_client_logos: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
-      /** @description The list */
+      /** @description The list (an admin's: with every language's text) */
       200: {
         content: {
           "application/json": {
@@ -3346,6 +3407,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3427,6 +3494,14 @@ export interface operations {
   /** One client logo (active only, unless the caller is an admin) */
   get_client_logo: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         /** @description The item's id */
         id: number;
@@ -3453,6 +3528,12 @@ export interface operations {
       };
       /** @description No such item */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4029,8 +4110,18 @@ export interface operations {
   };
   /** List the projects (active only, unless the caller is an admin) */
   list_projects: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
-      /** @description The list */
+      /** @description The list (an admin's: with every language's text) */
       200: {
         content: {
           "application/json": {
@@ -4040,6 +4131,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4121,6 +4218,14 @@ export interface operations {
   /** One project (active only, unless the caller is an admin) */
   get_project: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         /** @description The item's id */
         id: number;
@@ -4147,6 +4252,12 @@ export interface operations {
       };
       /** @description No such item */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4466,8 +4577,18 @@ export interface operations {
   };
   /** List the services (active only, unless the caller is an admin) */
   list_services: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
-      /** @description The list */
+      /** @description The list (an admin's: with every language's text) */
       200: {
         content: {
           "application/json": {
@@ -4477,6 +4598,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4558,6 +4685,14 @@ export interface operations {
   /** One service (active only, unless the caller is an admin) */
   get_service: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         /** @description The item's id */
         id: number;
@@ -4584,6 +4719,12 @@ export interface operations {
       };
       /** @description No such item */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4748,13 +4889,38 @@ export interface operations {
       };
     };
   };
-  /** The public site's copy */
+  /**
+   * The public site's copy
+   * @description In `lang`, each text falls back to the default language's where it has no translation.
+   */
   site_content: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
       /** @description Every section */
       200: {
         content: {
           "application/json": components["schemas"]["SiteContentResponse"];
+        };
+      };
+      /** @description A token was sent but is invalid or expired */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
       /** @description The database cannot be reached or written */
@@ -4773,8 +4939,18 @@ export interface operations {
   };
   /** List the testimonials (active only, unless the caller is an admin) */
   list_testimonials: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
-      /** @description The list */
+      /** @description The list (an admin's: with every language's text) */
       200: {
         content: {
           "application/json": {
@@ -4784,6 +4960,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -4865,6 +5047,14 @@ export interface operations {
   /** One testimonial (active only, unless the caller is an admin) */
   get_testimonial: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         /** @description The item's id */
         id: number;
@@ -4891,6 +5081,12 @@ export interface operations {
       };
       /** @description No such item */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

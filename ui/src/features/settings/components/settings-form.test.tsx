@@ -13,6 +13,7 @@ const settings = {
   publicUrl: 'https://myth.example',
   analyticsId: '',
   timeZone: 'America/New_York',
+  languages: 'en,es',
   registrationKey: 'key',
   version: 3,
 };

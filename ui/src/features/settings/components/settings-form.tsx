@@ -1,5 +1,5 @@
-// Site Settings (super admin): site name, contact e-mail and phone, time zone, public URL and
-// analytics id. The server checks every field; its messages show under the fields. A save sends
+// Site Settings (super admin): site name, contact e-mail and phone, time zone, public URL,
+// analytics id and the site's languages. The server checks every field; its messages show under the fields. A save sends
 // the fields changed since the form was loaded, based on that version: when someone else saved
 // the settings meanwhile (412), the conflict dialog shows what differs and asks what to keep.
 
@@ -33,6 +33,11 @@ const FIELDS: readonly {
   { name: 'timeZone', label: 'Time zone', zones: true, hint: 'An IANA name; decides when "today" starts for visit counts, and the clock blog posts are scheduled on.' },
   { name: 'publicUrl', label: 'Public URL', type: 'url', hint: "The site's address, such as https://mythagency.com." },
   { name: 'analyticsId', label: 'Analytics id', hint: 'A measurement id such as G-XXXXXXXXXX; empty turns analytics off.' },
+  {
+    name: 'languages',
+    label: 'Languages',
+    hint: 'Language codes separated by commas, the default first, such as en,es. Each other language has its pages under /its-code (/es).',
+  },
 ];
 
 /** Shown under Public URL while it is still the default: a notice where it can be fixed. */
