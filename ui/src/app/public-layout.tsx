@@ -1,6 +1,7 @@
 // The frame of every public screen: skip link, navigation bar, the screen, footer (its words and
 // links from the site content, the public visit counter unless the site content hides it). It
-// also counts the visit (docs/PRODUCT.md §4) and starts the analytics tag when the owner configured one.
+// also counts the visit (docs/PRODUCT.md §4) and starts the analytics tag when the owner configured
+// one (its code a chunk of its own, which a site without a measurement id never loads).
 // The footer is never on the first screen: it renders after the first paint (lib/deferred-render),
 // from a chunk of its own, as does the theme picker, which only an opened menu shows; the first
 // load carries neither.
@@ -11,7 +12,6 @@
 import type { ComponentChildren } from 'preact';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { startAnalytics } from '@/features/analytics/gtag';
 import { useVisitTracking } from '@/features/analytics/use-visit-tracking';
 import { Navbar } from '@/features/navigation/components/navbar';
 import { useSiteContent } from '@/features/site-content/site-content';
@@ -53,7 +53,8 @@ export function PublicLayout({ children, alternates }: PublicLayoutProps) {
   const languages = languageLinks({ pathname: location, search: search && `?${search}`, lang: pageLanguage() }, siteLanguages(), alternates);
 
   useEffect(() => {
-    if (!loading) startAnalytics(settings.analyticsId);
+    const id = settings.analyticsId;
+    if (!loading && id.trim()) void import('@/features/analytics/gtag').then(({ startAnalytics }) => startAnalytics(id));
   }, [loading, settings.analyticsId]);
 
   return (

@@ -57,44 +57,38 @@ function form(message: Message, locale: string, count: unknown): string {
   return message[rules.select(count)] ?? message.other;
 }
 
-/** `text` with its placeholders filled in and its tags as their words. A value not given shows
- * its placeholder, so a mistake is seen rather than hidden. */
-function fill(text: string, values: Readonly<Record<string, unknown>>): string {
-  return text.replace(TOKEN, (whole, name: string | undefined, _tag: string | undefined, words: string | undefined) =>
-    name === undefined ? fill(words ?? '', values) : name in values ? String(values[name]) : whole,
-  );
-}
-
-function fillRich(text: string, parts: Readonly<Record<string, unknown>>): ComponentChild[] {
+/** `text` with its placeholders filled in (a value not given shows its placeholder, so a mistake
+ * is seen rather than hidden) and its tags wrapped by the function of their name, if any. */
+function fill(text: string, parts: Readonly<Record<string, unknown>>): ComponentChild[] {
   const out: ComponentChild[] = [];
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {
-    const [whole, name, tag, words = ''] = match;
-    if (match.index > last) out.push(text.slice(last, match.index));
+    const [whole, name, tag = '', words = ''] = match;
+    out.push(text.slice(last, match.index));
     if (name !== undefined) {
       out.push(name in parts ? (parts[name] as ComponentChild) : whole);
-    } else if (tag !== undefined) {
+    } else {
       const wrap = parts[tag];
-      const inner = fillRich(words, parts);
-      out.push(typeof wrap === 'function' ? (wrap as (children: ComponentChild[]) => ComponentChild)(inner) : inner);
+      const inner = fill(words, parts);
+      out.push(typeof wrap === 'function' ? (wrap as (children: ComponentChild[]) => ComponentChild)(inner) : inner.join(''));
     }
     last = match.index + whole.length;
   }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
+  out.push(text.slice(last));
+  return out.filter((part) => part !== '');
 }
 
 /** The message `key` of `catalogue` as text. */
 export function translate<K extends MessageKey>(catalogue: Catalogue, key: K, ...[params]: ParamsArg<K>): string {
   const values: Readonly<Record<string, unknown>> = params ?? {};
-  return fill(form(catalogue.messages[key], catalogue.locale, values.count), values);
+  return fill(form(catalogue.messages[key], catalogue.locale, values.count), values).join('');
 }
 
 /** The message `key` of `catalogue` as children: its placeholders the given elements, its tags
  * wrapped by the given functions. */
 export function translateRich<K extends MessageKey>(catalogue: Catalogue, key: K, parts: RichParts<K>): ComponentChild[] {
   const values = parts as Readonly<Record<string, unknown>>;
-  return fillRich(form(catalogue.messages[key], catalogue.locale, values.count), values);
+  return fill(form(catalogue.messages[key], catalogue.locale, values.count), values);
 }
 
 function collectSlots(text: string, slots: Set<string>): void {

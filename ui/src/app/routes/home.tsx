@@ -5,7 +5,6 @@
 // time (lib/deferred-render), so no single task builds the whole page.
 
 import { useEffect } from 'react';
-import { trackConversion } from '@/features/analytics/gtag';
 import { BlogTeaser } from '@/features/blog/components/blog-teaser';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { AboutSection } from '@/features/home/components/about-section';
@@ -25,6 +24,9 @@ import { Deferred } from '@/lib/deferred-render';
 import { DELAYED_SCROLL_MS, scrollToSection } from '@/lib/scroll-to-section';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { PublicLayout } from '../public-layout';
+
+/** A lead came in: told to the analytics tag, whose code is loaded only where it runs. */
+const reportConversion = () => void import('@/features/analytics/gtag').then(({ trackConversion }) => trackConversion());
 
 export function HomeRoute() {
   const { settings, services, projects, testimonials, clientLogos, caseStudies, media, loading } = useSiteData();
@@ -60,7 +62,7 @@ export function HomeRoute() {
       contact={content.contact}
       contactEmail={settings.contactEmail}
       contactPhone={settings.contactPhone}
-      onSent={trackConversion}
+      onSent={reportConversion}
     />,
   ].filter((section) => section !== false);
 

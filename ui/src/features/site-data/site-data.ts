@@ -14,11 +14,8 @@ import type { StudyLink } from '@/types/case-studies';
 import type { ClientLogo, Project, PublicSettings, Service, Testimonial } from '@/types/content';
 import type { MediaInfo, MediaMap, MediaVariant } from '@/types/media';
 
-/** The public settings; `languages` (`en,es`: the default first) until the API document names it. */
-export type SiteSettings = PublicSettings & { languages: string };
-
 export interface SiteData {
-  settings: SiteSettings;
+  settings: PublicSettings;
   services: Service[];
   projects: Project[];
   testimonials: Testimonial[];
@@ -29,7 +26,7 @@ export interface SiteData {
   media: MediaMap;
 }
 
-export const DEFAULT_SETTINGS: SiteSettings = {
+export const DEFAULT_SETTINGS: PublicSettings = {
   siteName: SITE_DEFAULTS.siteName,
   contactEmail: SITE_DEFAULTS.contactEmail,
   contactPhone: SITE_DEFAULTS.contactPhone,
@@ -57,9 +54,9 @@ const num = (value: unknown): value is number => typeof value === 'number' && Nu
 const optional = (check: (value: unknown) => boolean) => (value: unknown) => value == null || check(value);
 
 /** The settings in `raw`, each missing or malformed field replaced by its default. */
-export function parseSettings(raw: unknown): SiteSettings {
+export function parseSettings(raw: unknown): PublicSettings {
   const source = isObject(raw) ? raw : {};
-  const pick = (key: keyof SiteSettings) => {
+  const pick = (key: keyof PublicSettings) => {
     const value = source[key];
     return str(value) && (value.trim() || key === 'analyticsId' || key === 'publicUrl') ? value.trim() : DEFAULT_SETTINGS[key];
   };
@@ -205,7 +202,7 @@ export function loadSiteData(): Promise<SiteData> {
 
 /** The settings, which the app needs before its first render (the page's language): inlined, or
  * asked of GET /api/settings alone when the page carries none. */
-export async function loadSettings(): Promise<SiteSettings> {
+export async function loadSettings(): Promise<PublicSettings> {
   return cachedSiteData()?.settings ?? parseSettings(await field('/api/settings', 'settings'));
 }
 

@@ -3,7 +3,8 @@
 // 'Admin Login' and the theme picker; narrow ones a toggle that opens every link in a panel.
 // Both menus close on Escape (focus back on their button), on a click outside and on a choice.
 // The FAQ link is there while the home page shows its FAQ. The language switch (issue #30) is on
-// the bar at every width, and in the phone's panel with each language's full name.
+// the bar, and in the phone's panel with each language's full name; from 1024 to 1279 px, where a
+// longer language's links fill the bar, it is in the dropdown instead.
 
 import type { ComponentChildren } from 'preact';
 import { Menu, X } from 'lucide-react';
@@ -176,7 +177,7 @@ export function Navbar({
 
         <div class="flex items-center gap-2">
           {switchable && (
-            <nav aria-label={t('language.label')}>
+            <nav aria-label={t('language.label')} class="lg:max-xl:hidden">
               <LanguageSwitch links={languages} />
             </nav>
           )}
@@ -215,6 +216,14 @@ export function Navbar({
                     →
                   </span>
                 </AdminLink>
+                {switchable && (
+                  <div class="mt-3 border-t border-line px-1 pt-4 xl:hidden">
+                    <p id="nav-more-languages" class="mb-3 text-xs font-medium tracking-[0.18em] text-muted uppercase">
+                      {t('language.label')}
+                    </p>
+                    <LanguageSwitch links={languages} wide labelledBy="nav-more-languages" />
+                  </div>
+                )}
                 <div class="my-3 h-px bg-line" />
                 <div class="px-1 pb-1">{themePicker}</div>
               </div>
