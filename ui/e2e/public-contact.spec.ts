@@ -109,7 +109,6 @@ test.describe('contact form', () => {
       subject,
       message: 'We are opening a second restaurant in Wynwood and need content.',
       website: '',
-      lang: 'en',
     });
 
     const toast = page.getByRole('status').filter({ hasText: 'Message sent!' });

@@ -8,8 +8,9 @@ import { render } from 'preact';
 import { App } from '@/app/app';
 import { startPage } from '@/app/start-page';
 import { restoreSavedTheme } from '@/features/theme/apply-theme';
+import { firstRender } from '@/lib/deferred-render';
 
 restoreSavedTheme();
 
 const root = document.getElementById('root');
-if (root) void startPage().then(() => render(<App />, root));
+if (root) void startPage().then(() => firstRender(() => render(<App />, root)));

@@ -30,11 +30,13 @@ const ThemePicker = lazy(() =>
 const LanguageOffer = lazy(() => import('@/features/navigation/components/language-offer'));
 
 /** The theme picker, its place held at its height while its chunk loads (a menu just opened). */
-const themePicker = (
-  <Suspense fallback={<div class="h-[5.75rem]" />}>
-    <ThemePicker />
-  </Suspense>
-);
+function LazyThemePicker() {
+  return (
+    <Suspense fallback={<div class="h-[5.75rem]" />}>
+      <ThemePicker />
+    </Suspense>
+  );
+}
 
 export interface PublicLayoutProps {
   children: ComponentChildren;
@@ -65,7 +67,7 @@ export function PublicLayout({ children, alternates }: PublicLayoutProps) {
       >
         {t('layout.skipToContent')}
       </a>
-      <Navbar siteName={settings.siteName} themePicker={themePicker} languages={languages} faq={faq} />
+      <Navbar siteName={settings.siteName} themePicker={<LazyThemePicker />} languages={languages} faq={faq} />
       <main id="main" tabIndex={-1} class="overflow-x-clip outline-none">
         {children}
       </main>

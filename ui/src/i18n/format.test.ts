@@ -18,6 +18,10 @@ describe('dates', () => {
     expect(formatDate(evening, spanish, 'UTC')).toBe('13 de marzo de 2026');
   });
 
+  it('fall on the browser’s clock when the site’s zone is one Intl does not know', () => {
+    expect(formatDate(NOON_IN_MIAMI, spanish, 'Mars/Olympus_Mons')).toBe(formatDate(NOON_IN_MIAMI, spanish));
+  });
+
   it('leave an unreadable value as it came', () => {
     expect(formatDate('not a date', spanish)).toBe('not a date');
   });

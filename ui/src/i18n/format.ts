@@ -21,14 +21,19 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The day of `value` in `timeZone` (the browser's when none), as the catalogue writes a date; an
- * unreadable value is returned as it came. */
+/** The day of `value` in `timeZone` (the browser's when none, or one Intl does not know), as the
+ * catalogue writes a date; an unreadable value is returned as it came. */
 export function formatDate(value: string | number | Date, { locale, dateMonth }: Locale, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return String(value);
-  const format = cached(dateFormats, `${locale}|${dateMonth}|${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: dateMonth, year: 'numeric', ...(timeZone ? { timeZone } : {}) }),
-  );
+  const format = cached(dateFormats, `${locale}|${dateMonth}|${timeZone ?? ''}`, () => {
+    const options = { day: 'numeric', month: dateMonth, year: 'numeric' } as const;
+    try {
+      return new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options);
+    } catch {
+      return new Intl.DateTimeFormat(locale, options);
+    }
+  });
   return format.format(date);
 }
 

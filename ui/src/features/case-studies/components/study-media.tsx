@@ -4,8 +4,8 @@
 
 import { Play } from 'lucide-react';
 import { MediaImage } from '@/components/ui/media-image';
-import type { MediaInfo, MediaMap } from '@/types/media';
 import { t } from '@/i18n/page';
+import type { MediaInfo, MediaMap } from '@/types/media';
 
 /** A video file by its name (the library keeps the extension). */
 export const looksLikeVideo = (url: string) => /\.(mp4|webm)([?#]|$)/i.test(url.trim());
@@ -48,7 +48,7 @@ export function StudyGallery({ title, images, media }: { title: string; images: 
           <figure class="overflow-hidden rounded-[1.25rem] border border-line bg-surface">
             <MediaImage
               src={src}
-              // The public media map carries no alt text of its own for every file.
+              // A file without alt text of its own is named by its place in the gallery.
               alt={media[src]?.alt || t('work.galleryAlt', { title, number: i + 1, total: images.length })}
               info={media[src]}
               width={1200}

@@ -10,7 +10,6 @@ import { t } from '@/i18n/page';
 import type { MediaMap } from '@/types/media';
 import type { About, Founder } from '@/types/site-content';
 
-
 export interface AboutSectionProps {
   about: About;
   /** The library files the page shows (the founder's photo may be one). */
