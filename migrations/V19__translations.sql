@@ -41,3 +41,13 @@ create table translation_versions (
     version integer not null,
     primary key (kind, item_id, lang)
 ) without rowid;
+
+-- The slugs an article (or case study) had before in a language other than the default: they
+-- answer 301 to its slug there now, as `post_slugs` (V7) does for the default language's.
+create table translation_slugs (
+    kind    text not null,
+    lang    text not null,
+    slug    text not null,
+    item_id text not null,
+    primary key (kind, lang, slug)
+) without rowid;

@@ -7,7 +7,8 @@
 -- gets none. A project's title is its client's name, the same in Spanish.
 --
 -- Each article also gets a Spanish slug and status: its Spanish version is published where the
--- English one still is, under its seeded slug, and its Spanish body was written above.
+-- English one still is, under its seeded slug, and its Spanish body was written above. These are
+-- the article's own in Spanish, written from no English text (an empty source: never out of date).
 
 -- The service cards.
 insert into translations (kind, item_id, lang, field, value, source)
@@ -205,7 +206,7 @@ from posts
 where id = 1 and deleted_at is null
   and title = 'Social Media Marketing in Miami: What Works Now';
 insert into translations (kind, item_id, lang, field, value, source)
-select 'post', id, 'es', 'slug', 'marketing-en-redes-sociales-en-miami', slug from posts
+select 'post', id, 'es', 'slug', 'marketing-en-redes-sociales-en-miami', '' from posts
 where id = 1 and slug = 'miami-social-media-marketing-2024' and deleted_at is null;
 insert into translations (kind, item_id, lang, field, value, source)
 select 'post', id, 'es', 'excerpt',
@@ -355,7 +356,7 @@ If this feels like a lot, start small: clean up your bio and highlights, commit 
 
 And if you would rather have a team that does this every day, that is what we are here for. Tell us about your business and we will send you a free, custom plan.';
 insert into translations (kind, item_id, lang, field, value, source)
-select 'post', id, 'es', 'status', 'published', status from posts
+select 'post', id, 'es', 'status', 'published', '' from posts
 where id = 1 and slug = 'miami-social-media-marketing-2024' and status = 'published' and deleted_at is null
   and exists (select 1 from translations t
               where t.kind = 'post' and t.item_id = 1 and t.lang = 'es' and t.field = 'bodyMarkdown');
@@ -369,7 +370,7 @@ from posts
 where id = 2 and deleted_at is null
   and title = 'The UGC Content Strategy Guide for Local Brands';
 insert into translations (kind, item_id, lang, field, value, source)
-select 'post', id, 'es', 'slug', 'guia-de-estrategia-de-contenido-ugc', slug from posts
+select 'post', id, 'es', 'slug', 'guia-de-estrategia-de-contenido-ugc', '' from posts
 where id = 2 and slug = 'ugc-content-strategy-guide' and deleted_at is null;
 insert into translations (kind, item_id, lang, field, value, source)
 select 'post', id, 'es', 'excerpt',
@@ -541,7 +542,7 @@ UGC is not a trend; it is how people now decide what to buy. Local brands have a
 
 Our team runs UGC packages for Miami brands every month, from creator casting to paid testing. If you want a plan built around your business, get in touch and we will put one together for free.';
 insert into translations (kind, item_id, lang, field, value, source)
-select 'post', id, 'es', 'status', 'published', status from posts
+select 'post', id, 'es', 'status', 'published', '' from posts
 where id = 2 and slug = 'ugc-content-strategy-guide' and status = 'published' and deleted_at is null
   and exists (select 1 from translations t
               where t.kind = 'post' and t.item_id = 2 and t.lang = 'es' and t.field = 'bodyMarkdown');
@@ -555,7 +556,7 @@ from posts
 where id = 3 and deleted_at is null
   and title = 'How Miami Restaurants Win Tourists on Social Media';
 insert into translations (kind, item_id, lang, field, value, source)
-select 'post', id, 'es', 'slug', 'restaurantes-de-miami-turistas-redes-sociales', slug from posts
+select 'post', id, 'es', 'slug', 'restaurantes-de-miami-turistas-redes-sociales', '' from posts
 where id = 3 and slug = 'miami-restaurants-tourism-social-media' and deleted_at is null;
 insert into translations (kind, item_id, lang, field, value, source)
 select 'post', id, 'es', 'excerpt',
@@ -715,7 +716,7 @@ The restaurants that win tourists on social media are not necessarily the ones w
 
 If you would like a team that does this for you, from shoots to community management, we would love to hear about your restaurant. Get in touch for a free, custom proposal.';
 insert into translations (kind, item_id, lang, field, value, source)
-select 'post', id, 'es', 'status', 'published', status from posts
+select 'post', id, 'es', 'status', 'published', '' from posts
 where id = 3 and slug = 'miami-restaurants-tourism-social-media' and status = 'published' and deleted_at is null
   and exists (select 1 from translations t
               where t.kind = 'post' and t.item_id = 3 and t.lang = 'es' and t.field = 'bodyMarkdown');

@@ -40,6 +40,7 @@ pub fn app(
         .route("/robots.txt", get(web::feeds::robots))
         .route("/sitemap.xml", get(web::feeds::sitemap))
         .route("/rss.xml", get(web::feeds::feed))
+        .route("/{lang}/rss.xml", get(web::feeds::feed_in))
         .route("/media/{name}", get(web::media::serve_media))
         .fallback(web::serve_ui)
         .method_not_allowed_fallback(api::method_not_allowed)

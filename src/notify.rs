@@ -2,6 +2,7 @@
 //! background: a slow or broken mail server never delays the visitor's answer and never loses the
 //! lead, which is already in the database. A failed send is retried a few times with backoff.
 
+use crate::domain::languages::Languages;
 use std::time::Duration;
 
 use lettre::message::Mailbox;
@@ -99,12 +100,13 @@ pub fn compose(mail: &MailSettings, settings: &Settings, s: &Submission) -> anyh
     }
     let body = format!(
         "A new inquiry came in through the {site} contact form.\n\n\
-         From:     {name} <{email}>\nSubject:  {subject}\nReceived: {at}\n\n{message}\n\n\
+         From:     {name} <{email}>\nSubject:  {subject}\nReceived: {at}\nLanguage: {lang}, the page it was sent from\n\n{message}\n\n\
          Reply to this e-mail to answer {name}, or read it in the admin area:\n{url}/admin/contact-submissions\n",
         name = one_line(&s.name),
         email = s.email,
         subject = one_line(&s.subject),
         at = s.created_at,
+        lang = Languages::english_name(&s.lang),
         message = s.message,
         url = settings.public.public_url.trim_end_matches('/'),
     );

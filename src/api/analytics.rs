@@ -55,7 +55,8 @@ async fn record_visit(
     if prefetch || is_bot(user_agent) {
         return Ok(StatusCode::ACCEPTED);
     }
-    let snapshot = state.snapshot().await?;
+    let lang = state.current().await?.languages.split_path(&visit.path).0.to_owned();
+    let snapshot = state.snapshot_in(&lang).await?;
     let page = snapshot.counted_page(&visit.path);
     let own_hosts =
         [host(&format!("http://{}", header(header::HOST))), host(&snapshot.settings.public.public_url)];

@@ -71,7 +71,8 @@ async fn send_message(
             (StatusCode::CREATED, axum::Json(Receipt { id: 0, message: THANKS.into() })).into_response()
         );
     }
-    let message = ContactMessage::parse(input)?;
+    let languages = state.current().await?.languages.clone();
+    let message = ContactMessage::parse(input)?.in_language(&languages)?;
     accepted(&state)?;
     let stored = state.run(move |conn| Ok(table::insert_durably(conn, &message)?)).await?;
     tracing::info!(id = stored.id, "contact inquiry stored");

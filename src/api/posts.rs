@@ -10,15 +10,18 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
+use crate::api::extract::{Admin, Editor, Id, Lang, LangQuery, MaybeAdmin, Slug};
 use crate::api::json::Json;
 use crate::api::versions::{Expected, Stale, Tagged};
 use crate::db::posts::{self as table, Body, Filter};
+use crate::db::translations;
 use crate::domain::posts::{Post, PostInput, Status};
 use crate::domain::revisions::without_rendered_body;
+use crate::domain::translations::{Texts, Translated, TranslationsInput};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
+use crate::site::post_languages;
 use crate::state::{AppState, Written};
 
 /// A post's body may be 100,000 characters (up to four bytes each in JSON).
@@ -64,11 +67,14 @@ pub struct PostQuery {
 /// Blog posts, newest first
 ///
 /// Visitors get published posts whose time has come; with an admin token, every post.
-#[utoipa::path(get, path = "/api/posts", params(PostQuery), security((), ("bearer" = [])),
-    responses((status = 200, description = "A page of posts and how many match", body = PostList)))]
+#[utoipa::path(get, path = "/api/posts", params(PostQuery, LangQuery), security((), ("bearer" = [])),
+    responses(
+        (status = 200, description = "A page of posts and how many match", body = PostList),
+        (status = 422, description = "A page, limit, status or language that is not one", body = ErrorBody)))]
 async fn list_posts(
     State(state): State<AppState>,
     MaybeAdmin(admin): MaybeAdmin,
+    Lang(lang): Lang,
     query: std::result::Result<Query<PostQuery>, QueryRejection>,
 ) -> Result<axum::Json<PostList>> {
     let Query(query) = query.map_err(|rejection| AppError::BadRequest(rejection.body_text()))?;
@@ -93,6 +99,24 @@ async fn list_posts(
         errors.add("status", "Status must be draft, scheduled or published");
     }
     errors.into_result(())?;
+    let languages = state.current().await?.languages.clone();
+    if admin.is_none() && lang != languages.default_language() {
+        let category = query.category.filter(|c| !c.is_empty());
+        let (posts, total) = state
+            .run(move |conn| {
+                let (visible, _) = post_languages::visible_in(conn, &lang, &crate::db::now())?;
+                let matching: Vec<Post> = visible
+                    .into_iter()
+                    .filter(|p| category.as_ref().is_none_or(|c| &p.category_slug == c))
+                    .collect();
+                let total = matching.len() as i64;
+                let shown = matching.iter().skip(((page - 1) * limit) as usize).take(limit as usize);
+                let posts = shown.map(|p| whole_in(conn, p.id, &lang)).collect::<Result<Vec<_>>>()?;
+                Ok((posts.into_iter().flatten().collect(), total))
+            })
+            .await?;
+        return Ok(axum::Json(PostList { posts, total }));
+    }
     let filter = Filter {
         visible_at: admin.is_none().then(crate::db::now),
         status: status.filter(|_| admin.is_some()),
@@ -116,16 +140,45 @@ fn capitalized(field: &str) -> String {
 ///
 /// Visitors get a published post whose time has come; admins any post (the editor's check
 /// whether a slug is taken).
-#[utoipa::path(get, path = "/api/posts/slug/{slug}", params(("slug" = String, Path)), security((), ("bearer" = [])),
+#[utoipa::path(get, path = "/api/posts/slug/{slug}", params(("slug" = String, Path), LangQuery), security((), ("bearer" = [])),
     responses(
-        (status = 200, description = "The post", body = PostResponse),
-        (status = 404, description = "No such post (or not published yet)", body = ErrorBody)))]
+        (status = 200, description = "The post, with its address in each language it is published in", body = PostResponse),
+        (status = 404, description = "No such post (or not published yet)", body = ErrorBody),
+        (status = 422, description = "Not a language of the site", body = ErrorBody)))]
 async fn post_by_slug(
     State(state): State<AppState>,
     MaybeAdmin(admin): MaybeAdmin,
     Slug(slug): Slug,
+    Lang(lang): Lang,
 ) -> Result<axum::Json<PostResponse>> {
-    let post = state.run(move |conn| Ok(table::by_slug(conn, &slug)?)).await?;
+    let languages = state.current().await?.languages.clone();
+    if admin.is_none() && lang != languages.default_language() {
+        let found = state
+            .run(move |conn| {
+                let now = crate::db::now();
+                let (visible, _) = post_languages::visible_in(conn, &lang, &now)?;
+                let Some(id) = visible.iter().find(|p| p.slug == slug).map(|p| p.id) else { return Ok(None) };
+                let mut post = whole_in(conn, id, &lang)?;
+                if let Some(post) = &mut post {
+                    post.alternates = post_languages::addresses(conn, &languages, &now)?.remove(&id);
+                }
+                Ok(post)
+            })
+            .await?;
+        return found
+            .map(|post| axum::Json(PostResponse { post }))
+            .ok_or_else(|| AppError::not_found("Post"));
+    }
+    let post = state
+        .run(move |conn| {
+            let mut post = table::by_slug(conn, &slug)?;
+            if let Some(post) = &mut post {
+                post.alternates =
+                    post_languages::addresses(conn, &languages, &crate::db::now())?.remove(&post.id);
+            }
+            Ok(post)
+        })
+        .await?;
     let now = crate::db::now();
     let visible = |p: &Post| {
         admin.is_some()
@@ -150,8 +203,70 @@ async fn post_by_id(
     _admin: Admin,
     Id(id): Id,
 ) -> Result<Tagged<PostResponse>> {
-    let post = state.run(move |conn| stored(conn, id)).await?;
+    let post = state.run(move |conn| with_translations(conn, stored(conn, id)?)).await?;
     Ok(Tagged(post.version, PostResponse { post }))
+}
+
+/// The post `id` whole (its body rendered) as visitors of `lang` read it.
+fn whole_in(conn: &rusqlite::Connection, id: i64, lang: &str) -> Result<Option<Post>> {
+    let Some(post) = table::get(conn, id)? else { return Ok(None) };
+    let texts: Texts = translations::of_item(conn, post_languages::KIND, &id.to_string())?
+        .into_iter()
+        .filter(|t| t.lang == lang)
+        .map(|t| (t.field, t.value))
+        .collect();
+    Ok(Some(post_languages::post_in(&post, &texts, true)))
+}
+
+/// The post with its other languages, as an admin reads it.
+fn with_translations(conn: &rusqlite::Connection, mut post: Post) -> Result<Post> {
+    let rows = translations::of_item(conn, post_languages::KIND, &post.id.to_string())?;
+    let source = serde_json::to_value(&post).unwrap_or_default();
+    post.translated = Some(Translated::of(rows, &source));
+    Ok(post)
+}
+
+/// Writes the article's `changes` in other languages (`others`), each checked as its default
+/// language's are, over the post as stored now in that language.
+fn translate(
+    tx: &rusqlite::Transaction,
+    post: &Post,
+    changes: TranslationsInput,
+    others: &[String],
+    now: &str,
+) -> Result<()> {
+    let mut errors = ValidationErrors::default();
+    let key = post.id.to_string();
+    for (lang, change) in changes {
+        if !others.contains(&lang) {
+            errors.add(
+                "translations",
+                format!("'{lang}' is not a language to translate into ({})", others.join(", ")),
+            );
+            continue;
+        }
+        let stored: Texts = translations::of_item(tx, post_languages::KIND, &key)?
+            .into_iter()
+            .filter(|t| t.lang == lang)
+            .map(|t| (t.field, t.value))
+            .collect();
+        let before = post_languages::post_in(post, &stored, false);
+        let (changes, after) = post_languages::check_change(post, &stored, &lang, change, now, &mut errors);
+        if after.slug != before.slug {
+            let taken = (after.slug != post.slug && table::slug_taken(tx, &after.slug, Some(post.id))?)
+                || translations::value_taken(tx, post_languages::KIND, "slug", &after.slug, &key)?;
+            if taken {
+                return Err(slug_taken());
+            }
+            // The old address keeps answering (301) once visitors of the language could see it.
+            if post_languages::is_visible(&before, now) {
+                translations::keep_old_slug(tx, post_languages::KIND, &lang, &before.slug, &key)?;
+            }
+        }
+        translations::apply(tx, post_languages::KIND, &key, &changes)?;
+    }
+    errors.into_result(())?;
+    Ok(())
 }
 
 fn slug_taken() -> AppError {
@@ -173,7 +288,10 @@ pub(crate) fn change(
     expected: &Expected,
     now: &str,
     restored: Option<&'static str>,
+    others: &[String],
 ) -> Result<Written<Post>> {
+    let mut input = input;
+    let changes = input.translations.take().unwrap_or_default();
     let before = stored(tx, id)?;
     expected.check_revised(tx, ("post", &id.to_string()), before.version, "this article", &before)?;
     let fields = input.parse(Some(&table::fields(&before)), now)?;
@@ -188,20 +306,21 @@ pub(crate) fn change(
     let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
     table::update(tx, id, &before, &fields, &body)?;
     let post = stored(tx, id)?;
+    translate(tx, &post, changes, others, now)?;
     let action = restored.unwrap_or(match (before.status, post.status) {
         (Status::Draft, Status::Published) if post.published_at.as_deref() > Some(now) => "scheduled",
         (Status::Draft, Status::Published) => "published",
         (Status::Published, Status::Draft) => "unpublished",
         _ => "changed",
     });
-    Ok(revised(post, action).from(before.version, &without_rendered_body(&before)))
+    Ok(revised(tx, post, action)?.from(before.version, &without_rendered_body(&before)))
 }
 
-/// `post` as written, with the revision it keeps.
-fn revised(post: Post, action: &'static str) -> Written<Post> {
+/// `post` as written, with the revision it keeps; answered with its other languages.
+fn revised(tx: &rusqlite::Connection, post: Post, action: &'static str) -> Result<Written<Post>> {
     let (id, version, kept) = (post.id, post.version, without_rendered_body(&post));
     let subject = subject(&post);
-    Written::logged(post, action, subject).revised("post", id, version, &kept)
+    Ok(Written::logged(with_translations(tx, post)?, action, subject).revised("post", id, version, &kept))
 }
 
 /// The post as the activity log names it.
@@ -216,18 +335,24 @@ fn subject(post: &Post) -> String {
         (status = 409, description = "Another post has this slug", body = ErrorBody)))]
 async fn create_post(
     editor: Editor,
-    Json(input): Json<PostInput>,
+    Json(mut input): Json<PostInput>,
 ) -> Result<(StatusCode, Tagged<PostResponse>)> {
-    let fields = input.parse(None, &crate::db::now())?;
+    let now = crate::db::now();
+    let changes = input.translations.take().unwrap_or_default();
+    let fields = input.parse(None, &now)?;
     let html = markdown::render(&fields.body_markdown);
+    let others = editor.other_languages().await?;
     let post = editor
         .write(move |tx| {
-            if table::slug_taken(tx, &fields.slug, None)? {
+            if table::slug_taken(tx, &fields.slug, None)?
+                || translations::value_taken(tx, post_languages::KIND, "slug", &fields.slug, "")?
+            {
                 return Err(slug_taken());
             }
             let body = Body { html: &html, read_time: markdown::read_time(&fields.body_markdown) };
             let post = stored(tx, table::insert(tx, &fields, &body, None)?)?;
-            Ok(revised(post, "created"))
+            translate(tx, &post, changes, &others, &now)?;
+            revised(tx, post, "created")
         })
         .await?;
     Ok((StatusCode::CREATED, Tagged(post.version, PostResponse { post })))
@@ -247,7 +372,8 @@ async fn update_post(
 ) -> Result<Tagged<PostResponse>> {
     let now = crate::db::now();
     let expected = editor.expected.clone().or_body(input.version);
-    let post = editor.write(move |tx| change(tx, id, input, &expected, &now, None)).await?;
+    let others = editor.other_languages().await?;
+    let post = editor.write(move |tx| change(tx, id, input, &expected, &now, None, &others)).await?;
     Ok(Tagged(post.version, PostResponse { post }))
 }
 

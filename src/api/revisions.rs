@@ -137,7 +137,9 @@ fn restore(tx: &rusqlite::Transaction, revision: RevisionWithItem) -> Result<Wri
         "clientLogo" => {
             content::change::<ClientLogoFields>(tx, id()?, input(item)?, &any, ACTION, &[])?.map(to_json)
         }
-        "post" => posts::change(tx, id()?, input(item)?, &any, &crate::db::now(), Some(ACTION))?.map(to_json),
+        "post" => {
+            posts::change(tx, id()?, input(item)?, &any, &crate::db::now(), Some(ACTION), &[])?.map(to_json)
+        }
         "caseStudy" => case_studies::save(tx, id()?, input(item)?, &any, Some(ACTION))?.map(to_json),
         "siteContent" => {
             let section = input(json!({ item_id.as_str(): item }))?;

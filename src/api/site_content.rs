@@ -44,7 +44,7 @@ pub struct SiteContentResponse {
     /// text was translated (none: the shipped default copy) and since when its source changed.
     /// A translatable text not named is missing.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<BTreeMap<String, BTreeMap<String, crate::domain::translations::FieldState>>>)]
     pub translation_states: Option<States>,
 }
 

@@ -4,7 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::contact::{ContactMessage, Submission};
 
-const COLUMNS: &str = "id, name, email, subject, message, read, created_at, version";
+const COLUMNS: &str = "id, name, email, subject, message, read, created_at, version, lang";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Submission> {
     Ok(Submission {
@@ -16,6 +16,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Submission> {
         read: r.get(5)?,
         version: r.get(7)?,
         created_at: r.get(6)?,
+        lang: r.get(8)?,
     })
 }
 
@@ -26,10 +27,10 @@ pub fn insert_durably(conn: &Connection, m: &ContactMessage) -> rusqlite::Result
     let stored = super::returning(
         conn,
         &format!(
-            "insert into contact_submissions (name, email, subject, message, read, created_at)
-             values (?1, ?2, ?3, ?4, 0, ?5) returning {COLUMNS}"
+            "insert into contact_submissions (name, email, subject, message, read, created_at, lang)
+             values (?1, ?2, ?3, ?4, 0, ?5, ?6) returning {COLUMNS}"
         ),
-        params![m.name, m.email, m.subject, m.message, super::now()],
+        params![m.name, m.email, m.subject, m.message, super::now(), m.lang],
         from_row,
     )
     .and_then(|row| row.ok_or(rusqlite::Error::QueryReturnedNoRows));
@@ -103,9 +104,9 @@ pub fn each(conn: &Connection, mut f: impl FnMut(Submission) -> anyhow::Result<(
 /// Puts back an inquiry as it was exported: same id, read flag, version and time.
 pub fn restore(conn: &Connection, s: &Submission) -> rusqlite::Result<()> {
     conn.execute(
-        "insert into contact_submissions (id, name, email, subject, message, read, created_at, version)
-         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![s.id, s.name, s.email, s.subject, s.message, s.read, s.created_at, s.version],
+        "insert into contact_submissions (id, name, email, subject, message, read, created_at, version, lang)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![s.id, s.name, s.email, s.subject, s.message, s.read, s.created_at, s.version, s.lang],
     )?;
     Ok(())
 }

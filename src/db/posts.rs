@@ -51,6 +51,8 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Post> {
         version: r.get(16)?,
         created_at: r.get(13)?,
         updated_at: r.get(14)?,
+        alternates: None,
+        translated: None,
     })
 }
 
@@ -313,6 +315,18 @@ const VISIBLE: &str = "select id, slug, title, excerpt, '', '', category, author
 
 pub fn visible(conn: &Connection, now: &str) -> rusqlite::Result<Vec<Post>> {
     conn.prepare_cached(VISIBLE)?.query_map([now], row)?.collect()
+}
+
+/// Every post not in the trash, whatever its status, newest first, without bodies: what another
+/// language's blog is made from (a post may be published there and not in the default language).
+pub fn listed(conn: &Connection) -> rusqlite::Result<Vec<Post>> {
+    conn.prepare_cached(
+        "select id, slug, title, excerpt, '', '', category, author, cover_image, status, published_at, \
+         seo_title, seo_description, created_at, updated_at, read_time, version from posts \
+         where deleted_at is null order by coalesce(published_at, created_at) desc, id desc",
+    )?
+    .query_map([], row)?
+    .collect()
 }
 
 /// The first time after `now` at which a scheduled post appears: pages made before it are stale then.

@@ -4,7 +4,7 @@
 use rusqlite::{Connection, Row, params};
 use serde_json::Value;
 
-use crate::domain::translations::{Stored, Texts, TranslationChange, text_at};
+use crate::domain::translations::{Exported, ExportedText, Stored, Texts, TranslationChange, text_at};
 
 const COLUMNS: &str = "item_id, lang, field, value, source, updated_at, outdated_since";
 
@@ -91,7 +91,7 @@ pub fn apply(
 pub fn note_sources(conn: &Connection, kind: &str, item_id: &str, item: &Value) -> rusqlite::Result<()> {
     // The change's own time where the item has one, as its answer said it.
     let now = text_at(item, "updatedAt").map_or_else(crate::db::now, str::to_owned);
-    for stored in of_item(conn, kind, item_id)? {
+    for stored in of_item(conn, kind, item_id)?.into_iter().filter(|stored| !stored.source.is_empty()) {
         let current = text_at(item, &stored.field) == Some(stored.source.as_str());
         let since = match (current, &stored.outdated_since) {
             (true, Some(_)) => None,
@@ -128,5 +128,154 @@ pub fn bump(conn: &Connection, kind: &str, item_id: &str, lang: &str) -> rusqlit
          on conflict (kind, item_id, lang) do update set version = version + 1",
     )?
     .execute(params![kind, item_id, lang])?;
+    Ok(())
+}
+
+/// The fields `fields` of every item of a kind in `lang`, by item: the few a list needs (a slug,
+/// a status) without the long texts beside them.
+pub fn fields_of_kind(
+    conn: &Connection,
+    kind: &str,
+    lang: &str,
+    fields: &[&str],
+) -> rusqlite::Result<std::collections::HashMap<String, Texts>> {
+    let mut by_item = texts_of_kind_where(conn, kind, lang, |field| fields.contains(&field))?;
+    by_item.retain(|_, texts| !texts.is_empty());
+    Ok(by_item)
+}
+
+fn texts_of_kind_where(
+    conn: &Connection,
+    kind: &str,
+    lang: &str,
+    wanted: impl Fn(&str) -> bool,
+) -> rusqlite::Result<std::collections::HashMap<String, Texts>> {
+    let mut statement = conn.prepare_cached(
+        "select item_id, field, case when field = 'bodyMarkdown' then '' else value end \
+         from translations where kind = ?1 and lang = ?2",
+    )?;
+    let mut by_item: std::collections::HashMap<String, Texts> = std::collections::HashMap::new();
+    for found in statement.query_map(params![kind, lang], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
+    })? {
+        let (item, field, value) = found?;
+        if wanted(&field) {
+            by_item.entry(item).or_default().insert(field, value);
+        }
+    }
+    Ok(by_item)
+}
+
+/// One field's text of an item in `lang`.
+pub fn text(
+    conn: &Connection,
+    kind: &str,
+    item_id: &str,
+    lang: &str,
+    field: &str,
+) -> rusqlite::Result<Option<String>> {
+    use rusqlite::OptionalExtension;
+    conn.query_row(
+        "select value from translations where kind = ?1 and item_id = ?2 and lang = ?3 and field = ?4",
+        params![kind, item_id, lang, field],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+/// Keeps `old`, a slug an item had in `lang`, answering for it (301) from now on.
+pub fn keep_old_slug(
+    conn: &Connection,
+    kind: &str,
+    lang: &str,
+    old: &str,
+    item_id: &str,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "insert into translation_slugs (kind, lang, slug, item_id) values (?1, ?2, ?3, ?4) \
+         on conflict (kind, lang, slug) do update set item_id = excluded.item_id",
+    )?
+    .execute(params![kind, lang, old, item_id])?;
+    Ok(())
+}
+
+/// The old slugs of a kind in `lang`: (old slug, item).
+pub fn old_slugs(conn: &Connection, kind: &str, lang: &str) -> rusqlite::Result<Vec<(String, String)>> {
+    conn.prepare_cached("select slug, item_id from translation_slugs where kind = ?1 and lang = ?2")?
+        .query_map(params![kind, lang], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+}
+
+/// Whether an item of `kind` other than `except` has `value` as its `field` in some language
+/// (a slug taken in Spanish).
+pub fn value_taken(
+    conn: &Connection,
+    kind: &str,
+    field: &str,
+    value: &str,
+    except: &str,
+) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "select exists (select 1 from translations where kind = ?1 and field = ?2 and value = ?3 and item_id != ?4) \
+         or exists (select 1 from translation_slugs where kind = ?1 and slug = ?3 and item_id != ?4)",
+        params![kind, field, value, except],
+        |r| r.get(0),
+    )
+}
+
+/// Every translation, version and old slug of the site: an export's `translations`.
+pub fn export(conn: &Connection) -> rusqlite::Result<Exported> {
+    let rows = conn
+        .prepare(&format!("select kind, {COLUMNS} from translations order by kind, item_id, lang, field"))?
+        .query_map([], |r| {
+            Ok(ExportedText {
+                kind: r.get(0)?,
+                item_id: r.get(1)?,
+                lang: r.get(2)?,
+                field: r.get(3)?,
+                value: r.get(4)?,
+                source: r.get(5)?,
+                updated_at: r.get(6)?,
+                outdated_since: r.get(7)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    let versions = conn
+        .prepare(
+            "select kind, item_id, lang, version from translation_versions order by kind, item_id, lang",
+        )?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let old_slugs = conn
+        .prepare("select kind, lang, slug, item_id from translation_slugs order by kind, lang, slug")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(Exported { texts: rows, versions, old_slugs })
+}
+
+/// Replaces every translation with those of an import.
+pub fn replace(conn: &Connection, exported: &Exported) -> rusqlite::Result<()> {
+    conn.execute_batch(
+        "delete from translations; delete from translation_versions; delete from translation_slugs;",
+    )?;
+    for t in &exported.texts {
+        conn.prepare_cached(
+            "insert into translations (kind, item_id, lang, field, value, source, updated_at, outdated_since) \
+             values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        )?
+        .execute(params![t.kind, t.item_id, t.lang, t.field, t.value, t.source, t.updated_at, t.outdated_since])?;
+    }
+    for (kind, item_id, lang, version) in &exported.versions {
+        conn.prepare_cached(
+            "insert into translation_versions (kind, item_id, lang, version) values (?1, ?2, ?3, ?4)",
+        )?
+        .execute(params![kind, item_id, lang, version])?;
+    }
+    for (kind, lang, slug, item_id) in &exported.old_slugs {
+        conn.prepare_cached(
+            "insert into translation_slugs (kind, lang, slug, item_id) values (?1, ?2, ?3, ?4)",
+        )?
+        .execute(params![kind, lang, slug, item_id])?;
+    }
     Ok(())
 }

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::domain::languages::Languages;
 use crate::domain::rules::{Declared, Field};
 use crate::domain::validation::ValidationErrors;
 
@@ -19,6 +20,9 @@ pub struct Submission {
     /// Raised by each change (`api::versions`).
     pub version: i64,
     pub created_at: String,
+    /// The language of the page it was sent from (`es`): the one to answer in.
+    #[schema(example = "es")]
+    pub lang: String,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -31,6 +35,9 @@ pub struct ContactInput {
     pub message: Option<String>,
     /// The honeypot: hidden from people, filled in by bots.
     pub website: Option<String>,
+    /// The language of the page the form was sent from; the site's default language when absent.
+    #[schema(example = "es")]
+    pub lang: Option<String>,
 }
 
 const NAME: Field = Field::text("name", "Name", 2, 100);
@@ -54,6 +61,8 @@ pub struct ContactMessage {
     pub email: String,
     pub subject: String,
     pub message: String,
+    /// None: the site's default language (`ContactMessage::in_language` checks it is one).
+    pub lang: Option<String>,
 }
 
 impl ContactMessage {
@@ -64,8 +73,26 @@ impl ContactMessage {
             email: EMAIL.check_email(&mut errors, &input.email.unwrap_or_default()),
             subject: SUBJECT.check_text(&mut errors, &input.subject.unwrap_or_default()),
             message: MESSAGE.check_text(&mut errors, &input.message.unwrap_or_default()),
+            lang: input.lang.map(|lang| lang.trim().to_owned()).filter(|lang| !lang.is_empty()),
         };
+        if message
+            .lang
+            .as_deref()
+            .is_some_and(|l| !(2..=3).contains(&l.len()) || !l.bytes().all(|b| b.is_ascii_lowercase()))
+        {
+            errors.add("lang", "Lang must be a language code such as es");
+        }
         errors.into_result(message)
+    }
+
+    /// The message's language, one of the site's `languages` (the default when it names none).
+    pub fn in_language(mut self, languages: &Languages) -> Result<ContactMessage, ValidationErrors> {
+        match self.lang.as_deref() {
+            None => self.lang = Some(languages.default_language().to_owned()),
+            Some(lang) if !languages.speaks(lang) => return Err(languages.unknown(lang)),
+            Some(_) => {}
+        }
+        Ok(self)
     }
 }
 

@@ -85,20 +85,13 @@ impl<F: ContentFields> PartialSchema for Item<F> {
             .property("createdAt", ObjectBuilder::new().schema_type(Type::String))
             .required("createdAt")
             .property("updatedAt", ObjectBuilder::new().schema_type(Type::String))
-            .required("updatedAt")
-            .property(
-                "translations",
-                ObjectBuilder::new().description(Some(
-                    "For an admin: the text in each other language, by language then field",
-                )),
-            )
-            .property(
-                "translationStates",
-                ObjectBuilder::new().description(Some(
-                    "For an admin: when each translation was written and since when its source changed",
-                )),
-            );
-        AllOfBuilder::new().item(Ref::from_schema_name(F::name())).item(stored).into()
+            .required("updatedAt");
+        // An admin's answer also carries the other languages' text (`Translated`, all optional).
+        AllOfBuilder::new()
+            .item(Ref::from_schema_name(F::name()))
+            .item(stored)
+            .item(Ref::from_schema_name(Translated::name()))
+            .into()
     }
 }
 
@@ -110,6 +103,8 @@ impl<F: ContentFields> ToSchema for Item<F> {
     fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
         schemas.push((F::name().into_owned(), F::schema()));
         F::schemas(schemas);
+        schemas.push((Translated::name().into_owned(), Translated::schema()));
+        Translated::schemas(schemas);
     }
 }
 

@@ -146,6 +146,7 @@ macro_rules! content_kind {
             pub is_active: Option<bool>,
             /// The text in the other languages, by language then field (`{"es": {"title": "…"}}`);
             /// only the fields given change, and an empty text removes that translation.
+            #[schema(value_type = Option<std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>>)]
             pub translations: Option<$crate::domain::translations::TranslationsInput>,
             /// The version this change was based on: a stale one is refused (412), as with
             /// `If-Match`, which wins when both are sent.

@@ -91,6 +91,18 @@ impl Languages {
         }
     }
 
+    /// How an English sentence names a language (`es`: Spanish); a code it does not know, as it is.
+    pub fn english_name(lang: &str) -> &str {
+        match lang {
+            "en" => "English",
+            "es" => "Spanish",
+            "pt" => "Portuguese",
+            "fr" => "French",
+            "ht" => "Haitian Creole",
+            other => other,
+        }
+    }
+
     /// A refusal of an unknown `?lang=`, naming the ones there are.
     pub fn unknown(&self, lang: &str) -> ValidationErrors {
         let mut errors = ValidationErrors::default();

@@ -2,12 +2,15 @@
 //! create, update and import, and the slug rule. A post is a draft or published; a published post
 //! whose `publishedAt` is still to come is scheduled, and visitors see it from then on.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::fields::{nullable, pick};
 use crate::domain::rules::{BODY, Declared, Field, SEO_DESCRIPTION, SEO_TITLE};
 use crate::domain::slugs::{self, SLUG};
+use crate::domain::translations::{Translated, TranslationsInput};
 use crate::domain::validation::ValidationErrors;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -79,6 +82,12 @@ pub struct Post {
     pub version: i64,
     pub created_at: String,
     pub updated_at: String,
+    /// Visitors': the article's address in each language it is published in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alternates: Option<BTreeMap<String, String>>,
+    /// The admin's: the article in the other languages (`translations`, `translationStates`).
+    #[serde(flatten)]
+    pub translated: Option<Translated>,
 }
 
 /// A create or partial update; absent fields keep their value.
@@ -102,6 +111,11 @@ pub struct PostInput {
     pub published_at: Option<Option<String>>,
     pub seo_title: Option<String>,
     pub seo_description: Option<String>,
+    /// The article in the other languages, by language then field: its texts, and its own
+    /// `slug`, `status` (`draft`/`published`) and `publishedAt` there; only the fields given
+    /// change, and an empty text removes that translation.
+    #[schema(value_type = Option<BTreeMap<String, BTreeMap<String, String>>>)]
+    pub translations: Option<TranslationsInput>,
     /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
     /// which wins when both are sent.
     #[schema(minimum = 1)]

@@ -35,6 +35,57 @@ pub struct Stored {
     pub outdated_since: Option<String>,
 }
 
+/// A stored translation as an export carries it.
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportedText {
+    pub kind: String,
+    pub item_id: String,
+    pub lang: String,
+    pub field: String,
+    pub value: String,
+    pub source: String,
+    pub updated_at: String,
+    #[serde(default)]
+    pub outdated_since: Option<String>,
+}
+
+/// Every translation of a site, as an export carries it (`translations`): the texts, each
+/// item's version in a language, and the old slugs in each language.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Exported {
+    pub texts: Vec<ExportedText>,
+    #[serde(default)]
+    pub versions: Vec<(String, String, String, i64)>,
+    #[serde(default)]
+    pub old_slugs: Vec<(String, String, String, String)>,
+}
+
+impl Exported {
+    /// Checks what an import would write: kinds the site translates, languages that are codes, a
+    /// field named, texts within the longest any field takes.
+    pub fn check(&self) -> Result<(), String> {
+        const KINDS: [&str; 8] =
+            ["service", "project", "testimonial", "clientLogo", "post", "caseStudy", "media", "siteContent"];
+        for (i, t) in self.texts.iter().enumerate() {
+            let at = format!("translations.texts[{i}]");
+            if !KINDS.contains(&t.kind.as_str()) {
+                return Err(format!("{at}.kind: '{}' is not a kind of content that is translated", t.kind));
+            }
+            if !(2..=3).contains(&t.lang.len()) || !t.lang.bytes().all(|b| b.is_ascii_lowercase()) {
+                return Err(format!("{at}.lang: '{}' is not a language code", t.lang));
+            }
+            if t.field.is_empty() || t.item_id.is_empty() || t.value.chars().count() > 100_000 {
+                return Err(format!(
+                    "{at}: a translation needs an item, a field and a text of at most 100,000 characters"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// What the editor is told of one translated field: when it was written, and since when its
 /// source says something else (absent while it is up to date). A translatable field with no
 /// entry is missing.
@@ -53,10 +104,10 @@ pub struct FieldState {
 #[serde(rename_all = "camelCase")]
 pub struct Translated {
     /// By language, then field: `{"es": {"title": "…"}}`.
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, BTreeMap<String, String>>, required = false)]
     pub translations: Translations,
     /// By language, then field: when each was written and whether its source changed since.
-    #[schema(value_type = Object)]
+    #[schema(required = false)]
     pub translation_states: BTreeMap<String, BTreeMap<String, FieldState>>,
 }
 
@@ -67,6 +118,8 @@ impl Translated {
         for row in rows {
             let current = text_at(item, &row.field);
             let outdated_since = match current {
+                // Written from no text (an article's own slug, status or time there): nothing to follow.
+                _ if row.source.is_empty() => None,
                 Some(text) if text == row.source => None,
                 // Changed by a write that did not note it (an import, the CLI): since the item's change.
                 _ => row

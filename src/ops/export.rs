@@ -142,6 +142,7 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
             study
         }).collect::<Vec<_>>(),
         "siteContent": SiteContent::from_rows(&db::site_content::all(&tx)?),
+        "translations": db::translations::export(&tx)?,
         "visitTotal": db::visits::total(&tx)?,
         "visitDays": db::visits::days(&tx)?,
     });

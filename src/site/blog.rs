@@ -3,12 +3,14 @@
 //! article's page is rendered), the slugs that moved (301), and when the next scheduled post
 //! appears (the snapshot is stale from then on).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use rusqlite::Connection;
 use serde::Serialize;
 
 use crate::db;
+use crate::domain::languages::Languages;
+use crate::site::post_languages;
 
 /// Posts on a page of /blog.
 pub const PAGE_SIZE: usize = 10;
@@ -30,6 +32,9 @@ pub struct Post {
     pub read_time: u32,
     pub seo_title: String,
     pub seo_description: String,
+    /// The article's address in each language it is published in, this one's included:
+    /// `{"en": "/blog/…", "es": "/es/blog/…"}` (the language switch and `hreflang` follow it).
+    pub alternates: BTreeMap<String, String>,
 }
 
 impl Post {
@@ -65,14 +70,35 @@ pub struct Blog {
     pub moved: Vec<(String, String)>,
     /// When the next scheduled post appears (RFC 3339 UTC).
     pub next_publication: Option<String>,
+    /// Every article visible in any language, with its address in each (the sitemap's).
+    pub everywhere: Vec<BTreeMap<String, String>>,
 }
 
 impl Blog {
-    pub fn load(conn: &Connection, now: &str) -> rusqlite::Result<Blog> {
+    /// The blog visitors of `lang` see at `now`.
+    pub fn load(conn: &Connection, now: &str, languages: &Languages, lang: &str) -> rusqlite::Result<Blog> {
         // Without their bodies: an article's is read when its page is rendered.
-        let posts: Vec<Post> = db::posts::visible(conn, now)?
+        let (visible, moved, next_publication) = if lang == languages.default_language() {
+            (db::posts::visible(conn, now)?, db::posts::moved(conn)?, db::posts::next_publication(conn, now)?)
+        } else {
+            let (visible, next) = post_languages::visible_in(conn, lang, now)?;
+            let slugs: HashMap<String, &str> =
+                visible.iter().map(|p| (p.id.to_string(), p.slug.as_str())).collect();
+            let moved = db::translations::old_slugs(conn, post_languages::KIND, lang)?
+                .into_iter()
+                .filter_map(|(old, id)| Some((old, slugs.get(&id)?.to_string())))
+                .collect();
+            (visible, moved, next)
+        };
+        let mut addresses = post_languages::addresses(conn, languages, now)?;
+        let mut everywhere: Vec<(i64, BTreeMap<String, String>)> =
+            addresses.iter().map(|(id, found)| (*id, found.clone())).collect();
+        everywhere.sort_by_key(|(id, _)| std::cmp::Reverse(*id));
+        let everywhere = everywhere.into_iter().map(|(_, found)| found).collect();
+        let posts: Vec<Post> = visible
             .into_iter()
             .map(|p| Post {
+                alternates: addresses.remove(&p.id).unwrap_or_default(),
                 id: p.id,
                 slug: p.slug,
                 title: p.title,
@@ -88,12 +114,7 @@ impl Blog {
             })
             .collect();
         let by_slug = posts.iter().enumerate().map(|(i, p)| (p.slug.clone(), i)).collect();
-        Ok(Blog {
-            by_slug,
-            posts,
-            moved: db::posts::moved(conn)?,
-            next_publication: db::posts::next_publication(conn, now)?,
-        })
+        Ok(Blog { by_slug, posts, moved, next_publication, everywhere })
     }
 
     pub fn find(&self, slug: &str) -> Option<usize> {

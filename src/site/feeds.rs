@@ -8,10 +8,12 @@ use std::io;
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event};
 
+use crate::domain::languages::Languages;
 use crate::domain::settings::PublicSettings;
 use crate::domain::site_content::SiteContent;
 use crate::site::blog::Blog;
-use crate::site::seo::{BLOG_DESCRIPTION, absolute};
+use crate::site::seo::absolute;
+use crate::site::words;
 use crate::site::work::Work;
 
 /// Articles in the feed: readers fetch it often, and want what is new.
@@ -25,54 +27,82 @@ pub fn robots(settings: &PublicSettings) -> String {
     )
 }
 
-/// /sitemap.xml: the home page, the blog, each published article and case study, the legal pages.
-pub fn sitemap(settings: &PublicSettings, blog: &Blog, work: &Work, content: &SiteContent) -> String {
-    let mut urls = vec![(absolute(settings, "/"), None), (absolute(settings, "/blog"), None)];
+/// /sitemap.xml: every page in every language it exists in (the home page, the blog, each
+/// published article and case study, the legal pages), each listing its versions in the others.
+pub fn sitemap(
+    settings: &PublicSettings,
+    languages: &Languages,
+    blog: &Blog,
+    work: &Work,
+    content: &SiteContent,
+) -> String {
+    // Each page as its versions: (language, address).
+    let every = |path: &str| -> Vec<(String, String)> {
+        languages.all().map(|l| (l.to_owned(), languages.path_in(l, path))).collect()
+    };
+    let mut pages = vec![every("/"), every("/blog")];
     for (path, markdown) in
         [("/privacy", &content.legal.privacy_markdown), ("/terms", &content.legal.terms_markdown)]
     {
         if !markdown.is_empty() {
-            urls.push((absolute(settings, path), None));
+            pages.push(every(path));
         }
     }
-    urls.extend(
-        blog.posts.iter().map(|p| (absolute(settings, &format!("/blog/{}", p.slug)), Some(p.date()))),
-    );
-    urls.extend(work.studies.iter().map(|s| {
-        (absolute(settings, &format!("/work/{}", s.slug)), Some(s.updated_at.get(..10).unwrap_or("")))
-    }));
+    pages.extend(blog.everywhere.iter().map(|found| found.clone().into_iter().collect()));
+    pages.extend(work.studies.iter().map(|s| every(&format!("/work/{}", s.slug))));
+    let default = languages.default_language();
     document(|xml| {
         let urlset = xml.create_element("urlset");
-        urlset.with_attribute(("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")).write_inner_content(
-            |xml| {
-                for (loc, lastmod) in &urls {
-                    xml.create_element("url").write_inner_content(|xml| {
-                        text(xml, "loc", loc)?;
-                        if let Some(date) = lastmod {
-                            text(xml, "lastmod", date)?;
-                        }
-                        Ok(())
-                    })?;
+        urlset
+            .with_attributes([
+                ("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9"),
+                ("xmlns:xhtml", "http://www.w3.org/1999/xhtml"),
+            ])
+            .write_inner_content(|xml| {
+                for versions in &pages {
+                    for (_, path) in versions {
+                        xml.create_element("url").write_inner_content(|xml| {
+                            text(xml, "loc", &absolute(settings, path))?;
+                            if versions.len() > 1 {
+                                let default_path = versions.iter().find(|(l, _)| l == default);
+                                let links = versions
+                                    .iter()
+                                    .map(|(l, p)| (l.as_str(), p))
+                                    .chain(default_path.map(|(_, p)| ("x-default", p)));
+                                for (lang, path) in links {
+                                    xml.create_element("xhtml:link")
+                                        .with_attributes([
+                                            ("rel", "alternate"),
+                                            ("hreflang", lang),
+                                            ("href", absolute(settings, path).as_str()),
+                                        ])
+                                        .write_empty()?;
+                                }
+                            }
+                            Ok(())
+                        })?;
+                    }
                 }
                 Ok(())
-            },
-        )?;
+            })?;
         Ok(())
     })
 }
 
-/// /rss.xml: RSS 2.0 of the blog's newest published articles.
-pub fn rss(settings: &PublicSettings, blog: &Blog) -> String {
-    let feed = absolute(settings, "/rss.xml");
+/// The RSS feed (`/rss.xml`, `/es/rss.xml`): RSS 2.0 of the newest articles published in the
+/// blog's language.
+pub fn rss(settings: &PublicSettings, languages: &Languages, lang: &str, blog: &Blog) -> String {
+    let words = words::of(lang);
+    let feed = absolute(settings, &languages.path_in(lang, "/rss.xml"));
     document(|xml| {
         let rss = xml.create_element("rss");
         rss.with_attributes([("version", "2.0"), ("xmlns:atom", "http://www.w3.org/2005/Atom")])
             .write_inner_content(|xml| {
                 xml.create_element("channel").write_inner_content(|xml| {
-                    text(xml, "title", &format!("{} Blog", settings.site_name))?;
-                    text(xml, "link", &absolute(settings, "/blog"))?;
-                    text(xml, "description", BLOG_DESCRIPTION)?;
-                    text(xml, "language", "en-us")?;
+                    text(xml, "title", &words::blog_of(lang, &settings.site_name))?;
+                    text(xml, "link", &absolute(settings, &languages.path_in(lang, "/blog")))?;
+                    text(xml, "description", words.blog_description)?;
+                    text(xml, "language", words.feed_language)?;
                     xml.create_element("atom:link")
                         .with_attributes([
                             ("href", feed.as_str()),
@@ -81,7 +111,8 @@ pub fn rss(settings: &PublicSettings, blog: &Blog) -> String {
                         ])
                         .write_empty()?;
                     for post in blog.posts.iter().take(FEED_ITEMS) {
-                        let url = absolute(settings, &format!("/blog/{}", post.slug));
+                        let url =
+                            absolute(settings, &languages.path_in(lang, &format!("/blog/{}", post.slug)));
                         xml.create_element("item").write_inner_content(|xml| {
                             text(xml, "title", &post.title)?;
                             text(xml, "link", &url)?;

@@ -17,8 +17,10 @@
 pub mod blog;
 pub mod feeds;
 pub mod pages;
+pub mod post_languages;
 pub mod preload;
 pub mod seo;
+pub mod words;
 pub mod work;
 
 use std::collections::HashMap;

@@ -13,10 +13,6 @@ use crate::site::work::Study;
 /// The social-card image when a page has none of its own (1200×630).
 pub const DEFAULT_IMAGE: &str = "/images/og-default.jpg";
 
-/// What the blog is about: its pages' description and its feed's.
-pub const BLOG_DESCRIPTION: &str =
-    "Social media marketing, UGC and content strategy insights for Miami businesses.";
-
 /// docs/PRODUCT.md §1's structured data constants.
 const OPENING_HOURS: &str = "Mo-Fr 09:00-18:00";
 const PRICE_RANGE: &str = "$$";
@@ -73,11 +69,13 @@ pub fn faq(items: &[Question]) -> Value {
     json!({ "@context": "https://schema.org", "@type": "FAQPage", "mainEntity": questions })
 }
 
-pub fn blog_posting(post: &Post, settings: &PublicSettings) -> Value {
-    let url = absolute(settings, &format!("/blog/{}", post.slug));
+/// An article in `lang`, at its address there (`path`).
+pub fn blog_posting(post: &Post, settings: &PublicSettings, lang: &str, path: &str) -> Value {
+    let url = absolute(settings, path);
     json!({
         "@context": "https://schema.org",
         "@type": "BlogPosting",
+        "inLanguage": lang,
         "headline": post.head_title(),
         "description": post.head_description(),
         "datePublished": post.published_at,
@@ -91,11 +89,12 @@ pub fn blog_posting(post: &Post, settings: &PublicSettings) -> Value {
 }
 
 /// A case study as the work it shows (schema.org CreativeWork), made by the agency for its client.
-pub fn case_study(study: &Study, settings: &PublicSettings) -> Value {
-    let url = absolute(settings, &format!("/work/{}", study.slug));
+pub fn case_study(study: &Study, settings: &PublicSettings, lang: &str, path: &str) -> Value {
+    let url = absolute(settings, path);
     let mut work = json!({
         "@context": "https://schema.org",
         "@type": "CreativeWork",
+        "inLanguage": lang,
         "name": study.title,
         "headline": study.head_title(),
         "description": study.head_description(),

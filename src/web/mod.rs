@@ -11,9 +11,9 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::assets::{Encoded, REVALIDATE};
-use crate::db;
 use crate::error::AppError;
 use crate::site::pages::Page;
+use crate::site::post_languages;
 use crate::state::AppState;
 
 /// The fallback of the whole router: static files, then the pages.
@@ -38,21 +38,29 @@ pub async fn serve_ui(
         );
     }
     let html = "text/html; charset=utf-8";
-    match state.snapshot().await {
+    // A page in another language lives under its prefix (`/es/blog`): its snapshot is that language's.
+    let lang = state.site.loaded().languages.split_path(path).0.to_owned();
+    match state.snapshot_in(&lang).await {
         Ok(snapshot) => {
             if let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) {
                 state.site.check_host(host, &snapshot.settings.public.public_url);
             }
             let page = snapshot.classify(path, uri.query());
             if let Page::Moved(slug) = &page {
-                return moved(&format!("/blog/{slug}"));
+                return moved(&snapshot.languages.path_in(&snapshot.lang, &format!("/blog/{slug}")));
             }
             let body = match snapshot.rendered(&page) {
                 Some(body) => body,
                 // Rendering and compressing is CPU work: off the async threads, once per version.
                 None => {
                     let body = match snapshot.article_id(&page) {
-                        Some(id) => match state.run(move |conn| Ok(db::posts::body_html(conn, id)?)).await {
+                        Some(id) => match state
+                            .run({
+                                let (lang, languages) = (snapshot.lang.clone(), snapshot.languages.clone());
+                                move |conn| Ok(post_languages::body_html(conn, id, &lang, &languages)?)
+                            })
+                            .await
+                        {
                             Ok(body) => body,
                             Err(err) => return err.into_response(),
                         },

@@ -77,6 +77,27 @@ async fn a_bad_translation_or_language_is_refused_by_name_and_changes_nothing() 
 }
 
 #[tokio::test]
+async fn an_inquiry_carries_the_language_of_its_page() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let inquiry = |lang: Option<&str>| {
+        let mut body = json!({"name": "Ana Torres", "email": "ana@example.com", "subject": "Reels", "message": "Hola, quiero reels."});
+        if let Some(lang) = lang {
+            body["lang"] = json!(lang);
+        }
+        body
+    };
+    for (lang, stored) in [(Some("es"), "es"), (None, "en")] {
+        let (status, body) = app.post("/api/contact", None, &inquiry(lang)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let (_, inbox) = app.get_json("/api/admin/contact-submissions", Some(&token)).await;
+        assert_eq!(inbox["submissions"][0]["lang"], stored, "{inbox}");
+    }
+    let (status, body) = app.post("/api/contact", None, &inquiry(Some("fr"))).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["errors"]["lang"].is_string(), "{body}");
+}
+
+#[tokio::test]
 async fn languages_are_a_setting_checked_like_the_others() {
     let (app, token) = TestApp::with_super_admin().await;
     let (_, settings) = app.get_json("/api/settings", None).await;
@@ -132,7 +153,8 @@ async fn a_new_site_reads_in_spanish_from_its_default_copy_and_a_translator_edit
     assert!(body["errors"].as_object().unwrap().keys().any(|k| k.starts_with("stats")), "{body}");
 
     // The English heading changes: the Spanish stays, marked out of date.
-    let (status, _) = app.patch("/api/admin/site-content", Some(&token), &json!({"cta": {"heading": "Talk to us"}})).await;
+    let (status, _) =
+        app.patch("/api/admin/site-content", Some(&token), &json!({"cta": {"heading": "Talk to us"}})).await;
     assert_eq!(status, StatusCode::OK);
     let (_, admin) = app.get_json("/api/site-content?lang=es", Some(&token)).await;
     assert_eq!(admin["content"]["cta"]["heading"], "Hablemos de tu marca");

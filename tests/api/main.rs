@@ -16,6 +16,7 @@ mod escaping;
 mod hardening;
 mod health;
 mod insights;
+mod language_pages;
 mod languages;
 mod media;
 mod openapi;

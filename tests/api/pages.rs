@@ -187,7 +187,11 @@ async fn robots_sitemap_and_feed_use_the_public_url() {
     );
 
     let (_, sitemap) = page(&app, "/sitemap.xml").await;
-    assert_eq!(sitemap.matches("<url>").count(), 7, "home, blog, privacy, terms, three articles: {sitemap}");
+    assert_eq!(
+        sitemap.matches("<url>").count(),
+        14,
+        "home, blog, privacy, terms, three articles, each in English and Spanish: {sitemap}"
+    );
     assert!(sitemap.contains("<loc>https://mythagency.example/blog/miami-social-media-marketing-2024</loc>"));
 
     let (_, feed) = page(&app, "/rss.xml").await;

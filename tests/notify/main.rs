@@ -87,13 +87,16 @@ fn each_new_inquiry_is_mailed_to_the_owner_as_plain_text() {
     let bot = json!({ "name": "Bot", "email": "bot@example.com", "subject": "Buy now",
         "message": "Cheap followers for sale today.", "website": "http://spam.example" });
     assert_eq!(server.send("POST", "/api/contact", None, &bot).status, 201);
-    post_inquiry(
-        &server,
-        &inquiry("Grace Hopper", "grace@example.com", "Second one", "Another inquiry here."),
-    );
+    assert!(text.contains("Language: English"), "{text}");
+    // One sent from a Spanish page says so, for an answer in Spanish.
+    let mut spanish = inquiry("Grace Hopper", "grace@example.com", "Second one", "Otra consulta aquí.");
+    spanish["lang"] = json!("es");
+    post_inquiry(&server, &spanish);
     let mails = sink.wait_for(2, Duration::from_secs(10));
     assert_eq!(mails.len(), 2);
     assert!(mails[1].1.header("Subject").unwrap().contains("Second one"));
+    assert!(mails[1].1.text().contains("Language: Spanish"), "{}", mails[1].1.text());
+    assert_eq!(inbox(&server)[0]["lang"], "es");
     std::thread::sleep(Duration::from_millis(1500));
     assert_eq!(sink.mails().len(), 2, "no duplicate and nothing for the bot");
     assert_eq!(sink.commands("DATA").len(), 2, "each sent once");

@@ -59,6 +59,11 @@ fn export_then_import_into_a_new_database_gives_identical_data() {
     assert!(studies[0].get("bodyHtml").is_none(), "made again on import");
     assert_eq!(exported["siteContent"]["hero"]["subtitle"], "Reels and UGC that fill Miami tables.");
     assert_eq!(exported["siteContent"]["sections"]["visitCounter"], false);
+    let texts = exported["translations"]["texts"].as_array().unwrap();
+    assert!(
+        texts.iter().any(|t| t["kind"] == "post" && t["lang"] == "es" && t["field"] == "bodyMarkdown"),
+        "every language goes with the content: {texts:?}"
+    );
 
     let file = dir.path().join("export.json");
     std::fs::write(&file, &first.stdout).unwrap();

@@ -34,6 +34,7 @@ use crate::domain::services::{Service, ServiceFields};
 use crate::domain::settings::Settings;
 use crate::domain::site_content::SiteContent;
 use crate::domain::testimonials::{Testimonial, TestimonialFields};
+use crate::domain::translations::Exported;
 use crate::domain::validation::deserialize;
 use crate::ops::{FORMAT, FORMAT_VERSION, OpsError};
 
@@ -78,6 +79,9 @@ struct File {
     /// Absent in exports made before site content was in the database: the content is kept then.
     #[serde(default)]
     site_content: Option<Value>,
+    /// Absent in exports made before the site had languages: it then has no translations.
+    #[serde(default)]
+    translations: Option<Value>,
 }
 
 #[derive(Deserialize)]
@@ -108,6 +112,7 @@ pub struct Plan {
     posts: Option<Vec<ImportedPost>>,
     case_studies: Vec<ImportedCaseStudy>,
     site_content: Option<SiteContent>,
+    translations: Exported,
     /// Accounts that come back without a password.
     pub locked_users: Vec<String>,
 }
@@ -196,6 +201,8 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
             message: message.message,
             read,
             created_at: meta.created_at,
+            // An inquiry exported before the site had languages came from the English site.
+            lang: message.lang.unwrap_or_else(|| "en".to_owned()),
         });
     }
     unique(&submissions, "contactSubmissions", "id", |s| s.id.to_string())?;
@@ -237,6 +244,12 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         .collect::<Result<Vec<_>, _>>()?;
     unique(&media, "media", "url", |m| m.hash.clone())?;
     all_media_held(&references, &media)?;
+    let translations: Exported = match file.translations {
+        None => Exported::default(),
+        Some(value) => crate::domain::validation::from_json(value, "translations")
+            .map_err(|e| format!("translations: {e}"))?,
+    };
+    translations.check()?;
 
     Ok(Plan {
         settings,
@@ -256,6 +269,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
         posts,
         case_studies,
         site_content,
+        translations,
         locked_users,
     })
 }

@@ -100,6 +100,9 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
             (&c.created_at, &c.updated_at),
         )?;
     }
+    // The texts in other languages go with the content they translate (none in an export made
+    // before the site had languages, whose content had none).
+    db::translations::replace(&tx, &plan.translations)?;
     if let Some(content) = &plan.site_content {
         db::site_content::clear(&tx)?;
         for (key, json) in content.rows() {

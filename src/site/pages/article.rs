@@ -7,28 +7,25 @@ use serde_json::{Value, json};
 
 use super::head::Meta;
 use crate::site::blog::{Blog, Post};
+use crate::site::words::{self, Words};
 
-pub fn meta(post: &Post, site: &str) -> Meta {
+pub fn meta(post: &Post, lang: &str, site: &str) -> Meta {
     Meta::article(
-        format!("{} | {site} Blog", post.head_title()),
+        format!("{} | {}", post.head_title(), words::blog_of(lang, site)),
         post.head_description(),
         format!("/blog/{}", post.slug),
         post.cover_image.as_deref(),
     )
 }
 
-pub fn moved_meta(slug: &str, site: &str) -> Meta {
-    Meta::website(format!("Moved | {site} Blog"), "This article has moved.", format!("/blog/{slug}"))
+pub fn moved_meta(slug: &str, words: &Words, site: &str) -> Meta {
+    Meta::website(words::fill(words.moved_title, site), words.moved_description, format!("/blog/{slug}"))
         .unindexed()
 }
 
-pub fn not_found_meta(site: &str) -> Meta {
-    Meta::website(
-        format!("Post Not Found | {site} Blog"),
-        "The blog post you're looking for doesn't exist.",
-        "/blog",
-    )
-    .unindexed()
+pub fn not_found_meta(words: &Words, site: &str) -> Meta {
+    Meta::website(words::fill(words.post_not_found_title, site), words.post_not_found_description, "/blog")
+        .unindexed()
 }
 
 /// What the page inlines under `blog`: the post at `index` with its `body`, and its neighbours.
@@ -46,12 +43,12 @@ pub fn data(blog: &Blog, index: usize, body: &str) -> Value {
 }
 
 /// The article in the page's <noscript>.
-pub fn text(post: &Post, body: &str) -> Markup {
+pub fn text(post: &Post, body: &str, words: &Words) -> Markup {
     html! {
         noscript {
             article {
                 h1 { (post.title) }
-                p { (post.author) " · " (post.date()) " · " (post.read_time) " min read" }
+                p { (post.author) " · " (post.date()) " · " (words::with_n(words.min_read, post.read_time)) }
                 // Rendered from the post's Markdown and sanitized by ammonia when it was saved
                 // (markdown::render): HTML meant to be inserted as it is.
                 (PreEscaped(body))

@@ -7,9 +7,10 @@ use serde_json::{Value, json};
 use super::Snapshot;
 use super::head::Meta;
 use crate::site::blog::{Blog, PAGE_SIZE, Post};
-use crate::site::{preload, seo};
+use crate::site::preload;
+use crate::site::words::{self, Words};
 
-pub fn meta(blog: &Blog, page: usize, category: Option<&str>, site: &str) -> Meta {
+pub fn meta(blog: &Blog, page: usize, category: Option<&str>, words: &Words, site: &str) -> Meta {
     let name = category.and_then(|c| blog.categories().into_iter().find(|k| k.slug == c));
     let mut query = Vec::new();
     if let Some(c) = category {
@@ -20,8 +21,8 @@ pub fn meta(blog: &Blog, page: usize, category: Option<&str>, site: &str) -> Met
     }
     let path = if query.is_empty() { "/blog".to_owned() } else { format!("/blog?{}", query.join("&")) };
     let section = name.map(|n| format!("{} | ", n.name)).unwrap_or_default();
-    let numbered = if page > 1 { format!(", page {page}") } else { String::new() };
-    Meta::website(format!("{section}Blog{numbered} | {site}"), seo::BLOG_DESCRIPTION, path)
+    let numbered = if page > 1 { words::with_n(words.page_n, page) } else { String::new() };
+    Meta::website(format!("{section}{}{numbered} | {site}", words.blog), words.blog_description, path)
 }
 
 /// What the page inlines under `blog`: its cards, and what the pager and the filter need.

@@ -6,7 +6,9 @@ use maud::{Markup, html};
 
 use super::json_script::ScriptJson;
 use super::{Page, Snapshot, admin, article, blog, case_study, home, legal};
+use crate::domain::languages::Languages;
 use crate::site::seo;
+use crate::site::words;
 
 /// What a page says of itself in its head.
 pub struct Meta {
@@ -57,33 +59,50 @@ impl Meta {
 pub fn tags(page: &Page, snapshot: &Snapshot) -> Markup {
     let settings = &snapshot.settings.public;
     let site = settings.site_name.as_str();
+    let (words, lang, languages) = (snapshot.words(), snapshot.lang.as_str(), &snapshot.languages);
     let about = match page {
-        Page::Home => home::meta(site),
-        Page::Blog { page, category } => blog::meta(&snapshot.blog, *page, category.as_deref(), site),
-        Page::Post(index) => article::meta(&snapshot.blog.posts[*index], site),
-        Page::Moved(slug) => article::moved_meta(slug, site),
-        Page::PostNotFound => article::not_found_meta(site),
+        Page::Home => home::meta(words, site),
+        Page::Blog { page, category } => blog::meta(&snapshot.blog, *page, category.as_deref(), words, site),
+        Page::Post(index) => article::meta(&snapshot.blog.posts[*index], lang, site),
+        Page::Moved(slug) => article::moved_meta(slug, words, site),
+        Page::PostNotFound => article::not_found_meta(words, site),
         Page::CaseStudy(index) => case_study::meta(&snapshot.work.studies[*index], site),
-        Page::Legal(page) => legal::meta(*page, site),
+        Page::Legal(page) => legal::meta(*page, words, site),
         Page::Admin => admin::meta(site),
-        Page::NotFound => Meta::website(
-            format!("Page Not Found | {site}"),
-            "The page you are looking for has moved or never existed.",
-            "/",
-        )
-        .unindexed(),
+        Page::NotFound => {
+            Meta::website(words::fill(words.not_found_title, site), words.not_found_description, "/")
+                .unindexed()
+        }
     };
+    // The page in each language it exists in, by its address there; `x-default` is the default
+    // language's. A page that is no page (not found, moved) has none.
+    let alternates: Vec<(&str, String)> = match page {
+        Page::Post(index) => snapshot.blog.posts[*index]
+            .alternates
+            .iter()
+            .map(|(l, path)| (l.as_str(), path.clone()))
+            .collect(),
+        Page::Home | Page::Blog { page: 1, category: None } | Page::CaseStudy(_) | Page::Legal(_) => {
+            languages.all().map(|l| (l, languages.path_in(l, &about.path))).collect()
+        }
+        _ => Vec::new(),
+    };
+    let default_address = alternates.iter().find(|(l, _)| *l == languages.default_language());
     let preload = match page {
         Page::Blog { page, category } => blog::preload(snapshot, *page, category.as_deref()),
         _ => None,
     };
+    let address = languages.path_in(lang, &about.path);
     let structured = match page {
         Page::Home => home::structured_data(settings, &snapshot.content),
-        Page::Post(index) => vec![seo::blog_posting(&snapshot.blog.posts[*index], settings)],
-        Page::CaseStudy(index) => vec![seo::case_study(&snapshot.work.studies[*index], settings)],
+        Page::Post(index) => vec![seo::blog_posting(&snapshot.blog.posts[*index], settings, lang, &address)],
+        Page::CaseStudy(index) => {
+            vec![seo::case_study(&snapshot.work.studies[*index], settings, lang, &address)]
+        }
         _ => Vec::new(),
     };
-    let url = seo::absolute(settings, &about.path);
+    let url = seo::absolute(settings, &address);
+    let feed = seo::absolute(settings, &languages.path_in(lang, "/rss.xml"));
     let image = seo::absolute(settings, &about.image);
     let (title, description) = (&about.title, &about.description);
     html! {
@@ -96,12 +115,21 @@ pub fn tags(page: &Page, snapshot: &Snapshot) -> Markup {
         meta property="og:description" content=(description); "\n"
         meta property="og:url" content=(url); "\n"
         meta property="og:image" content=(image); "\n"
+        meta property="og:locale" content=(Languages::og_locale(lang)); "\n"
+        @for (other, _) in alternates.iter().filter(|(l, _)| *l != lang) {
+            meta property="og:locale:alternate" content=(Languages::og_locale(other)); "\n"
+        }
+        @for (other, path) in &alternates {
+            link rel="alternate" hreflang=(other) href=(seo::absolute(settings, path)); "\n"
+        }
+        @if let Some((_, path)) = default_address {
+            link rel="alternate" hreflang="x-default" href=(seo::absolute(settings, path)); "\n"
+        }
         meta name="twitter:card" content="summary_large_image"; "\n"
         meta name="twitter:title" content=(title); "\n"
         meta name="twitter:description" content=(description); "\n"
         meta name="twitter:image" content=(image); "\n"
-        link rel="alternate" type="application/rss+xml" title={ (site) " Blog" }
-            href=(seo::absolute(settings, "/rss.xml")); "\n"
+        link rel="alternate" type="application/rss+xml" title=(words::blog_of(lang, site)) href=(feed); "\n"
         @if !about.index {
             meta name="robots" content="noindex"; "\n"
         }

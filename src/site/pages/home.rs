@@ -7,16 +7,10 @@ use super::head::Meta;
 use crate::domain::settings::PublicSettings;
 use crate::domain::site_content::SiteContent;
 use crate::site::seo;
+use crate::site::words::{self, Words};
 
-pub fn meta(site: &str) -> Meta {
-    Meta::website(
-        format!("{site} | Content Creation & Social Media Agency in Miami"),
-        format!(
-            "{site} is a Miami content creation and social media agency: social media revamps, UGC \
-             packages, posting and management, content creation and growth strategy for local businesses."
-        ),
-        "/",
-    )
+pub fn meta(words: &Words, site: &str) -> Meta {
+    Meta::website(words::fill(words.home_title, site), words::fill(words.home_description, site), "/")
 }
 
 pub fn structured_data(settings: &PublicSettings, content: &SiteContent) -> Vec<Value> {

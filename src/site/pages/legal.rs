@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 
 use super::head::Meta;
 use crate::domain::site_content::SiteContent;
+use crate::site::words::{self, Words};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LegalPage {
@@ -14,10 +15,10 @@ pub enum LegalPage {
 }
 
 impl LegalPage {
-    pub fn title(self) -> &'static str {
+    pub fn title(self, words: &Words) -> &'static str {
         match self {
-            LegalPage::Privacy => "Privacy Policy",
-            LegalPage::Terms => "Terms of Service",
+            LegalPage::Privacy => words.privacy,
+            LegalPage::Terms => words.terms,
         }
     }
 
@@ -37,25 +38,25 @@ impl LegalPage {
     }
 }
 
-pub fn meta(page: LegalPage, site: &str) -> Meta {
+pub fn meta(page: LegalPage, words: &Words, site: &str) -> Meta {
     let description = match page {
-        LegalPage::Privacy => format!("How {site} handles the personal data of visitors and clients."),
-        LegalPage::Terms => format!("The terms of use of the {site} website."),
+        LegalPage::Privacy => words::fill(words.privacy_description, site),
+        LegalPage::Terms => words::fill(words.terms_description, site),
     };
-    Meta::website(format!("{} | {site}", page.title()), description, page.path())
+    Meta::website(format!("{} | {site}", page.title(words)), description, page.path())
 }
 
 /// What the page inlines under `legal`: its title and its rendered Markdown.
-pub fn data(page: LegalPage, html: &str) -> Value {
-    json!({ "title": page.title(), "html": html })
+pub fn data(page: LegalPage, html: &str, words: &Words) -> Value {
+    json!({ "title": page.title(words), "html": html })
 }
 
 /// The page in its <noscript>; `html` is its Markdown as markdown::render made it.
-pub fn text(page: LegalPage, html: &str) -> Markup {
+pub fn text(page: LegalPage, html: &str, words: &Words) -> Markup {
     html! {
         noscript {
             article {
-                h1 { (page.title()) }
+                h1 { (page.title(words)) }
                 // Sanitized by ammonia in markdown::render: HTML meant to be inserted as it is.
                 (PreEscaped(html))
             }

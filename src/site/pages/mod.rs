@@ -22,7 +22,7 @@ mod snapshot;
 
 use axum::body::Bytes;
 use axum::http::StatusCode;
-use maud::{Markup, html};
+use maud::{Markup, PreEscaped, html};
 use serde_json::Value;
 
 use crate::assets::{Encoded, compress};
@@ -97,12 +97,18 @@ fn render(page: &Page, snapshot: &Snapshot, body: &str) -> Encoded {
     };
     let mut html = snapshot
         .template
+        // The template's fixed tag, with the page's language escaped into it.
+        .replacen(
+            "<html lang=\"en\">",
+            &html! { (PreEscaped("<html lang=\"")) (snapshot.lang) (PreEscaped("\">")) }.into_string(),
+            1,
+        )
         .replacen("<!--app-head-->", &head::tags(page, snapshot).into_string(), 1)
         .replacen("<!--app-data-->", &data.into_string(), 1);
     let article: Option<Markup> = match page {
-        Page::Post(index) => Some(article::text(&snapshot.blog.posts[*index], body)),
+        Page::Post(index) => Some(article::text(&snapshot.blog.posts[*index], body, snapshot.words())),
         Page::CaseStudy(index) => Some(case_study::text(&snapshot.work.studies[*index])),
-        Page::Legal(page) => Some(legal::text(*page, &legal)),
+        Page::Legal(page) => Some(legal::text(*page, &legal, snapshot.words())),
         _ => None,
     };
     if let Some(article) = article
@@ -124,7 +130,7 @@ fn app_data(page: &Page, snapshot: &Snapshot, body: &str, legal_html: &str) -> V
             data.insert("blog".into(), article::data(&snapshot.blog, *index, body));
         }
         Page::Legal(page) => {
-            data.insert("legal".into(), legal::data(*page, legal_html));
+            data.insert("legal".into(), legal::data(*page, legal_html, snapshot.words()));
         }
         Page::CaseStudy(index) => case_study::add_data(&mut data, snapshot, *index),
         _ => {}

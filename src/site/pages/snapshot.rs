@@ -27,6 +27,7 @@ use crate::domain::translations::overlay;
 use crate::domain::visits::OTHER_PAGE;
 use crate::site::blog::{Blog, PAGE_SIZE};
 use crate::site::feeds;
+use crate::site::words::{self, Words};
 use crate::site::work::Work;
 
 /// What visitors see at one version of the site.
@@ -67,7 +68,7 @@ impl Snapshot {
         let languages = Languages::of(&settings.public.languages);
         let lang = if languages.speaks(lang) { lang } else { languages.default_language() }.to_owned();
         let translated = lang != languages.default_language();
-        let blog = Blog::load(&tx, &db::now())?;
+        let blog = Blog::load(&tx, &db::now(), &languages, &lang)?;
         let work = Work::load(&tx)?;
         let mut content = SiteContent::from_rows(&db::site_content::all(&tx)?);
         if translated {
@@ -145,13 +146,24 @@ impl Snapshot {
         })
     }
 
+    /// The words the server writes in this snapshot's language.
+    pub fn words(&self) -> &'static Words {
+        words::of(&self.lang)
+    }
+
     /// Whether a scheduled post has appeared since this snapshot was made.
     pub fn is_stale(&self) -> bool {
         self.stale_at.is_some_and(|at| jiff::Timestamp::now() >= at)
     }
 
-    /// The page at `path` with its `query` (`page=2&category=x` on /blog).
+    /// The page at `path` with its `query` (`page=2&category=x` on /blog): an address in this
+    /// snapshot's language (`/es/blog` in Spanish's, `/blog` in the default language's).
     pub fn classify(&self, path: &str, query: Option<&str>) -> Page {
+        let (lang, path) = self.languages.split_path(path);
+        if lang != self.lang {
+            return Page::NotFound;
+        }
+        let translated = lang != self.languages.default_language();
         let path = match path.strip_suffix('/') {
             Some(trimmed) if !trimmed.is_empty() => trimmed,
             _ => path,
@@ -159,7 +171,8 @@ impl Snapshot {
         match path {
             "/" => Page::Home,
             "/blog" => self.blog_page(query),
-            _ if is_admin_page(path) => Page::Admin,
+            // The admin area has no other language.
+            _ if is_admin_page(path) && !translated => Page::Admin,
             "/privacy" | "/terms" => {
                 let page = if path == "/privacy" { LegalPage::Privacy } else { LegalPage::Terms };
                 if page.markdown(&self.content).is_empty() { Page::NotFound } else { Page::Legal(page) }
@@ -184,15 +197,17 @@ impl Snapshot {
     /// for any page of the list), or `(other)` for an address the site does not have, so made-up
     /// paths cannot grow the statistics.
     pub fn counted_page(&self, path: &str) -> String {
-        match self.classify(path, None) {
+        let page = match self.classify(path, None) {
             Page::Home => "/".to_owned(),
             Page::Blog { .. } => "/blog".to_owned(),
             Page::Post(index) => format!("/blog/{}", self.blog.posts[index].slug),
             Page::Moved(slug) => format!("/blog/{slug}"),
             Page::CaseStudy(index) => format!("/work/{}", self.work.studies[index].slug),
             Page::Legal(page) => page.path().to_owned(),
-            Page::PostNotFound | Page::Admin | Page::NotFound => OTHER_PAGE.to_owned(),
-        }
+            Page::PostNotFound | Page::Admin | Page::NotFound => return OTHER_PAGE.to_owned(),
+        };
+        // Each language's page counts on its own (`/es/blog`).
+        self.languages.path_in(&self.lang, &page)
     }
 
     /// A page of /blog; a page past the last or an unknown category is not found.
@@ -234,8 +249,10 @@ impl Snapshot {
             return done;
         }
         let text = match feed {
-            Feed::Sitemap => feeds::sitemap(&self.settings.public, &self.blog, &self.work, &self.content),
-            Feed::Rss => feeds::rss(&self.settings.public, &self.blog),
+            Feed::Sitemap => {
+                feeds::sitemap(&self.settings.public, &self.languages, &self.blog, &self.work, &self.content)
+            }
+            Feed::Rss => feeds::rss(&self.settings.public, &self.languages, &self.lang, &self.blog),
         };
         let encoded = Arc::new(compress(Bytes::from(text)));
         crate::memory::release_freed();

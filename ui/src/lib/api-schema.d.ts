@@ -355,11 +355,6 @@ export interface components {
       /** @description Newest first. */
       activity: components["schemas"]["Entry"][];
     };
-    BTreeMap: {
-      [key: string]: {
-        [key: string]: string;
-      };
-    };
     /** @description A backup in the server's folder, as the API shows it. */
     Backup: {
       /** @description RFC 3339 UTC, from the name. */
@@ -455,13 +450,9 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
-      /** @description For an admin: when each translation was written and since when its source changed */
-      translationStates?: Record<string, never>;
-      /** @description For an admin: the text in each other language, by language then field */
-      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
-    };
+    } & components["schemas"]["Translated"];
     ClientLogoFields: {
       alt: string;
       isActive: boolean;
@@ -479,7 +470,15 @@ export interface components {
       position?: number | null;
       /** @example /images/logos/brand.svg */
       src?: string | null;
-      translations?: components["schemas"]["BTreeMap"] | null;
+      /**
+       * @description The text in the other languages, by language then field (`{"es": {"title": "…"}}`);
+       * only the fields given change, and an empty text removes that translation.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      } | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -501,6 +500,11 @@ export interface components {
        * @example ana@example.com
        */
       email?: string | null;
+      /**
+       * @description The language of the page the form was sent from; the site's default language when absent.
+       * @example es
+       */
+      lang?: string | null;
       message?: string | null;
       name?: string | null;
       subject?: string | null;
@@ -614,6 +618,16 @@ export interface components {
        * ]
        */
       items?: components["schemas"]["Question"][];
+    };
+    /**
+     * @description What the editor is told of one translated field: when it was written, and since when its
+     * source says something else (absent while it is up to date). A translatable field with no
+     * entry is missing.
+     */
+    FieldState: {
+      outdatedSince?: string | null;
+      /** @description None: the text is the language's default copy, shipped with the site. */
+      translatedAt?: string | null;
     };
     /** @description One result as a short figure: `+240%` of `reach in 90 days`. */
     Figure: {
@@ -873,7 +887,11 @@ export interface components {
       newPassword?: string | null;
     };
     /** @description A stored post as the API shows it. */
-    Post: {
+    Post: (components["schemas"]["Translated"] | null) & ({
+      /** @description Visitors': the article's address in each language it is published in. */
+      alternates?: {
+        [key: string]: string;
+      } | null;
       author: string;
       /** @description The body rendered and sanitized, as the article page shows it. */
       bodyHtml: string;
@@ -907,7 +925,7 @@ export interface components {
        * @description Raised by each change (`api::versions`).
        */
       version: number;
-    };
+    });
     /** @description A create or partial update; absent fields keep their value. */
     PostInput: {
       author?: string | null;
@@ -926,6 +944,16 @@ export interface components {
       slug?: string | null;
       status?: components["schemas"]["Status"] | null;
       title?: string | null;
+      /**
+       * @description The article in the other languages, by language then field: its texts, and its own
+       * `slug`, `status` (`draft`/`published`) and `publishedAt` there; only the fields given
+       * change, and an empty text removes that translation.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      } | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
@@ -972,13 +1000,9 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
-      /** @description For an admin: when each translation was written and since when its source changed */
-      translationStates?: Record<string, never>;
-      /** @description For an admin: the text in each other language, by language then field */
-      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
-    };
+    } & components["schemas"]["Translated"];
     ProjectFields: {
       category: string;
       description: string;
@@ -998,7 +1022,15 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
-      translations?: components["schemas"]["BTreeMap"] | null;
+      /**
+       * @description The text in the other languages, by language then field (`{"es": {"title": "…"}}`);
+       * only the fields given change, and an empty text removes that translation.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      } | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -1129,13 +1161,9 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
-      /** @description For an admin: when each translation was written and since when its source changed */
-      translationStates?: Record<string, never>;
-      /** @description For an admin: the text in each other language, by language then field */
-      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
-    };
+    } & components["schemas"]["Translated"];
     ServiceFields: {
       description: string;
       icon: string;
@@ -1153,7 +1181,15 @@ export interface components {
       /** Format: int64 */
       position?: number | null;
       title?: string | null;
-      translations?: components["schemas"]["BTreeMap"] | null;
+      /**
+       * @description The text in the other languages, by language then field (`{"es": {"title": "…"}}`);
+       * only the fields given change, and an empty text removes that translation.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      } | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -1223,7 +1259,11 @@ export interface components {
        * text was translated (none: the shipped default copy) and since when its source changed.
        * A translatable text not named is missing.
        */
-      translationStates?: Record<string, never> | null;
+      translationStates?: {
+        [key: string]: {
+          [key: string]: components["schemas"]["FieldState"];
+        };
+      } | null;
       /**
        * @description Each section's version, by its key (0: still the default copy; in another language, the
        * version of its text there); a change names the ones it was based on (`versions` in its
@@ -1308,6 +1348,11 @@ export interface components {
       email: string;
       /** Format: int64 */
       id: number;
+      /**
+       * @description The language of the page it was sent from (`es`): the one to answer in.
+       * @example es
+       */
+      lang: string;
       message: string;
       name: string;
       read: boolean;
@@ -1336,13 +1381,9 @@ export interface components {
       createdAt: string;
       /** Format: int64 */
       id: number;
-      /** @description For an admin: when each translation was written and since when its source changed */
-      translationStates?: Record<string, never>;
-      /** @description For an admin: the text in each other language, by language then field */
-      translations?: Record<string, never>;
       updatedAt: string;
       version: number;
-    };
+    } & components["schemas"]["Translated"];
     TestimonialFields: {
       avatar?: string | null;
       company: string;
@@ -1359,7 +1400,15 @@ export interface components {
       name?: string | null;
       position?: string | null;
       quote?: string | null;
-      translations?: components["schemas"]["BTreeMap"] | null;
+      /**
+       * @description The text in the other languages, by language then field (`{"es": {"title": "…"}}`);
+       * only the fields given change, and an empty text removes that translation.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      } | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with
@@ -1382,6 +1431,21 @@ export interface components {
     TotpStartInput: {
       /** @description Turning two-factor on asks for the password, as a password change does. */
       currentPassword?: string | null;
+    };
+    /** @description An item's translations as the admin reads them: the text, and each field's state. */
+    Translated: {
+      /** @description By language, then field: when each was written and whether its source changed since. */
+      translationStates?: {
+        [key: string]: {
+          [key: string]: components["schemas"]["FieldState"];
+        };
+      };
+      /** @description By language, then field: `{"es": {"title": "…"}}`. */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
     TrashList: {
       items: components["schemas"]["Trashed"][];
@@ -3799,6 +3863,12 @@ export interface operations {
         status?: string;
         /** @description Admins: words of the title or excerpt. */
         q?: string;
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
       };
     };
     responses: {
@@ -3810,6 +3880,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A page, limit, status or language that is not one */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3899,12 +3975,20 @@ export interface operations {
    */
   post_by_slug: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         slug: string;
       };
     };
     responses: {
-      /** @description The post */
+      /** @description The post, with its address in each language it is published in */
       200: {
         content: {
           "application/json": components["schemas"]["PostResponse"];
@@ -3918,6 +4002,12 @@ export interface operations {
       };
       /** @description No such post (or not published yet) */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

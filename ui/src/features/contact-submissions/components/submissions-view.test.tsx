@@ -17,6 +17,7 @@ const inquiry: Submission = {
   read: false,
   version: 1,
   createdAt: '2026-03-09T18:07:00Z',
+  lang: 'en',
 };
 
 describe('SubmissionsView', () => {
@@ -32,6 +33,19 @@ describe('SubmissionsView', () => {
     expect(within(row).getByText('Ana Ruiz')).toBeTruthy();
     expect(within(screen.getByText('Old').closest('tr')!).getByText('Read')).toBeTruthy();
     expect(screen.getByText('1 Unread')).toBeTruthy();
+  });
+
+  it('marks an inquiry sent from another language and names the language when opened', async () => {
+    fakeApi({
+      'GET /api/admin/contact-submissions': () =>
+        Response.json({ submissions: [{ ...inquiry, lang: 'es' }], total: 1, unread: 1 }),
+      'GET /api/settings': () => Response.json({ settings: { languages: 'en,es' } }),
+      'PATCH /api/admin/contact-submissions/7': () => Response.json({ submission: { ...inquiry, lang: 'es', read: true } }),
+    });
+    renderWithQuery(<SubmissionsView />);
+    expect(await screen.findByTitle('Sent from the Spanish site')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View: Menu launch videos' }));
+    expect(await screen.findByText('Spanish: answer in it')).toBeTruthy();
   });
 
   it('opening an inquiry shows it and marks it read', async () => {

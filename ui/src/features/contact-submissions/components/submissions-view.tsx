@@ -14,7 +14,11 @@ import { StatePanel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { rowClasses, Table, Td, Th } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format-date';
+import { defaultLanguageOf, languageName } from '@/lib/language-names';
+import { queryClient } from '@/lib/query-client';
+import { PUBLIC_SETTINGS_PATH } from '@/lib/use-site-name';
 import { toast } from '@/lib/toast';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { type Submission, useDeleteSubmission, useMarkRead, useSubmissions } from '../api/submissions';
@@ -23,6 +27,11 @@ import { IconButton } from '@/components/ui/icon-button';
 
 export function SubmissionsView() {
   const list = useSubmissions();
+  // An inquiry from another language's pages is marked, to be answered in it.
+  const { data: defaultLanguage = 'en' } = useQuery(
+    { queryKey: [PUBLIC_SETTINGS_PATH], select: defaultLanguageOf },
+    queryClient,
+  );
   const markRead = useMarkRead();
   const remove = useDeleteSubmission();
   const [viewing, setViewing] = useState<Submission | null>(null);
@@ -103,7 +112,17 @@ export function SubmissionsView() {
                   </a>
                 </Td>
                 <Td class="max-w-xs">
-                  <span class={`block md:truncate ${s.read ? 'text-muted' : 'font-medium md:font-normal'}`}>{s.subject}</span>
+                  <span class={`block md:truncate ${s.read ? 'text-muted' : 'font-medium md:font-normal'}`}>
+                    {s.lang !== defaultLanguage && (
+                      <span
+                        class="mr-1.5 rounded border border-line px-1 py-px text-[0.65rem] font-medium tracking-wide text-muted uppercase"
+                        title={`Sent from the ${languageName(s.lang)} site`}
+                      >
+                        {s.lang}
+                      </span>
+                    )}
+                    {s.subject}
+                  </span>
                   {/* Small screens have no Name and Date columns: both go under the subject. */}
                   <span class="block text-xs text-muted md:hidden">
                     {s.name} · {formatDateTime(s.createdAt)}
@@ -169,6 +188,8 @@ export function SubmissionsView() {
               </dd>
               <dt class="text-muted">Date</dt>
               <dd class="tabular-nums">{formatDateTime(viewing.createdAt)}</dd>
+              <dt class="text-muted">Language</dt>
+              <dd>{languageName(viewing.lang)}: answer in it</dd>
             </dl>
             <div>
               <h3 class="mb-1.5 font-sans text-xs font-medium tracking-wide text-muted uppercase">Message</h3>
