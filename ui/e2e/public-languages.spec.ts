@@ -12,6 +12,9 @@ const ARTICLE = { en: '/blog/miami-social-media-marketing-2024', es: '/es/blog/m
 /** The navigation bar's language switch: "Language" on an English page, "Idioma" on a Spanish one. */
 const languageSwitch = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: /^(Language|Idioma)$/ });
 
+/** The offer of another language, in either language (an article's call to action is an aside too). */
+const anyOffer = (page: Page) => page.getByRole('complementary', { name: /^(¿Prefieres leer en español\?|Prefer to read in English\?)$/ });
+
 /** Switches the page to `name` ("Español", "English") with the navigation bar and waits for it. */
 async function switchTo(page: Page, name: 'English' | 'Español', address: string | RegExp) {
   await languageSwitch(page).getByRole('link', { name }).click();
@@ -41,7 +44,7 @@ test.describe('switching languages', () => {
     await expect(languageSwitch(page).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await switchTo(page, 'Español', /\/es$/);
     await expectSpanishChrome(page);
-    await expect(page).toHaveTitle(/Agencia de creación de contenido y redes sociales en Miami$/);
+    await expect(page).toHaveTitle(/Agencia de contenido y redes sociales en Miami$/);
     await expect(page.locator('#services').getByText('Pide tu propuesta').first()).toBeVisible();
     await expect(page.getByRole('form', { name: 'Formulario de contacto' }).getByLabel('Nombre')).toBeVisible();
     // No public link of the Spanish page leaves Spanish (the switch's own English link aside).
@@ -147,16 +150,16 @@ test.describe('the offer of Spanish to a browser that prefers it', () => {
     await expect(offer).toBeHidden();
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeAttached();
-    await expect(page.getByRole('complementary', { name: /español/ })).toHaveCount(0);
+    await expect(anyOffer(page)).toHaveCount(0);
     expect(await context.cookies()).toEqual([]);
   });
 
   test('taken, leads to the same page in Spanish, where nothing more is offered', async ({ page }) => {
     await page.goto(ARTICLE.en);
-    await page.getByRole('complementary').getByRole('link', { name: 'Ver en español' }).click();
+    await anyOffer(page).getByRole('link', { name: 'Ver en español' }).click();
     await expect(page).toHaveURL(new RegExp(`${ARTICLE.es}$`));
     await expect(page.getByRole('contentinfo')).toBeAttached();
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expect(anyOffer(page)).toHaveCount(0);
     // Back on an English page, the visitor's choice brings the offer of Spanish again.
     await page.goto('/');
     await expect(page.getByRole('complementary', { name: '¿Prefieres leer en español?' })).toBeVisible();
@@ -165,10 +168,10 @@ test.describe('the offer of Spanish to a browser that prefers it', () => {
   test('is not made on a Spanish page, nor after English was chosen with the switch', async ({ page }) => {
     await page.goto('/es');
     await expect(page.getByRole('contentinfo')).toBeAttached();
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expect(anyOffer(page)).toHaveCount(0);
     await switchTo(page, 'English', /\/$/);
     await expect(page.getByRole('contentinfo')).toBeAttached();
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expect(anyOffer(page)).toHaveCount(0);
   });
 
   test('has no serious accessibility violations in any theme', async ({ page }) => {
@@ -199,6 +202,17 @@ test.describe('a Spanish-speaking visitor', () => {
 
 test.describe('Spanish pages', () => {
   test.describe.configure({ mode: 'parallel' });
+
+  test('keep the title the server gave them once the app runs', async ({ page, request }) => {
+    for (const path of ['/es', '/es/blog', '/es/blog?page=1', ARTICLE.es, '/es/privacy', '/es/terms', '/es/no-existe']) {
+      const served = /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1];
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+      expect(await page.title(), path).toBe(unescape(served ?? ''));
+    }
+  });
+
   for (const path of ['/es', '/es/blog', ARTICLE.es] as const) {
     test(`${path} has no serious accessibility violations in any theme`, async ({ page }) => {
       test.setTimeout(120_000);

@@ -1,7 +1,6 @@
 // Blog posts as the server's OpenAPI document declares them (docs/DESIGN.md, "Blog posts"): what the admin
 // screens list and edit.
 
-import type { Alternates } from '@/i18n/switch';
 import type { ApiSchema } from '@/lib/api-client';
 
 /** Stored status. A published post whose publishedAt is still to come is scheduled. */
@@ -27,14 +26,16 @@ export type MarkdownPreview = ApiSchema<'MarkdownPreview'>;
 // What the public pages get (inlined by the server as app-data, or read from GET /api/posts).
 
 /** A published post as the blog lists it: the stored post without its Markdown, rendering,
- * status and bookkeeping, and with its publication time and cover always said. */
+ * status and bookkeeping, and with its publication time and cover always said; an article's page
+ * says its address in each language it is published in (`alternates`). */
 export interface PublicPost
-  extends Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'categorySlug' | 'author' | 'readTime' | 'seoTitle' | 'seoDescription'> {
+  extends Pick<
+    Post,
+    'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'categorySlug' | 'author' | 'readTime' | 'seoTitle' | 'seoDescription' | 'alternates'
+  > {
   coverImage: string | null;
   /** RFC 3339 UTC. */
   publishedAt: string;
-  /** Its address in each language it is published in (an article's page says it). */
-  alternates?: Alternates;
 }
 
 /** An article: the post and its body as the server rendered and sanitized it. */

@@ -63,7 +63,7 @@ describe('a Spanish page', () => {
     expect(within(main).getByRole('link', { name: 'Hablemos' }).getAttribute('href')).toBe('/es#contact');
     expect(screen.getAllByRole('link', { name: 'Escríbenos' })[0]!.getAttribute('href')).toBe('/es#contact');
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('MYTH Agency | Agencia de creación de contenido y redes sociales en Miami'));
+    await waitFor(() => expect(document.title).toBe('MYTH Agency | Agencia de contenido y redes sociales en Miami'));
     const footer = await screen.findByRole('navigation', { name: 'Pie de página' });
     expect(within(footer).getByRole('link', { name: 'Preguntas' }).getAttribute('href')).toBe('/es#faq');
     expect(screen.getByText(/Todos los derechos reservados\.$/)).toBeTruthy();

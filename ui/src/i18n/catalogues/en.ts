@@ -66,7 +66,8 @@ export default {
     'visits.total': '{count} total',
     'visits.today': '{count} today',
 
-    // The home page. Its head's words are the server's (src/site/pages/home.rs).
+    // The home page. Its head's words are the server's (src/site/words.rs), which the client's
+    // match, so a move within the app shows what search engines were shown.
     'home.metaTitle': '{siteName} | Content Creation & Social Media Agency in Miami',
     'home.metaDescription':
       '{siteName} is a Miami content creation and social media agency: social media revamps, UGC packages, posting and management, content creation and growth strategy for local businesses.',
@@ -161,7 +162,7 @@ export default {
     'contact.failed': 'Failed to send the message. Please try again.',
     'contact.serverError': 'Server error: {status}',
 
-    // The blog. Its head's words are the server's (src/site/pages/blog.rs, article.rs).
+    // The blog. Its head's words are the server's (src/site/words.rs, pages/blog.rs, article.rs).
     'blog.metaTitle': 'Blog | {siteName}',
     'blog.metaTitlePage': 'Blog, page {page} | {siteName}',
     'blog.metaTitleCategory': '{category} | Blog | {siteName}',
@@ -230,7 +231,7 @@ export default {
     'work.failedHeading': 'Could not load the case study',
     'work.failedText': 'Please try again in a moment.',
 
-    // The Not Found page. Its head's words are the server's (src/site/pages/head.rs).
+    // The Not Found page. Its head's words are the server's (src/site/words.rs).
     'notFound.metaTitle': 'Page Not Found | {siteName}',
     'notFound.heading': 'Page Not Found',
     'notFound.text': 'The page you are looking for has moved or never existed.',

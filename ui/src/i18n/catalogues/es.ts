@@ -50,7 +50,7 @@ export default {
     'footer.legal': 'Legal',
     'footer.social': 'Redes',
     'footer.privacy': 'Política de privacidad',
-    'footer.terms': 'Términos de servicio',
+    'footer.terms': 'Términos del servicio',
     'footer.startProject': 'Empieza tu proyecto',
     'footer.copyright': '© {year} {siteName}. Todos los derechos reservados.',
     'footer.madeIn': 'Hecho en Miami, Florida',
@@ -59,9 +59,9 @@ export default {
     'visits.total': '{count} en total',
     'visits.today': '{count} hoy',
 
-    'home.metaTitle': '{siteName} | Agencia de creación de contenido y redes sociales en Miami',
+    'home.metaTitle': '{siteName} | Agencia de contenido y redes sociales en Miami',
     'home.metaDescription':
-      '{siteName} es una agencia de contenido y redes sociales en Miami: renovación de redes, paquetes de UGC, publicación y gestión de cuentas, creación de contenido y estrategia de crecimiento para negocios locales.',
+      '{siteName} es una agencia de creación de contenido y redes sociales en Miami: renovamos tus redes, creamos paquetes UGC, publicamos y gestionamos tus cuentas y diseñamos estrategias de crecimiento para negocios locales.',
     'home.heroCapabilities': 'Lo que hacemos',
     'home.heroBadge': 'Contenido · Redes · Crecimiento · Miami ·',
     'home.showreel': 'Showreel',
