@@ -20,7 +20,11 @@ import { pageLanguage, siteLanguages, t } from '@/i18n/page';
 import { type Alternates, languageLinks } from '@/i18n/switch';
 import { Deferred } from '@/lib/deferred-render';
 
-const Footer = lazy(() => import('@/features/navigation/components/footer').then((module) => ({ default: module.Footer })));
+/** The footer's chunk, asked for as soon as a public screen renders, so it has arrived when the
+ * footer's turn comes (lib/deferred-render) instead of being asked for then. */
+let footerChunk: Promise<typeof import('@/features/navigation/components/footer')> | undefined;
+const loadFooter = () => (footerChunk ??= import('@/features/navigation/components/footer'));
+const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
 const VisitCounter = lazy(() =>
   import('@/features/analytics/components/visit-counter').then((module) => ({ default: module.VisitCounter })),
 );
@@ -46,6 +50,7 @@ export interface PublicLayoutProps {
 }
 
 export function PublicLayout({ children, alternates }: PublicLayoutProps) {
+  void loadFooter();
   const { settings, loading } = useSiteData();
   const content = useSiteContent();
   const faq = content.sections.faq && content.faq.items.length > 0;
