@@ -9,16 +9,19 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::extract::{Admin, Editor, Id, MaybeAdmin, Slug};
+use crate::api::extract::{Admin, Editor, Id, Lang, LangQuery, MaybeAdmin, Slug};
 use crate::api::json::Json;
+use crate::api::translations as languages;
 use crate::api::versions::{Expected, Stale, Tagged};
 use crate::db::{case_studies as table, content};
 use crate::domain::case_studies::{CaseStudy, CaseStudyInput};
 use crate::domain::posts::Status;
 use crate::domain::projects::ProjectFields;
 use crate::domain::revisions::without_rendered_body;
+use crate::domain::translations::TranslationsInput;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
+use crate::site::study_languages;
 use crate::site::work::{Study, StudyLink};
 use crate::state::{AppState, Written};
 
@@ -59,13 +62,16 @@ pub struct PublicCaseStudyResponse {
 /// Case studies
 ///
 /// Everyone gets the links of the visible case studies; an admin also gets every case study.
-#[utoipa::path(get, path = "/api/case-studies", security((), ("bearer" = [])),
-    responses((status = 200, description = "The case studies", body = CaseStudyList)))]
+#[utoipa::path(get, path = "/api/case-studies", params(LangQuery), security((), ("bearer" = [])),
+    responses(
+        (status = 200, description = "The case studies", body = CaseStudyList),
+        (status = 422, description = "Not a language of the site", body = ErrorBody)))]
 async fn list_case_studies(
     State(state): State<AppState>,
     MaybeAdmin(admin): MaybeAdmin,
+    Lang(lang): Lang,
 ) -> Result<axum::Json<CaseStudyList>> {
-    let links = state.snapshot().await?.work.links();
+    let links = state.snapshot_in(&lang).await?.work.links();
     let case_studies = match admin {
         Some(_) => Some(state.run(|conn| Ok(table::all(conn)?)).await?),
         None => None,
@@ -74,15 +80,17 @@ async fn list_case_studies(
 }
 
 /// A case study as its page shows it
-#[utoipa::path(get, path = "/api/case-studies/slug/{slug}", params(("slug" = String, Path)),
+#[utoipa::path(get, path = "/api/case-studies/slug/{slug}", params(("slug" = String, Path), LangQuery),
     responses(
-        (status = 200, description = "The case study", body = PublicCaseStudyResponse),
-        (status = 404, description = "No such case study (or a draft, or its project is hidden)", body = ErrorBody)))]
+        (status = 200, description = "The case study, with its address in each language it is published in", body = PublicCaseStudyResponse),
+        (status = 404, description = "No such case study (or a draft, or its project is hidden)", body = ErrorBody),
+        (status = 422, description = "Not a language of the site", body = ErrorBody)))]
 async fn case_study_by_slug(
     State(state): State<AppState>,
     Slug(slug): Slug,
+    Lang(lang): Lang,
 ) -> Result<axum::Json<PublicCaseStudyResponse>> {
-    let snapshot = state.snapshot().await?;
+    let snapshot = state.snapshot_in(&lang).await?;
     let studies = &snapshot.work.studies;
     let index = snapshot.work.find(&slug).ok_or_else(|| AppError::not_found("Case study"))?;
     let next = studies.get((index + 1) % studies.len()).filter(|_| studies.len() > 1).map(Study::link);
@@ -100,10 +108,48 @@ async fn get_case_study(
     _admin: Admin,
     Id(id): Id,
 ) -> Result<Tagged<CaseStudyResponse>> {
-    let case_study = state.run(move |conn| Ok(table::get(conn, id)?)).await?;
+    let case_study = state
+        .run(move |conn| table::get(conn, id)?.map(|study| with_translations(conn, study)).transpose())
+        .await?;
     let case_study = case_study.ok_or_else(|| AppError::not_found("Case study"))?;
     Ok(Tagged(case_study.version, CaseStudyResponse { case_study }))
 }
+
+/// The case study with its other languages, as an admin reads it.
+fn with_translations(conn: &rusqlite::Connection, mut study: CaseStudy) -> Result<CaseStudy> {
+    let key = study.project_id.to_string();
+    study.translated = Some(languages::of(conn, study_languages::KIND, &key, &study)?);
+    Ok(study)
+}
+
+/// Writes the case study's changes in other languages (`others`), each checked by its rule.
+fn translate(
+    tx: &rusqlite::Transaction,
+    study: &CaseStudy,
+    changes: TranslationsInput,
+    others: &[String],
+) -> Result<()> {
+    let key = study.project_id.to_string();
+    languages::write(
+        tx,
+        (study_languages::KIND, &key, SLUG_TAKEN),
+        changes,
+        others,
+        |lang, stored, change, errors| {
+            let before = study_languages::study_in(study, stored).slug;
+            let changes = study_languages::check_change(study, lang, change, errors);
+            let after = changes
+                .iter()
+                .find(|c| c.field == "slug")
+                .map_or(before.clone(), |c| c.value.clone().unwrap_or_else(|| study.slug.clone()));
+            languages::Checked { changes, slugs: Some((before, after)) }
+        },
+        |slug| Ok(slug != study.slug && table::slug_taken(tx, slug, study.project_id)?),
+        |_, _, _| Ok(()),
+    )
+}
+
+const SLUG_TAKEN: &str = "Another case study already has this slug: choose another";
 
 /// Write a project's case study
 ///
@@ -121,7 +167,8 @@ async fn save_case_study(
     Json(input): Json<CaseStudyInput>,
 ) -> Result<Tagged<CaseStudyResponse>> {
     let expected = editor.expected.clone().or_body(input.version);
-    let case_study = editor.write(move |tx| save(tx, id, input, &expected, None)).await?;
+    let others = editor.other_languages().await?;
+    let case_study = editor.write(move |tx| save(tx, id, input, &expected, None, &others)).await?;
     Ok(Tagged(case_study.version, CaseStudyResponse { case_study }))
 }
 
@@ -133,7 +180,10 @@ pub(crate) fn save(
     input: CaseStudyInput,
     expected: &Expected,
     restored: Option<&'static str>,
+    others: &[String],
 ) -> Result<Written<CaseStudy>> {
+    let mut input = input;
+    let changes = input.translations.take().unwrap_or_default();
     let project = content::find::<ProjectFields>(tx, id)?.ok_or_else(|| AppError::not_found("Project"))?;
     let before = table::get(tx, id)?;
     // A version named for a case study that is gone no longer matches anything.
@@ -146,7 +196,7 @@ pub(crate) fn save(
     )?;
     let fields = input.parse(before.as_ref().map(CaseStudy::fields).as_ref(), &project.fields.title)?;
     if table::slug_taken(tx, &fields.slug, id)? {
-        return Err(AppError::Conflict("Another case study already has this slug: choose another".into()));
+        return Err(AppError::Conflict(SLUG_TAKEN.into()));
     }
     let html = match &before {
         Some(before) if before.body_markdown == fields.body_markdown => before.body_html.clone(),
@@ -154,6 +204,7 @@ pub(crate) fn save(
     };
     table::save(tx, id, &fields, &html)?;
     let saved = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Case study"))?;
+    translate(tx, &saved, changes, others)?;
     let action = restored.unwrap_or(match (before.as_ref().map(|b| b.status), saved.status) {
         (None, _) => "created",
         (Some(Status::Draft), Status::Published) => "published",
@@ -162,7 +213,12 @@ pub(crate) fn save(
     });
     let subject = format!("the case study of “{}”", project.fields.title);
     let (version, kept) = (saved.version, without_rendered_body(&saved));
-    let written = Written::logged(saved, action, subject).revised("caseStudy", id, version, &kept);
+    let written = Written::logged(with_translations(tx, saved)?, action, subject).revised(
+        "caseStudy",
+        id,
+        version,
+        &kept,
+    );
     Ok(match &before {
         Some(before) => written.from(before.version, &without_rendered_body(before)),
         None => written,

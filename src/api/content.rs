@@ -23,13 +23,13 @@ use serde_json::json;
 
 use crate::api::extract::{Editor, Id, Lang, MaybeAdmin};
 use crate::api::json::Json;
+use crate::api::translations as languages;
 use crate::api::versions::{Expected, etag};
 use crate::db::content::{self as table, ContentTable};
 use crate::db::translations;
 use crate::domain::content::{ContentFields, Item};
 use crate::domain::rules::Declared;
-use crate::domain::translations::{Stored, Translated, TranslationsInput, overlay, rule_named};
-use crate::domain::validation::ValidationErrors;
+use crate::domain::translations::{Stored, Translated, TranslationsInput, overlay};
 use crate::error::{AppError, Result};
 use crate::state::{AppState, Written};
 
@@ -311,16 +311,8 @@ fn translate<F: ContentTable>(
     input: TranslationsInput,
     others: &[String],
 ) -> Result<()> {
-    if input.is_empty() {
-        return Ok(());
-    }
-    let mut errors = ValidationErrors::default();
-    let others: Vec<&str> = others.iter().map(String::as_str).collect();
-    let source = serde_json::to_value(item).unwrap_or_default();
     let rules = <F::Input as Declared>::RULES;
-    let changes = crate::domain::translations::check(input, &mut errors, rule_named(rules), &others, &source);
-    errors.into_result(())?;
-    Ok(translations::apply(tx, F::ONE, &item_key(item), &changes)?)
+    languages::write_texts(tx, (F::ONE, &item_key(item)), input, others, rules, item)
 }
 
 /// The item with every language's text, as an admin reads it.

@@ -17,14 +17,20 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, Page};
 use crate::api::json::Json;
+use crate::api::translations as languages;
 use crate::api::versions::{Stale, Tagged};
 use crate::db::media::{self as table, Deleted};
+use crate::db::translations;
 use crate::domain::media::{self as rules, Kind, Media, MediaInput, PublicMedia};
+use crate::domain::rules::Declared;
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::media::spool::{Spool, Spooled};
 use crate::media::{self as files, MediaError, Processed, sniff, store};
 use crate::state::{AppState, Written};
+
+/// How translations name the library's items (their alt text).
+const KIND: &str = "media";
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -306,9 +312,16 @@ async fn media_by_id(
     _admin: Admin,
     Id(id): Id,
 ) -> Result<Tagged<MediaResponse>> {
-    let media = state.run(move |conn| Ok(table::get(conn, id)?)).await?;
+    let media =
+        state.run(move |conn| table::get(conn, id)?.map(|m| with_translations(conn, m)).transpose()).await?;
     let media = media.ok_or_else(|| AppError::not_found("Media"))?;
     Ok(Tagged(media.version, MediaResponse { media }))
+}
+
+/// The item with its alt text in the other languages, as an admin reads it.
+fn with_translations(conn: &rusqlite::Connection, mut media: Media) -> Result<Media> {
+    media.translated = Some(languages::of(conn, KIND, &media.id.to_string(), &media)?);
+    Ok(media)
 }
 
 /// Change alt text or a video's poster
@@ -323,7 +336,10 @@ async fn update_media(
     Json(input): Json<MediaInput>,
 ) -> Result<Tagged<MediaResponse>> {
     let expected = editor.expected.clone().or_body(input.version);
+    let mut input = input;
+    let translations = input.translations.take().unwrap_or_default();
     let change = input.parse()?;
+    let others = editor.other_languages().await?;
     let media = editor
         .write(move |tx| {
             let current = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
@@ -341,6 +357,18 @@ async fn update_media(
             };
             table::update(tx, id, change.alt.as_deref(), poster)?;
             let media = table::get(tx, id)?.ok_or_else(|| AppError::not_found("Media"))?;
+            let key = media.id.to_string();
+            languages::write_texts(
+                tx,
+                (KIND, &key),
+                translations,
+                &others,
+                <MediaInput as Declared>::RULES,
+                &media,
+            )?;
+            // The alt text's translations follow it, as the content kinds' do their fields.
+            translations::note_sources(tx, KIND, &key, &serde_json::to_value(&media).unwrap_or_default())?;
+            let media = with_translations(tx, media)?;
             let subject = format!("“{}” in the media library", media.name);
             Ok(Written::logged(media, "changed", subject))
         })

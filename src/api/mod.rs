@@ -24,6 +24,7 @@ pub mod services;
 pub mod settings;
 pub mod site_content;
 pub mod testimonials;
+pub mod translations;
 pub mod trash;
 pub mod users;
 pub mod versions;

@@ -12,12 +12,13 @@ use utoipa_axum::routes;
 
 use crate::api::extract::{Admin, Editor, Id, Lang, LangQuery, MaybeAdmin, Slug};
 use crate::api::json::Json;
+use crate::api::translations as languages;
 use crate::api::versions::{Expected, Stale, Tagged};
 use crate::db::posts::{self as table, Body, Filter};
 use crate::db::translations;
 use crate::domain::posts::{Post, PostInput, Status};
 use crate::domain::revisions::without_rendered_body;
-use crate::domain::translations::{Texts, Translated, TranslationsInput};
+use crate::domain::translations::{Texts, TranslationsInput};
 use crate::domain::validation::ValidationErrors;
 use crate::error::{AppError, ErrorBody, Result};
 use crate::markdown;
@@ -220,9 +221,7 @@ fn whole_in(conn: &rusqlite::Connection, id: i64, lang: &str) -> Result<Option<P
 
 /// The post with its other languages, as an admin reads it.
 fn with_translations(conn: &rusqlite::Connection, mut post: Post) -> Result<Post> {
-    let rows = translations::of_item(conn, post_languages::KIND, &post.id.to_string())?;
-    let source = serde_json::to_value(&post).unwrap_or_default();
-    post.translated = Some(Translated::of(rows, &source));
+    post.translated = Some(languages::of(conn, post_languages::KIND, &post.id.to_string(), &post)?);
     Ok(post)
 }
 
@@ -235,43 +234,33 @@ fn translate(
     others: &[String],
     now: &str,
 ) -> Result<()> {
-    let mut errors = ValidationErrors::default();
     let key = post.id.to_string();
-    for (lang, change) in changes {
-        if !others.contains(&lang) {
-            errors.add(
-                "translations",
-                format!("'{lang}' is not a language to translate into ({})", others.join(", ")),
-            );
-            continue;
-        }
-        let stored: Texts = translations::of_item(tx, post_languages::KIND, &key)?
-            .into_iter()
-            .filter(|t| t.lang == lang)
-            .map(|t| (t.field, t.value))
-            .collect();
-        let before = post_languages::post_in(post, &stored, false);
-        let (changes, after) = post_languages::check_change(post, &stored, &lang, change, now, &mut errors);
-        if after.slug != before.slug {
-            let taken = (after.slug != post.slug && table::slug_taken(tx, &after.slug, Some(post.id))?)
-                || translations::value_taken(tx, post_languages::KIND, "slug", &after.slug, &key)?;
-            if taken {
-                return Err(slug_taken());
-            }
+    languages::write(
+        tx,
+        (post_languages::KIND, &key, SLUG_TAKEN),
+        changes,
+        others,
+        |lang, stored, change, errors| {
+            let before = post_languages::post_in(post, stored, false);
+            let (changes, after) = post_languages::check_change(post, stored, lang, change, now, errors);
+            languages::Checked { changes, slugs: Some((before.slug, after.slug)) }
+        },
+        |slug| Ok(slug != post.slug && table::slug_taken(tx, slug, Some(post.id))?),
+        |lang, old, stored| {
             // The old address keeps answering (301) once visitors of the language could see it.
-            if post_languages::is_visible(&before, now) {
-                translations::keep_old_slug(tx, post_languages::KIND, &lang, &before.slug, &key)?;
+            if post_languages::is_visible(&post_languages::post_in(post, stored, false), now) {
+                translations::keep_old_slug(tx, post_languages::KIND, lang, old, &key)?;
             }
-        }
-        translations::apply(tx, post_languages::KIND, &key, &changes)?;
-    }
-    errors.into_result(())?;
-    Ok(())
+            Ok(())
+        },
+    )
 }
 
+/// An article in the trash keeps its slug, so that it can come back at its address.
+const SLUG_TAKEN: &str = "Another post already has this slug (look in the trash too): choose another";
+
 fn slug_taken() -> AppError {
-    // An article in the trash keeps its slug, so that it can come back at its address.
-    AppError::Conflict("Another post already has this slug (look in the trash too): choose another".into())
+    AppError::Conflict(SLUG_TAKEN.into())
 }
 
 /// The post `id` as stored, or the API's 404.

@@ -140,7 +140,7 @@ fn restore(tx: &rusqlite::Transaction, revision: RevisionWithItem) -> Result<Wri
         "post" => {
             posts::change(tx, id()?, input(item)?, &any, &crate::db::now(), Some(ACTION), &[])?.map(to_json)
         }
-        "caseStudy" => case_studies::save(tx, id()?, input(item)?, &any, Some(ACTION))?.map(to_json),
+        "caseStudy" => case_studies::save(tx, id()?, input(item)?, &any, Some(ACTION), &[])?.map(to_json),
         "siteContent" => {
             let section = input(json!({ item_id.as_str(): item }))?;
             site_content::change(tx, section, &[], ACTION)?.map(to_json)

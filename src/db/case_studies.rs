@@ -35,6 +35,7 @@ fn row(r: &Row<'_>) -> rusqlite::Result<CaseStudy> {
         version: r.get(13)?,
         created_at: r.get(11)?,
         updated_at: r.get(12)?,
+        translated: None,
     })
 }
 

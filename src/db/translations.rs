@@ -9,14 +9,19 @@ use crate::domain::translations::{Exported, ExportedText, Stored, Texts, Transla
 const COLUMNS: &str = "item_id, lang, field, value, source, updated_at, outdated_since";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Stored> {
+    stored_at(r, 0)
+}
+
+/// The `COLUMNS` of a row from column `at` on.
+fn stored_at(r: &Row<'_>, at: usize) -> rusqlite::Result<Stored> {
     Ok(Stored {
-        item_id: r.get(0)?,
-        lang: r.get(1)?,
-        field: r.get(2)?,
-        value: r.get(3)?,
-        source: r.get(4)?,
-        updated_at: r.get(5)?,
-        outdated_since: r.get(6)?,
+        item_id: r.get(at)?,
+        lang: r.get(at + 1)?,
+        field: r.get(at + 2)?,
+        value: r.get(at + 3)?,
+        source: r.get(at + 4)?,
+        updated_at: r.get(at + 5)?,
+        outdated_since: r.get(at + 6)?,
     })
 }
 
@@ -227,18 +232,7 @@ pub fn value_taken(
 pub fn export(conn: &Connection) -> rusqlite::Result<Exported> {
     let rows = conn
         .prepare(&format!("select kind, {COLUMNS} from translations order by kind, item_id, lang, field"))?
-        .query_map([], |r| {
-            Ok(ExportedText {
-                kind: r.get(0)?,
-                item_id: r.get(1)?,
-                lang: r.get(2)?,
-                field: r.get(3)?,
-                value: r.get(4)?,
-                source: r.get(5)?,
-                updated_at: r.get(6)?,
-                outdated_since: r.get(7)?,
-            })
-        })?
+        .query_map([], |r| Ok(ExportedText { kind: r.get(0)?, text: stored_at(r, 1)? }))?
         .collect::<rusqlite::Result<_>>()?;
     let versions = conn
         .prepare(
@@ -258,12 +252,12 @@ pub fn replace(conn: &Connection, exported: &Exported) -> rusqlite::Result<()> {
     conn.execute_batch(
         "delete from translations; delete from translation_versions; delete from translation_slugs;",
     )?;
-    for t in &exported.texts {
+    for ExportedText { kind, text: t } in &exported.texts {
         conn.prepare_cached(
             "insert into translations (kind, item_id, lang, field, value, source, updated_at, outdated_since) \
              values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         )?
-        .execute(params![t.kind, t.item_id, t.lang, t.field, t.value, t.source, t.updated_at, t.outdated_since])?;
+        .execute(params![kind, t.item_id, t.lang, t.field, t.value, t.source, t.updated_at, t.outdated_since])?;
     }
     for (kind, item_id, lang, version) in &exported.versions {
         conn.prepare_cached(

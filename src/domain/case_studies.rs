@@ -10,6 +10,7 @@ use crate::domain::fields::{nullable, pick};
 use crate::domain::posts::Status;
 use crate::domain::rules::{BODY, Declared, Field, SEO_DESCRIPTION, SEO_TITLE};
 use crate::domain::slugs::{self, SLUG};
+use crate::domain::translations::{Translated, TranslationsInput};
 use crate::domain::validation::ValidationErrors;
 
 /// One result as a short figure: `+240%` of `reach in 90 days`.
@@ -57,6 +58,9 @@ pub struct CaseStudy {
     pub version: i64,
     pub created_at: String,
     pub updated_at: String,
+    /// The admin's: the case study in the other languages (`translations`, `translationStates`).
+    #[serde(flatten)]
+    pub translated: Option<Translated>,
 }
 
 impl CaseStudy {
@@ -94,6 +98,11 @@ pub struct CaseStudyInput {
     pub video: Option<Option<String>>,
     pub seo_title: Option<String>,
     pub seo_description: Option<String>,
+    /// The case study in the other languages, by language then field: `bodyMarkdown`,
+    /// `seoTitle`, `seoDescription`, `results.{i}.label`, and its own `slug` and `status` there;
+    /// only the fields given change, and an empty text removes that translation.
+    #[schema(value_type = Option<std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>>)]
+    pub translations: Option<TranslationsInput>,
     /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
     /// which wins when both are sent.
     #[schema(minimum = 1)]
@@ -110,7 +119,7 @@ const GALLERY: Field = Field::url("gallery", "Gallery image")
 const VIDEO: Field = Field::url("video", "Video");
 const FIGURE_VALUE: Field = Field::line("value", "Figure", 1, 16)
     .says("Give a short figure, such as +240% or 3.1M (at most 16 characters)");
-const FIGURE_LABEL: Field = Field::line("label", "Label", 2, 60)
+pub const FIGURE_LABEL: Field = Field::line("label", "Label", 2, 60)
     .says("Say what the figure measures, in 2 to 60 characters")
     .translatable();
 

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use crate::domain::fields::nullable;
 use crate::domain::rules::{Declared, Field};
+use crate::domain::translations::{Translated, TranslationsInput};
 use crate::domain::validation::ValidationErrors;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -74,6 +75,9 @@ pub struct Media {
     /// Raised by each change (`api::versions`).
     pub version: i64,
     pub created_at: String,
+    /// The admin's: the alt text in the other languages (`translations`, `translationStates`).
+    #[serde(flatten)]
+    pub translated: Option<Translated>,
 }
 
 /// What visitors' pages need to show an item: its size, placeholder and variants.
@@ -115,6 +119,9 @@ pub struct MediaInput {
     /// A video's poster: the address of an image of the library; null removes it.
     #[serde(default, deserialize_with = "nullable")]
     pub poster: Option<Option<String>>,
+    /// The alt text in the other languages: `{"es": {"alt": "…"}}` (an empty text removes it).
+    #[schema(value_type = Option<std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>>)]
+    pub translations: Option<TranslationsInput>,
     /// The version this change was based on: a stale one is refused (412), as with `If-Match`,
     /// which wins when both are sent.
     #[schema(minimum = 1)]

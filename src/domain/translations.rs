@@ -22,7 +22,8 @@ pub type Texts = BTreeMap<String, String>;
 pub type Translations = BTreeMap<String, Texts>;
 
 /// A stored translation of one field.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Stored {
     pub item_id: String,
     pub lang: String,
@@ -32,22 +33,16 @@ pub struct Stored {
     pub source: String,
     pub updated_at: String,
     /// When the default language's text stopped being `source`.
+    #[serde(default)]
     pub outdated_since: Option<String>,
 }
 
-/// A stored translation as an export carries it.
+/// A stored translation as an export carries it: of what kind of item.
 #[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ExportedText {
     pub kind: String,
-    pub item_id: String,
-    pub lang: String,
-    pub field: String,
-    pub value: String,
-    pub source: String,
-    pub updated_at: String,
-    #[serde(default)]
-    pub outdated_since: Option<String>,
+    #[serde(flatten)]
+    pub text: Stored,
 }
 
 /// Every translation of a site, as an export carries it (`translations`): the texts, each
@@ -68,10 +63,10 @@ impl Exported {
     pub fn check(&self) -> Result<(), String> {
         const KINDS: [&str; 8] =
             ["service", "project", "testimonial", "clientLogo", "post", "caseStudy", "media", "siteContent"];
-        for (i, t) in self.texts.iter().enumerate() {
+        for (i, ExportedText { kind, text: t }) in self.texts.iter().enumerate() {
             let at = format!("translations.texts[{i}]");
-            if !KINDS.contains(&t.kind.as_str()) {
-                return Err(format!("{at}.kind: '{}' is not a kind of content that is translated", t.kind));
+            if !KINDS.contains(&kind.as_str()) {
+                return Err(format!("{at}.kind: '{kind}' is not a kind of content that is translated"));
             }
             if !(2..=3).contains(&t.lang.len()) || !t.lang.bytes().all(|b| b.is_ascii_lowercase()) {
                 return Err(format!("{at}.lang: '{}' is not a language code", t.lang));

@@ -49,7 +49,7 @@ pub fn sitemap(
         }
     }
     pages.extend(blog.everywhere.iter().map(|found| found.clone().into_iter().collect()));
-    pages.extend(work.studies.iter().map(|s| every(&format!("/work/{}", s.slug))));
+    pages.extend(work.studies.iter().map(|s| s.alternates.clone().into_iter().collect()));
     let default = languages.default_language();
     document(|xml| {
         let urlset = xml.create_element("urlset");

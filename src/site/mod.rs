@@ -20,6 +20,7 @@ pub mod pages;
 pub mod post_languages;
 pub mod preload;
 pub mod seo;
+pub mod study_languages;
 pub mod words;
 pub mod work;
 

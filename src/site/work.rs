@@ -2,15 +2,19 @@
 //! in the work showcase's order, each with what its page needs of its project (title, category,
 //! description, image). A site has a handful, so their bodies are kept here too.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use rusqlite::Connection;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::db::{self, content};
-use crate::domain::case_studies::Figure;
+use crate::domain::case_studies::{CaseStudy, Figure};
+use crate::domain::content::ContentFields;
+use crate::domain::languages::Languages;
+use crate::domain::posts::Status;
 use crate::domain::projects::ProjectFields;
+use crate::site::study_languages;
 
 /// A visible case study as its page shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -30,6 +34,8 @@ pub struct Study {
     pub seo_title: String,
     pub seo_description: String,
     pub updated_at: String,
+    /// The page's address in each language it is published in, this one's included.
+    pub alternates: BTreeMap<String, String>,
 }
 
 impl Study {
@@ -74,14 +80,61 @@ pub struct Work {
 }
 
 impl Work {
-    pub fn load(conn: &Connection) -> rusqlite::Result<Work> {
-        let projects: HashMap<i64, ProjectFields> =
-            content::list::<ProjectFields>(conn, false)?.into_iter().map(|p| (p.id, p.fields)).collect();
-        let studies: Vec<Study> = db::case_studies::visible(conn)?
-            .into_iter()
+    /// The case studies visitors of `lang` see (`study_languages` for another language's).
+    pub fn load(conn: &Connection, languages: &Languages, lang: &str) -> rusqlite::Result<Work> {
+        let default = languages.default_language();
+        // Each language's view of every case study of an active project, by project.
+        let all = db::case_studies::all(conn)?;
+        let mut views: BTreeMap<&str, HashMap<i64, CaseStudy>> = BTreeMap::new();
+        for language in languages.all() {
+            let texts = if language == default {
+                HashMap::new()
+            } else {
+                db::translations::texts_of_kind(conn, study_languages::KIND, language)?
+            };
+            let view = all
+                .iter()
+                .map(|c| match texts.get(&c.project_id.to_string()) {
+                    Some(texts) => (c.project_id, study_languages::study_in(c, texts)),
+                    None => (c.project_id, c.clone()),
+                })
+                .filter(|(_, c)| c.status == Status::Published)
+                .collect();
+            views.insert(language, view);
+        }
+        let project_texts = match lang == default {
+            true => HashMap::new(),
+            false => db::translations::texts_of_kind(conn, ProjectFields::ONE, lang)?,
+        };
+        let mut projects: HashMap<i64, ProjectFields> = HashMap::new();
+        for mut project in content::list::<ProjectFields>(conn, false)? {
+            if let Some(texts) = project_texts.get(&project.id.to_string()) {
+                let text = |field: &str, default: &mut String| {
+                    if let Some(text) = texts.get(field) {
+                        *default = text.clone();
+                    }
+                };
+                text("title", &mut project.fields.title);
+                text("category", &mut project.fields.category);
+                text("description", &mut project.fields.description);
+            }
+            projects.insert(project.id, project.fields);
+        }
+        let shown = views.get(lang).cloned().unwrap_or_default();
+        let studies: Vec<Study> = all
+            .iter()
+            .filter_map(|c| shown.get(&c.project_id).cloned())
             .filter_map(|c| {
                 let project = projects.get(&c.project_id)?;
+                let alternates = views
+                    .iter()
+                    .filter_map(|(language, view)| {
+                        let slug = &view.get(&c.project_id)?.slug;
+                        Some((language.to_string(), languages.path_in(language, &format!("/work/{slug}"))))
+                    })
+                    .collect();
                 Some(Study {
+                    alternates,
                     project_id: c.project_id,
                     slug: c.slug,
                     title: project.title.clone(),

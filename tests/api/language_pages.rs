@@ -136,3 +136,41 @@ async fn the_sitemap_and_each_languages_feed_list_the_spanish_pages() {
     assert_eq!(feed.matches("<item>").count(), 3);
     assert_eq!(page(&app, "/fr/rss.xml").await.0, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_case_study_shows_in_spanish_under_its_own_slug_and_in_english_words_until_translated() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let study = json!({"status": "published", "client": "Solana Cocina", "bodyMarkdown": "How we filled Tuesdays.",
+        "results": [{"value": "+240%", "label": "reach in 90 days"}]});
+    let put = |body: Value| {
+        let (app, token) = (&app, &token);
+        async move { app.call(reqwest::Method::PUT, "/api/projects/1/case-study", Some(token), Some(&body)).await }
+    };
+    let (status, saved) = put(study).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let english = format!("/work/{}", saved["caseStudy"]["slug"].as_str().unwrap());
+
+    // Not translated yet: the Spanish page is there, at the same slug, in English words.
+    let (status, html) = page(&app, &format!("/es{english}")).await;
+    assert_eq!(status, StatusCode::OK, "{html}");
+    assert!(html.contains("How we filled Tuesdays."));
+
+    let spanish = json!({"translations": {"es": {"slug": "solana-cocina-martes", "bodyMarkdown": "Cómo llenamos los martes.",
+        "results.0.label": "alcance en 90 días"}}});
+    let (status, saved) = put(spanish).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["caseStudy"]["translations"]["es"]["slug"], "solana-cocina-martes", "{saved}");
+    let (status, html) = page(&app, "/es/work/solana-cocina-martes").await;
+    assert_eq!(status, StatusCode::OK, "{html}");
+    assert!(html.contains("Cómo llenamos los martes.") && html.contains("alcance en 90 días"), "{html}");
+    assert!(
+        html.contains(&link(&english, "en")) && html.contains(&link("/es/work/solana-cocina-martes", "es"))
+    );
+    let (_, body) = app.get_json("/api/case-studies/slug/solana-cocina-martes?lang=es", None).await;
+    assert_eq!(body["study"]["alternates"]["en"], english.as_str(), "{body}");
+
+    // The client is the same in every language.
+    let (status, body) = put(json!({"translations": {"es": {"client": "Otra"}}})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["errors"]["translations.es.client"].is_string(), "{body}");
+}

@@ -160,3 +160,31 @@ async fn a_new_site_reads_in_spanish_from_its_default_copy_and_a_translator_edit
     assert_eq!(admin["content"]["cta"]["heading"], "Hablemos de tu marca");
     assert!(admin["translationStates"]["cta"]["heading"]["outdatedSince"].is_string(), "{admin}");
 }
+
+#[tokio::test]
+async fn a_pictures_alt_text_is_translated_and_spanish_pages_use_it() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let photo = crate::media::uploaded(
+        &app,
+        &token,
+        crate::images::jpeg(&crate::images::photo(64, 48)),
+        "beach.jpg",
+        "Two models on South Beach",
+    )
+    .await;
+    let path = format!("/api/admin/media/{}", photo["id"]);
+    let alt = json!({"translations": {"es": {"alt": "Dos modelos en South Beach"}}});
+    let (status, body) = app.patch(&path, Some(&token), &alt).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["media"]["translations"]["es"]["alt"], "Dos modelos en South Beach", "{body}");
+    // Used by a service, the picture shows on the home page: in Spanish with its Spanish alt text.
+    let service = json!({"title": "Beach shoots", "description": "Fashion shoots on the sand at dawn.", "icon": photo["url"]});
+    crate::content::SERVICES.create(&app, &token, service).await;
+    let es = app.get("/es", None).await.text().await.unwrap();
+    assert!(es.contains("Dos modelos en South Beach"), "the Spanish page's media");
+    let en = app.get("/", None).await.text().await.unwrap();
+    assert!(en.contains("Two models on South Beach") && !en.contains("Dos modelos"));
+    // The English alt text changes: its translation is out of date.
+    let (_, body) = app.patch(&path, Some(&token), &json!({"alt": "Three models on South Beach"})).await;
+    assert!(body["media"]["translationStates"]["es"]["alt"]["outdatedSince"].is_string(), "{body}");
+}

@@ -92,6 +92,7 @@ fn row(row: &Row<'_>) -> rusqlite::Result<(Media, String)> {
         used_by: Vec::new(),
         version: row.get(13)?,
         created_at: row.get(11)?,
+        translated: None,
     };
     Ok((media, row.get(12)?))
 }

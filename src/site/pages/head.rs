@@ -82,7 +82,12 @@ pub fn tags(page: &Page, snapshot: &Snapshot) -> Markup {
             .iter()
             .map(|(l, path)| (l.as_str(), path.clone()))
             .collect(),
-        Page::Home | Page::Blog { page: 1, category: None } | Page::CaseStudy(_) | Page::Legal(_) => {
+        Page::CaseStudy(index) => snapshot.work.studies[*index]
+            .alternates
+            .iter()
+            .map(|(l, path)| (l.as_str(), path.clone()))
+            .collect(),
+        Page::Home | Page::Blog { page: 1, category: None } | Page::Legal(_) => {
             languages.all().map(|l| (l, languages.path_in(l, &about.path))).collect()
         }
         _ => Vec::new(),

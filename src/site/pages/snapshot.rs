@@ -69,7 +69,7 @@ impl Snapshot {
         let lang = if languages.speaks(lang) { lang } else { languages.default_language() }.to_owned();
         let translated = lang != languages.default_language();
         let blog = Blog::load(&tx, &db::now(), &languages, &lang)?;
-        let work = Work::load(&tx)?;
+        let work = Work::load(&tx, &languages, &lang)?;
         let mut content = SiteContent::from_rows(&db::site_content::all(&tx)?);
         if translated {
             content =
@@ -107,21 +107,28 @@ impl Snapshot {
                 used.push(cover.clone());
             }
         }
+        // The library's alt texts in this language, by item.
+        let alts = match translated {
+            true => db::translations::texts_of_kind(&tx, "media", &lang)?,
+            false => HashMap::new(),
+        };
+        let public = |m: &crate::domain::media::Media| {
+            let mut shown = PublicMedia::from(m);
+            if let Some(alt) = alts.get(&m.id.to_string()).and_then(|texts| texts.get("alt")) {
+                shown.alt = alt.clone();
+            }
+            (m.url.clone(), json!(shown))
+        };
         let media: serde_json::Map<String, serde_json::Value> =
-            db::media::by_urls(&tx, used.iter().map(String::as_str))?
-                .iter()
-                .map(|m| (m.url.clone(), json!(PublicMedia::from(m))))
-                .collect();
+            db::media::by_urls(&tx, used.iter().map(String::as_str))?.iter().map(public).collect();
         let mut wanted: Vec<&str> = Vec::new();
         for url in work.studies.iter().flat_map(|s| s.media_urls()) {
             if url.starts_with("/media/") && !media.contains_key(url) && !wanted.contains(&url.as_str()) {
                 wanted.push(url);
             }
         }
-        let study_media: serde_json::Map<String, serde_json::Value> = db::media::by_urls(&tx, wanted)?
-            .iter()
-            .map(|m| (m.url.clone(), json!(PublicMedia::from(m))))
-            .collect();
+        let study_media: serde_json::Map<String, serde_json::Value> =
+            db::media::by_urls(&tx, wanted)?.iter().map(public).collect();
         tx.commit()?;
         let mut every = media.clone();
         every.extend(study_media.clone());

@@ -393,7 +393,7 @@ export interface components {
       visits: number;
     };
     /** @description A stored case study as admins see it. */
-    CaseStudy: {
+    CaseStudy: (components["schemas"]["Translated"] | null) & ({
       /** @description The body rendered and sanitized, as the page shows it. */
       bodyHtml: string;
       bodyMarkdown: string;
@@ -415,7 +415,7 @@ export interface components {
        */
       version: number;
       video?: string | null;
-    };
+    });
     /** @description A create or partial update; absent fields keep their value. */
     CaseStudyInput: {
       bodyMarkdown?: string | null;
@@ -428,6 +428,16 @@ export interface components {
       /** @description Made from the project's title when absent on create. */
       slug?: string | null;
       status?: components["schemas"]["Status"] | null;
+      /**
+       * @description The case study in the other languages, by language then field: `bodyMarkdown`,
+       * `seoTitle`, `seoDescription`, `results.{i}.label`, and its own `slug` and `status` there;
+       * only the fields given change, and an empty text removes that translation.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      } | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
@@ -789,7 +799,7 @@ export interface components {
       html: string;
     };
     /** @description An item of the library. */
-    Media: {
+    Media: (components["schemas"]["Translated"] | null) & ({
       /** @example Two models on South Beach at sunset */
       alt: string;
       /**
@@ -833,12 +843,18 @@ export interface components {
       version: number;
       /** Format: int32 */
       width: number;
-    };
+    });
     /** @description `PATCH /api/admin/media/{id}`: absent fields are kept. */
     MediaInput: {
       alt?: string | null;
       /** @description A video's poster: the address of an image of the library; null removes it. */
       poster?: string | null;
+      /** @description The alt text in the other languages: `{"es": {"alt": "…"}}` (an empty text removes it). */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      } | null;
       /**
        * Format: int64
        * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
@@ -1319,6 +1335,10 @@ export interface components {
     };
     /** @description A visible case study as its page shows it. */
     Study: {
+      /** @description The page's address in each language it is published in, this one's included. */
+      alternates: {
+        [key: string]: string;
+      };
       bodyHtml: string;
       category: string;
       client: string;
@@ -3387,6 +3407,16 @@ export interface operations {
    * @description Everyone gets the links of the visible case studies; an admin also gets every case study.
    */
   list_case_studies: {
+    parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
+    };
     responses: {
       /** @description The case studies */
       200: {
@@ -3396,6 +3426,12 @@ export interface operations {
       };
       /** @description A token was sent but is invalid or expired */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3417,12 +3453,20 @@ export interface operations {
   /** A case study as its page shows it */
   case_study_by_slug: {
     parameters: {
+      query?: {
+        /**
+         * @description A language of the site (the `languages` setting); each field falls back to the default
+         * language's text where it has no translation.
+         * @example es
+         */
+        lang?: string;
+      };
       path: {
         slug: string;
       };
     };
     responses: {
-      /** @description The case study */
+      /** @description The case study, with its address in each language it is published in */
       200: {
         content: {
           "application/json": components["schemas"]["PublicCaseStudyResponse"];
@@ -3430,6 +3474,12 @@ export interface operations {
       };
       /** @description No such case study (or a draft, or its project is hidden) */
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a language of the site */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

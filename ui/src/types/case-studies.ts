@@ -1,7 +1,6 @@
 // Case studies as the server's OpenAPI document declares them (issue #15): one per project, the
 // page at /work/{slug} that tells the story behind a work card.
 
-import type { Alternates } from '@/i18n/switch';
 import type { ApiSchema } from '@/lib/api-client';
 
 /** One result as a short figure: `+240%` of `reach in 90 days`. */
@@ -28,8 +27,6 @@ export type StudyLink = ApiSchema<'StudyLink'>;
 export interface Study extends Omit<ApiSchema<'Study'>, 'results' | 'video'> {
   results: Figure[];
   video: string | null;
-  /** Its address in each language it is published in. */
-  alternates?: Alternates;
 }
 
 /** The page of /work/{slug} (app-data's `caseStudy` there, GET /api/case-studies/slug/{slug}):

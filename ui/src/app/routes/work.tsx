@@ -39,7 +39,7 @@ export default function WorkRoute({ slug, layout: PublicLayout, notFound: NotFou
   const loaded = useCaseStudy(slug);
   if (loaded.state === 'missing') return <NotFound />;
   // Until the study says where its versions are: the homes.
-  const alternates = loaded.state === 'ready' ? (loaded.data.study.alternates ?? {}) : {};
+  const alternates = loaded.state === 'ready' ? loaded.data.study.alternates : {};
   return (
     <PublicLayout alternates={alternates}>
       {loaded.state === 'ready' ? (

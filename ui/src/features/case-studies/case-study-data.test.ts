@@ -25,6 +25,7 @@ const STUDY = {
   seoTitle: '',
   seoDescription: '',
   updatedAt: '2026-11-25T10:00:00Z',
+  alternates: { en: '/work/brickell-bistro-relaunch', es: '/es/work/brickell-bistro-relaunch' },
 };
 const NEXT = { projectId: 4, slug: 'little-havana-cafe', title: 'Little Havana Café' };
 

@@ -35,7 +35,6 @@ export function parseStudy(raw: unknown): Study | null {
   if (!num(projectId) || !str(slug) || !slug || !str(title) || !str(category) || !str(bodyHtml)) return null;
   if (!(video == null || str(video))) return null;
   const text = (value: unknown) => (str(value) ? value : '');
-  const alternates = parseAlternates(raw.alternates);
   return {
     projectId,
     slug,
@@ -51,7 +50,7 @@ export function parseStudy(raw: unknown): Study | null {
     seoTitle: text(raw.seoTitle),
     seoDescription: text(raw.seoDescription),
     updatedAt: text(raw.updatedAt),
-    ...(alternates ? { alternates } : {}),
+    alternates: parseAlternates(raw.alternates) ?? {},
   };
 }
 
