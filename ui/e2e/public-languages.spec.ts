@@ -5,6 +5,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolationsInEachTheme } from './a11y-support';
+import { asSuperAdmin, createProject, unique } from './admin-support';
 
 /** A seeded article and its Spanish version's slug (migrations/V20__spanish_seed.sql). */
 const ARTICLE = { en: '/blog/miami-social-media-marketing-2024', es: '/es/blog/marketing-en-redes-sociales-en-miami' } as const;
@@ -87,6 +88,29 @@ test.describe('switching languages', () => {
     await expect(page.getByText(/ de [a-z]+ de 2024$/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Pide tu propuesta gratis/ })).toHaveAttribute('href', '/es#contact');
     await switchTo(page, 'English', new RegExp(`${ARTICLE.en}$`));
+  });
+
+  test('on a case study: to its Spanish version, under its own slug, and back', async ({ page, request }) => {
+    const title = unique('E2E Estudio');
+    const project = await createProject(request, title);
+    const put = async (data: object) => {
+      const response = await request.put(`/api/projects/${project.id}/case-study`, { headers: await asSuperAdmin(request), data });
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { caseStudy: { slug: string } }).caseStudy;
+    };
+    const { slug } = await put({ status: 'published', client: 'Casa Test', bodyMarkdown: 'How we did it.', results: [{ value: '+240%', label: 'reach in 90 days' }] });
+    const spanish = `${slug}-es`;
+    await put({ translations: { es: { slug: spanish, bodyMarkdown: 'Cómo lo hicimos.', 'results.0.label': 'alcance en 90 días' } } });
+
+    await page.goto(`/work/${slug}`);
+    await switchTo(page, 'Español', new RegExp(`/es/work/${spanish}$`));
+    await expectSpanishChrome(page);
+    await expect(page.getByText('Caso de éxito', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resultados' }).getByText('alcance en 90 días')).toBeVisible();
+    await expect(page.getByText('Cómo lo hicimos.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Proyectos' })).toHaveAttribute('href', '/es#work');
+    await switchTo(page, 'English', new RegExp(`/work/${slug}$`));
+    await expect(page.getByText('Case study', { exact: true })).toBeVisible();
   });
 
   for (const [path, heading] of [
