@@ -2,13 +2,43 @@
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The app renders once the page's catalogue (src/i18n/catalogues/*.ts, a chunk each) is there, so
+ * index.html asks for it beside the app's script instead of the app asking once it runs: a small
+ * inline script preloads the catalogue of the page's <html lang>, which the server writes. It is
+ * inline, not a file, because only the build knows the catalogues' hashed names (the server allows
+ * it by its hash, as the theme's), and it comes before the style sheet, which would hold it back.
+ */
+function preloadCatalogue(): Plugin {
+  return {
+    name: 'preload-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(bundle ?? {})) {
+          const lang = chunk.type === 'chunk' && /[\\/]src[\\/]i18n[\\/]catalogues[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (lang) files[lang] = `/${chunk.fileName}`;
+        }
+        const script =
+          `<script>(function(m){var f=m[document.documentElement.lang];if(f){var l=document.createElement("link");` +
+          `l.rel="modulepreload";l.href=f;document.head.appendChild(l)}})(${JSON.stringify(files)})</script>\n    `;
+        const at = html.indexOf('<link rel="stylesheet"');
+        if (at < 0) throw new Error('preload-catalogue: index.html has no style sheet to put the preload before');
+        return html.slice(0, at) + script + html.slice(at);
+      },
+    },
+  };
+}
 
 // The Rust binary embeds dist/ and serves it; hashed files live under dist/assets/.
 export default defineConfig({
   // Tests never look at styles: without Tailwind, importing a screen's CSS costs Vitest nothing
   // (compiling the admin sheet took ~600 ms and made a router test time out now and then).
-  plugins: [preact(), process.env.VITEST ? null : tailwindcss()],
+  plugins: [preact(), process.env.VITEST ? null : tailwindcss(), preloadCatalogue()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

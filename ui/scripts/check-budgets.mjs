@@ -1,6 +1,9 @@
 // The page-weight budgets of the public home page, checked by the test command (scripts/test):
 // the JavaScript and CSS a visitor's browser must fetch before / can render, gzip-compressed, the
-// fonts it preloads, and no render-blocking request to another host.
+// fonts it preloads, and no render-blocking request to another host. The app renders once the
+// page's catalogue (its language's interface words, src/i18n/catalogues) is there: each is
+// measured against a budget of its own, and the first-load JS of a page in each language (the
+// entry and that catalogue, which index.html preloads beside it) is printed.
 // Reads the built dist/index.html and the .gz files scripts/compress.mjs wrote beside each asset.
 // It also checks that the public style sheet scans every module the public pages import (a
 // module it misses would render unstyled: its utilities would be in the admin sheet only).
@@ -17,6 +20,9 @@ const BUDGET_CSS = 15 * 1024;
 // Lighthouse performance; the whole latin files, 60.1 KB, cost /blog one). A third face or a wider
 // subset needs a reason.
 const BUDGET_FONTS = 40 * 1024;
+// One language's words, fetched in parallel with the entry (they were the entry's own strings
+// before the site spoke two languages, and the blog's, the case studies' and the contact form's).
+const BUDGET_CATALOGUE = 4 * 1024;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -67,6 +73,16 @@ console.log(`first-load CSS for /: ${kb(css)} gzip (budget ${kb(BUDGET_CSS)}) in
 if (js > BUDGET_JS) problems.push(`first-load JS is ${kb(js)}, over the ${kb(BUDGET_JS)} budget`);
 console.log(`fonts for /: ${kb(fonts)} in ${fontFiles.length} file(s) (budget ${kb(BUDGET_FONTS)})`);
 if (css > BUDGET_CSS) problems.push(`first-load CSS is ${kb(css)}, over the ${kb(BUDGET_CSS)} budget`);
+
+// The catalogues index.html preloads, by language (vite.config.ts, preloadCatalogue).
+const preloads = /\}\)\((\{[^}]*\})\)<\/script>/.exec(html);
+const catalogues = Object.entries(preloads ? JSON.parse(preloads[1]) : {});
+if (catalogues.length === 0) problems.push("index.html preloads no catalogue: a page would wait for the app to ask for its words");
+for (const [lang, url] of catalogues) {
+  const size = gzipSize(url);
+  console.log(`catalogue ${lang}: ${kb(size)} gzip (budget ${kb(BUDGET_CATALOGUE)}); first-load JS of a page in ${lang}: ${kb(js + size)}`);
+  if (size > BUDGET_CATALOGUE) problems.push(`the ${lang} catalogue is ${kb(size)}, over the ${kb(BUDGET_CATALOGUE)} budget`);
+}
 if (fonts > BUDGET_FONTS) problems.push(`fonts are ${kb(fonts)}, over the ${kb(BUDGET_FONTS)} budget`);
 problems.push(...unstyledPublicModules());
 if (scripts.length === 0) problems.push('no entry script found in dist/index.html');

@@ -1,9 +1,12 @@
 // Every route of docs/PRODUCT.md §2. The home page is in the main bundle; the blog's pages, the case
-// studies and the admin screens are loaded lazily, so visitors never download admin code.
+// studies and the admin screens are loaded lazily, so visitors never download admin code. Public
+// routes are matched in the page's language (`/es/blog` on a Spanish page: i18n/page.ts); an
+// unknown address under the prefix is that language's Not Found.
 
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
+import { localize } from '@/i18n/page';
 import { PublicLayout } from './public-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -45,17 +48,17 @@ const AdminNotFound = lazy(() => import('./routes/admin/admin-not-found'));
 export function AppRouter() {
   return (
     <Switch>
-      <Route path={paths.home} component={HomeRoute} />
-      <Route path={paths.blog} component={BlogRoute} />
-      <Route path={paths.blogPost} component={BlogPostRoute} />
-      <Route path={paths.work}>
+      <Route path={localize(paths.home)} component={HomeRoute} />
+      <Route path={localize(paths.blog)} component={BlogRoute} />
+      <Route path={localize(paths.blogPost)} component={BlogPostRoute} />
+      <Route path={localize(paths.work)}>
         {(params: { slug: string }) => <WorkRoute slug={params.slug} layout={PublicLayout} notFound={NotFoundRoute} />}
       </Route>
-      <Route path={paths.privacy}>
-        <LegalRoute key="privacy" page="privacy" path={paths.privacy} />
+      <Route path={localize(paths.privacy)}>
+        <LegalRoute key="privacy" page="privacy" path={localize(paths.privacy)} />
       </Route>
-      <Route path={paths.terms}>
-        <LegalRoute key="terms" page="terms" path={paths.terms} />
+      <Route path={localize(paths.terms)}>
+        <LegalRoute key="terms" page="terms" path={localize(paths.terms)} />
       </Route>
 
       <Route path={paths.admin.root} component={LoginRoute} />

@@ -6,6 +6,12 @@ export const ADMIN_TOKEN_KEY = 'adminToken';
 /** localStorage key holding the chosen theme key (docs/PRODUCT.md §4). */
 export const THEME_KEY = 'theme';
 
+/** localStorage key holding the language a visitor chose with the switch or the offer (issue #30). */
+export const LANGUAGE_KEY = 'language';
+
+/** localStorage key holding the languages whose offer a visitor dismissed, comma-separated. */
+export const LANGUAGE_OFFER_DISMISSED_KEY = 'languageOfferDismissed';
+
 /** Defaults until the server's settings say otherwise (docs/DESIGN.md "Decisions"). */
 export const SITE_DEFAULTS = {
   siteName: 'MYTH Agency',

@@ -1,4 +1,6 @@
 // Every route of the app (docs/PRODUCT.md §2), named once; screens and links use these, never literals.
+// Public paths are as the default language names them: a link or route takes them through
+// `localize` (i18n/page.ts), which puts another language's under its prefix (`/es/blog`).
 
 export const paths = {
   home: '/',

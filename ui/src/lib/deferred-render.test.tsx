@@ -1,6 +1,6 @@
 import { render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Deferred, showDeferredNow, SLICE_MS } from './deferred-render';
+import { Deferred, firstRender, showDeferredNow, SLICE_MS } from './deferred-render';
 import { scrollToSection } from './scroll-to-section';
 
 function Page() {
@@ -113,6 +113,14 @@ describe('deferred parts of a page', () => {
   it('a page shown after the load (a move within the app) renders every part at once', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     render(<Page />);
+    expect(ids()).toEqual(['home', 'services', 'contact']);
+  });
+
+  it("the app's first render waits for the page's language: after the load, its parts still wait", async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    firstRender(() => render(<Page />));
+    expect(ids()).toEqual(['home']);
+    await nextSlice();
     expect(ids()).toEqual(['home', 'services', 'contact']);
   });
 

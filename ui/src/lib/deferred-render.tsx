@@ -5,7 +5,8 @@
 //
 // Only the render of a page being loaded afresh is split up: a link to a section (#contact), a
 // reload or Back (which restore a scroll position) and moves within the app render everything at
-// once. An in-page link, a scroll or a key press before every part is there shows the rest at
+// once. The app's first render counts as the page loading even when it comes after the load
+// event (it waits for the page's language: main.tsx). An in-page link, a scroll or a key press before every part is there shows the rest at
 // once (`showDeferredNow`).
 
 import type { ComponentChildren } from 'preact';
@@ -18,6 +19,8 @@ export const SLICE_MS = 4;
 let waiting: (() => void)[] = [];
 /** Where a part that mounts now joins the queue: inner parts of the part being shown go first. */
 let insertAt: number | null = null;
+/** Whether the app's first render is running (`firstRender`). */
+let starting = false;
 let scheduled = false;
 let listening = false;
 
@@ -27,7 +30,7 @@ let listening = false;
  */
 function mayDefer(): boolean {
   if (insertAt !== null) return true;
-  if (typeof document === 'undefined' || document.readyState === 'complete' || window.location.hash) return false;
+  if (typeof document === 'undefined' || (document.readyState === 'complete' && !starting) || window.location.hash) return false;
   const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   return !entry || entry.type === 'navigate';
 }
@@ -78,6 +81,17 @@ function stopListening(): void {
   if (!listening) return;
   listening = false;
   for (const type of EARLY_INPUT) window.removeEventListener(type, onEarlyInput);
+}
+
+/** Runs the app's first render: its parts wait as a page being loaded's do, whether or not the
+ * page's load event has fired meanwhile. */
+export function firstRender(render: () => void): void {
+  starting = true;
+  try {
+    render();
+  } finally {
+    starting = false;
+  }
 }
 
 /** Renders every waiting part now, inner parts included, synchronously; false when none was waiting. */

@@ -1,7 +1,10 @@
 // In-page navigation of the public site (docs/PRODUCT.md §2, §9): smooth scrolling that stops 100 px
-// above a section, and section links that work from any page (go to / first, scroll 100 ms later).
+// above a section, and section links that work from any page (go to the home page in the page's
+// language first, scroll 100 ms later).
 
 import { navigate } from 'wouter/use-browser-location';
+import { paths } from '@/config/paths';
+import { localize } from '@/i18n/page';
 import { showDeferredNow } from './deferred-render';
 
 export const SCROLL_OFFSET_PX = 100;
@@ -26,21 +29,25 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/** The address of a home section in the page's language: `/#work`, `/es#work`. */
+export const sectionHref = (id: SectionId) => `${localize(paths.home)}#${id}`;
+
 /**
- * Goes to a home section: scrolls there when on /, else opens / and scrolls after
+ * Goes to a home section: scrolls there when on the home page, else opens it and scrolls after
  * DELAYED_SCROLL_MS, once the home page has rendered.
  */
 export function goToSection(id: SectionId): void {
-  if (window.location.pathname === '/') {
+  const home = localize(paths.home);
+  if (window.location.pathname === home) {
     scrollToSection(id);
     return;
   }
-  navigate('/');
+  navigate(home);
   window.scrollTo({ top: 0 });
   setTimeout(() => scrollToSection(id), DELAYED_SCROLL_MS);
 }
 
-/** Click handler for an <a href="/#id">: keeps real links (new tab, modifier keys) working. */
+/** Click handler for an <a href={sectionHref(id)}>: keeps real links (new tab, modifier keys) working. */
 export function onSectionClick(id: SectionId, after?: () => void) {
   return (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

@@ -1,8 +1,12 @@
-// Runs before every test file: a clean DOM, storage and URL between tests, and no real network.
+// Runs before every test file: a clean DOM, storage and URL between tests, no real network, and
+// pages in English (the app sets the page's language before its first render: app/start-page.ts).
 
 import { cleanup } from '@testing-library/preact';
 import { afterEach, beforeEach } from 'vitest';
+import { setPageLanguage } from '@/i18n/page';
 import { fakeApi } from '@/testing/admin';
+
+await setPageLanguage('en');
 
 // The calls the public screens make on their own (content, the visit counter, visit tracking),
 // answered as a server with no content would, so a test that renders the whole app without a
@@ -23,8 +27,9 @@ beforeEach(() => {
   fakeApi(EMPTY_SITE);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
+  await setPageLanguage('en');
 });

@@ -26,9 +26,13 @@ export type MarkdownPreview = ApiSchema<'MarkdownPreview'>;
 // What the public pages get (inlined by the server as app-data, or read from GET /api/posts).
 
 /** A published post as the blog lists it: the stored post without its Markdown, rendering,
- * status and bookkeeping, and with its publication time and cover always said. */
+ * status and bookkeeping, and with its publication time and cover always said; an article's page
+ * says its address in each language it is published in (`alternates`). */
 export interface PublicPost
-  extends Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'categorySlug' | 'author' | 'readTime' | 'seoTitle' | 'seoDescription'> {
+  extends Pick<
+    Post,
+    'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'categorySlug' | 'author' | 'readTime' | 'seoTitle' | 'seoDescription' | 'alternates'
+  > {
   coverImage: string | null;
   /** RFC 3339 UTC. */
   publishedAt: string;

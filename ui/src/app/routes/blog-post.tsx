@@ -1,7 +1,8 @@
 // A blog article (docs/PRODUCT.md §2): breadcrumbs, category, author, date, read time, the cover, the body
 // as the server rendered and sanitized it, a call to action, the previous and next articles and a
 // way back. The page's inlined data carries it (the API when it does not); an unknown slug shows
-// 'Post Not Found'. Loaded as its own chunk.
+// 'Post Not Found'. Loaded as its own chunk. The language switch leads to the article's own
+// version in each language it is written in (`alternates`), else to that language's home.
 
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useParams } from 'wouter';
@@ -11,8 +12,8 @@ import { useBlogArticle } from '@/features/blog/blog-data';
 import { PostCover, PostMeta } from '@/features/blog/components/post-card';
 import { useSiteData } from '@/features/site-data/site-data';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format-date';
-import { onSectionClick } from '@/lib/scroll-to-section';
+import { localize, pageDate, t, tRich } from '@/i18n/page';
+import { onSectionClick, sectionHref } from '@/lib/scroll-to-section';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { BlogArticle } from '@/types/posts';
 import { PublicLayout } from '../public-layout';
@@ -24,13 +25,15 @@ const CRUMB = 'rounded hover:text-ink focus-visible:outline-2 focus-visible:outl
 export default function BlogPostRoute() {
   const { slug = '' } = useParams<{ slug: string }>();
   const article = useBlogArticle(slug);
+  // Until the article says where its versions are, and for one that is not there: the homes.
+  const alternates = article.state === 'ready' ? (article.data.post.alternates ?? {}) : {};
   return (
-    <PublicLayout>
+    <PublicLayout alternates={alternates}>
       {article.state === 'ready' ? (
         <Article article={article.data} />
       ) : article.state === 'loading' ? (
         <div class="grid min-h-[80svh] place-items-center">
-          <Spinner label="Loading the article" />
+          <Spinner label={t('article.loading')} />
         </div>
       ) : (
         <PostNotFound failed={article.state === 'failed'} />
@@ -41,20 +44,18 @@ export default function BlogPostRoute() {
 
 function PostNotFound({ failed }: { failed: boolean }) {
   const { settings } = useSiteData();
-  usePageMeta(`Post Not Found | ${settings.siteName} Blog`);
+  usePageMeta(t('article.notFoundMetaTitle', { siteName: settings.siteName }));
   return (
     <section class="shell grid min-h-[80svh] place-items-center pt-32 pb-24">
       <div class="max-w-lg text-center">
-        <p class="font-display text-sm tracking-[0.22em] text-muted uppercase">{failed ? 'Error' : '404'}</p>
+        <p class="font-display text-sm tracking-[0.22em] text-muted uppercase">{failed ? t('article.error') : '404'}</p>
         <h1 class="mt-4 text-5xl font-bold tracking-tight text-ink sm:text-6xl">
-          {failed ? 'Could not load the post' : 'Post Not Found'}
+          {failed ? t('article.failedHeading') : t('article.notFoundHeading')}
         </h1>
-        <p class="mt-5 text-lg text-muted">
-          {failed ? 'Please try again in a moment.' : "The blog post you're looking for doesn't exist."}
-        </p>
-        <a href={paths.blog} class={buttonClasses('primary', 'lg', 'mt-10')}>
+        <p class="mt-5 text-lg text-muted">{failed ? t('article.failedText') : t('article.notFoundText')}</p>
+        <a href={localize(paths.blog)} class={buttonClasses('primary', 'lg', 'mt-10')}>
           <ArrowLeft size={18} aria-hidden="true" />
-          Back to Blog
+          {t('article.backToBlog')}
         </a>
       </div>
     </section>
@@ -63,7 +64,7 @@ function PostNotFound({ failed }: { failed: boolean }) {
 
 function Article({ article: { post, previous, next } }: { article: BlogArticle }) {
   const { settings, media } = useSiteData();
-  usePageMeta(`${post.seoTitle || post.title} | ${settings.siteName} Blog`, post.seoDescription || post.excerpt);
+  usePageMeta(t('article.metaTitle', { title: post.seoTitle || post.title, siteName: settings.siteName }), post.seoDescription || post.excerpt);
 
   return (
     <article class="relative isolate pt-32 pb-24 sm:pt-40">
@@ -72,17 +73,17 @@ function Article({ article: { post, previous, next } }: { article: BlogArticle }
         class="pointer-events-none absolute -top-40 left-1/2 -z-10 h-[40rem] w-[min(90rem,160vw)] -translate-x-1/2 bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--main-color)_14%,transparent),transparent)]"
       />
       <header class="hero-step mx-auto max-w-4xl px-5 sm:px-8">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('common.breadcrumb')}>
           <ol class="flex flex-wrap items-center gap-2 text-sm text-muted">
             <li>
-              <a href={paths.home} class={CRUMB}>
-                Home
+              <a href={localize(paths.home)} class={CRUMB}>
+                {t('common.home')}
               </a>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <a href={paths.blog} class={CRUMB}>
-                Blog
+              <a href={localize(paths.blog)} class={CRUMB}>
+                {t('nav.blog')}
               </a>
             </li>
             <li aria-hidden="true">/</li>
@@ -111,13 +112,12 @@ function Article({ article: { post, previous, next } }: { article: BlogArticle }
           />
           <div class="text-sm">
             <p class="font-semibold text-ink">
-              <span class="sr-only">Written by </span>
-              {post.author}
+              {tRich('article.byline', { author: post.author, sr: (words) => <span class="sr-only">{words}</span> })}
             </p>
             <p class="text-muted">
-              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{pageDate(post.publishedAt)}</time>
               <span aria-hidden="true"> · </span>
-              {post.readTime} min read
+              {t('blog.readTime', { minutes: post.readTime })}
             </p>
           </div>
         </div>
@@ -144,40 +144,38 @@ function Article({ article: { post, previous, next } }: { article: BlogArticle }
           class="relative mt-20 overflow-hidden rounded-[1.75rem] border border-main/30 bg-gradient-to-br from-main/15 to-transparent p-8 sm:p-12"
         >
           <h2 id="post-cta" class="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-            Want this working for your business?
+            {t('article.ctaHeading')}
           </h2>
-          <p class="mt-4 max-w-xl text-lg text-ink/80">
-            Tell us about your brand and get a free, custom social media proposal from our Miami team.
-          </p>
-          <a href="/#contact" onClick={onSectionClick('contact')} class={buttonClasses('primary', 'lg', 'mt-8')}>
-            Get your free proposal
+          <p class="mt-4 max-w-xl text-lg text-ink/80">{t('article.ctaText')}</p>
+          <a href={sectionHref('contact')} onClick={onSectionClick('contact')} class={buttonClasses('primary', 'lg', 'mt-8')}>
+            {t('article.cta')}
             <ArrowRight size={18} aria-hidden="true" />
           </a>
         </aside>
 
         {(previous || next) && (
-          <nav aria-label="More articles" class="mt-16 grid gap-4 sm:grid-cols-2">
+          <nav aria-label={t('article.more')} class="mt-16 grid gap-4 sm:grid-cols-2">
             {previous && (
               <a
-                href={paths.blogPostOf(previous.slug)}
+                href={localize(paths.blogPostOf(previous.slug))}
                 rel="prev"
                 class="group flex flex-col gap-2 rounded-2xl border border-line p-5 transition hover:border-main/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main"
               >
                 <span class="flex items-center gap-1.5 text-xs font-medium tracking-[0.14em] text-muted uppercase">
                   <ArrowLeft size={14} aria-hidden="true" />
-                  Previous article
+                  {t('article.previous')}
                 </span>
                 <span class="font-semibold text-ink group-hover:text-main-ink">{previous.title}</span>
               </a>
             )}
             {next && (
               <a
-                href={paths.blogPostOf(next.slug)}
+                href={localize(paths.blogPostOf(next.slug))}
                 rel="next"
                 class="group flex flex-col items-end gap-2 rounded-2xl border border-line p-5 text-right transition hover:border-main/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main sm:col-start-2"
               >
                 <span class="flex items-center gap-1.5 text-xs font-medium tracking-[0.14em] text-muted uppercase">
-                  Next article
+                  {t('article.next')}
                   <ArrowRight size={14} aria-hidden="true" />
                 </span>
                 <span class="font-semibold text-ink group-hover:text-main-ink">{next.title}</span>
@@ -187,11 +185,11 @@ function Article({ article: { post, previous, next } }: { article: BlogArticle }
         )}
 
         <a
-          href={paths.blog}
+          href={localize(paths.blog)}
           class="mt-12 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
         >
           <ArrowLeft size={16} aria-hidden="true" />
-          Back to All Posts
+          {t('article.backToAll')}
         </a>
       </div>
     </article>

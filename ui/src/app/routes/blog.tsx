@@ -1,6 +1,6 @@
 // The blog (docs/PRODUCT.md §2, docs/DESIGN.md "Blog posts"): published posts newest first, ten a page, with
-// numbered pages and a category filter, from the page's inlined data (or the API). Loaded as its
-// own chunk: the home page's visitors do not fetch it.
+// numbered pages and a category filter, from the page's inlined data (or the API), in the page's
+// language. Loaded as its own chunk: the home page's visitors do not fetch it.
 
 import { ArrowLeft } from 'lucide-react';
 import { useSearch } from 'wouter';
@@ -15,16 +15,18 @@ import { BlogPagination } from '@/features/blog/components/blog-pagination';
 import { CategoryFilter } from '@/features/blog/components/category-filter';
 import { PostCard } from '@/features/blog/components/post-card';
 import { useSiteData } from '@/features/site-data/site-data';
+import { localize, t } from '@/i18n/page';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { BlogIndex } from '@/types/posts';
 import { PublicLayout } from '../public-layout';
 
-/** The same words the server writes into the page's head (src/site/pages.rs). */
-export const BLOG_DESCRIPTION = 'Social media marketing, UGC and content strategy insights for Miami businesses.';
-
-/** The page's title as the server writes it: the category, the page number, the site. */
-export function blogTitle(siteName: string, page: number, categoryName?: string): string {
-  return `${categoryName ? `${categoryName} | ` : ''}Blog${page > 1 ? `, page ${page}` : ''} | ${siteName}`;
+/** The page's title as the server writes it (src/site/pages/blog.rs): the category, the page
+ * number, the site. */
+export function blogTitle(siteName: string, page: number, category?: string): string {
+  if (category) {
+    return page > 1 ? t('blog.metaTitleCategoryPage', { category, page, siteName }) : t('blog.metaTitleCategory', { category, siteName });
+  }
+  return page > 1 ? t('blog.metaTitlePage', { page, siteName }) : t('blog.metaTitle', { siteName });
 }
 
 export default function BlogRoute() {
@@ -33,7 +35,7 @@ export default function BlogRoute() {
   const { settings, media } = useSiteData();
   const shown = index.state === 'ready' ? index.data : undefined;
   const categoryName = shown?.categories.find((c) => c.slug === category)?.name;
-  usePageMeta(blogTitle(settings.siteName, page ?? 1, categoryName), BLOG_DESCRIPTION);
+  usePageMeta(blogTitle(settings.siteName, page ?? 1, categoryName), t('blog.description'));
 
   return (
     <PublicLayout>
@@ -45,35 +47,35 @@ export default function BlogRoute() {
         <div class="shell">
           <header class="hero-step grid gap-8 lg:grid-cols-12 lg:items-end">
             <div class="lg:col-span-8">
-              <Eyebrow>{categoryName ?? 'Journal'}</Eyebrow>
+              <Eyebrow>{categoryName ?? t('blog.eyebrow')}</Eyebrow>
               <h1
                 id="blog-title"
                 class="mt-6 text-[clamp(3.5rem,2rem+7vw,9rem)] leading-[0.9] font-bold tracking-[-0.05em] text-ink"
               >
-                Blog<span aria-hidden="true" class="text-main-ink">.</span>
+                {t('blog.title')}
+                <span aria-hidden="true" class="text-main-ink">
+                  .
+                </span>
               </h1>
             </div>
             <p class="max-w-md text-lg leading-relaxed text-muted lg:col-span-4 lg:justify-self-end">
-              Ideas on content, UGC and social growth for Miami businesses: what we test, what works, and what we'd do
-              in your shoes.
+              {t('blog.intro')}
             </p>
           </header>
           {index.state === 'loading' ? (
             <div class="mt-20 grid place-items-center">
-              <Spinner label="Loading the articles" />
+              <Spinner label={t('blog.loading')} />
             </div>
           ) : index.state === 'ready' ? (
             <Posts index={index.data} media={media} />
           ) : (
             <div class="mt-20 max-w-xl">
               <p role={index.state === 'failed' ? 'alert' : undefined} class="text-lg text-muted">
-                {index.state === 'missing'
-                  ? 'There is no such page of the blog.'
-                  : 'The articles could not be loaded. Please try again later.'}
+                {index.state === 'missing' ? t('blog.noSuchPage') : t('blog.failed')}
               </p>
-              <a href={paths.blog} class={buttonClasses('secondary', 'md', 'mt-8')}>
+              <a href={localize(paths.blog)} class={buttonClasses('secondary', 'md', 'mt-8')}>
                 <ArrowLeft size={16} aria-hidden="true" />
-                All articles
+                {t('blog.allArticles')}
               </a>
             </div>
           )}
@@ -90,7 +92,7 @@ function Posts({ index, media }: { index: BlogIndex; media: ReturnType<typeof us
     <>
       <CategoryFilter categories={index.categories} current={index.category} />
       {index.posts.length === 0 ? (
-        <p class="mt-16 text-lg text-muted">No articles yet: the first ones are on their way.</p>
+        <p class="mt-16 text-lg text-muted">{t('blog.empty')}</p>
       ) : (
         <ul class="mt-10 grid gap-5 sm:mt-12 md:grid-cols-2">
           {index.posts.map((post, i) => {

@@ -5,7 +5,6 @@
 // time (lib/deferred-render), so no single task builds the whole page.
 
 import { useEffect } from 'react';
-import { trackConversion } from '@/features/analytics/gtag';
 import { BlogTeaser } from '@/features/blog/components/blog-teaser';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { AboutSection } from '@/features/home/components/about-section';
@@ -20,21 +19,23 @@ import { TestimonialsSection } from '@/features/home/components/testimonials-sec
 import { WorkSection } from '@/features/home/components/work-section';
 import { useSiteContent } from '@/features/site-content/site-content';
 import { useSiteData } from '@/features/site-data/site-data';
+import { t } from '@/i18n/page';
 import { Deferred } from '@/lib/deferred-render';
 import { DELAYED_SCROLL_MS, scrollToSection } from '@/lib/scroll-to-section';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { PublicLayout } from '../public-layout';
 
-/** The same words the server writes into the page's head (src/site/pages.rs), so client-side
- * navigation never changes what search engines were shown. */
-export const homeDescription = (siteName: string) =>
-  `${siteName} is a Miami content creation and social media agency: social media revamps, UGC packages, posting and management, content creation and growth strategy for local businesses.`;
+/** A lead came in: told to the analytics tag, whose code is loaded only where it runs. */
+const reportConversion = () => void import('@/features/analytics/gtag').then(({ trackConversion }) => trackConversion());
 
 export function HomeRoute() {
   const { settings, services, projects, testimonials, clientLogos, caseStudies, media, loading } = useSiteData();
   const content = useSiteContent();
   const shown = content.sections;
-  usePageMeta(`${settings.siteName} | Content Creation & Social Media Agency in Miami`, homeDescription(settings.siteName));
+  // The same words the server writes into the page's head (src/site/pages/home.rs), so client-side
+  // navigation never changes what search engines were shown.
+  const { siteName } = settings;
+  usePageMeta(t('home.metaTitle', { siteName }), t('home.metaDescription', { siteName }));
 
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -61,7 +62,7 @@ export function HomeRoute() {
       contact={content.contact}
       contactEmail={settings.contactEmail}
       contactPhone={settings.contactPhone}
-      onSent={trackConversion}
+      onSent={reportConversion}
     />,
   ].filter((section) => section !== false);
 

@@ -2,7 +2,8 @@
 // project's picture or muted loop, the results as big figures, the story as the server rendered
 // and sanitized it (the blog's prose styles), the gallery, the film, the next case study and a
 // call to the contact form. The page's inlined data carries it (the API when it does not); an
-// unknown slug, or a draft's, is the site's Not Found page. Loaded as its own chunk.
+// unknown slug, or a draft's, is the site's Not Found page. Loaded as its own chunk. The language
+// switch leads to the study's own version in each language it is written in (`alternates`).
 
 import { ArrowLeft, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ComponentChildren, ComponentType } from 'preact';
@@ -13,9 +14,10 @@ import { paths } from '@/config/paths';
 import { studyDescription, studyTitle, useCaseStudy } from '@/features/case-studies/case-study-data';
 import { StudyFilm, StudyGallery, StudyHero } from '@/features/case-studies/components/study-media';
 import { StudyResults } from '@/features/case-studies/components/study-results';
-import { STUDY_COPY } from '@/features/case-studies/copy';
 import { useSiteData } from '@/features/site-data/site-data';
-import { onSectionClick } from '@/lib/scroll-to-section';
+import { localize, t } from '@/i18n/page';
+import type { Alternates } from '@/i18n/switch';
+import { onSectionClick, sectionHref } from '@/lib/scroll-to-section';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { CaseStudyPage } from '@/types/case-studies';
 
@@ -29,26 +31,28 @@ const CRUMB = 'rounded hover:text-ink focus-visible:outline-2 focus-visible:outl
  */
 export interface WorkRouteProps {
   slug: string;
-  layout: ComponentType<{ children: ComponentChildren }>;
+  layout: ComponentType<{ children: ComponentChildren; alternates?: Alternates }>;
   notFound: ComponentType;
 }
 
 export default function WorkRoute({ slug, layout: PublicLayout, notFound: NotFound }: WorkRouteProps) {
   const loaded = useCaseStudy(slug);
   if (loaded.state === 'missing') return <NotFound />;
+  // Until the study says where its versions are: the homes.
+  const alternates = loaded.state === 'ready' ? loaded.data.study.alternates : {};
   return (
-    <PublicLayout>
+    <PublicLayout alternates={alternates}>
       {loaded.state === 'ready' ? (
         <CaseStudyArticle page={loaded.data} />
       ) : loaded.state === 'loading' ? (
         <div class="grid min-h-[80svh] place-items-center">
-          <Spinner label={STUDY_COPY.loading} />
+          <Spinner label={t('work.loading')} />
         </div>
       ) : (
         <section class="shell grid min-h-[80svh] place-items-center pt-32 pb-24">
           <div role="alert" class="max-w-lg text-center">
-            <h1 class="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{STUDY_COPY.failedHeading}</h1>
-            <p class="mt-5 text-lg text-muted">{STUDY_COPY.failedText}</p>
+            <h1 class="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('work.failedHeading')}</h1>
+            <p class="mt-5 text-lg text-muted">{t('work.failedText')}</p>
           </div>
         </section>
       )}
@@ -77,17 +81,17 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
         class="pointer-events-none absolute -top-48 right-[-20%] -z-10 size-[70vmax] rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--main-color)_16%,transparent),transparent)]"
       />
       <header class="shell hero-step">
-        <nav aria-label={STUDY_COPY.breadcrumb}>
+        <nav aria-label={t('common.breadcrumb')}>
           <ol class="flex flex-wrap items-center gap-2 text-sm text-muted">
             <li>
-              <a href={paths.home} class={CRUMB}>
-                {STUDY_COPY.home}
+              <a href={localize(paths.home)} class={CRUMB}>
+                {t('common.home')}
               </a>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <a href="/#work" onClick={onSectionClick('work')} class={CRUMB}>
-                {STUDY_COPY.work}
+              <a href={sectionHref('work')} onClick={onSectionClick('work')} class={CRUMB}>
+                {t('section.work')}
               </a>
             </li>
             <li aria-hidden="true">/</li>
@@ -98,7 +102,7 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
         </nav>
         <div class="mt-12 grid gap-10 lg:grid-cols-12 lg:items-end">
           <div class="lg:col-span-8">
-            <Eyebrow>{STUDY_COPY.eyebrow}</Eyebrow>
+            <Eyebrow>{t('work.eyebrow')}</Eyebrow>
             <h1
               id="study-title"
               class="mt-6 text-[clamp(2.75rem,1.6rem+5vw,6.5rem)] leading-[0.92] font-bold tracking-[-0.045em] break-words text-ink"
@@ -110,12 +114,12 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
           <dl class="grid grid-cols-2 gap-6 border-t border-line pt-6 text-sm lg:col-span-4 lg:grid-cols-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
             {study.client && (
               <div>
-                <dt class="text-xs tracking-[0.18em] text-muted uppercase">{STUDY_COPY.client}</dt>
+                <dt class="text-xs tracking-[0.18em] text-muted uppercase">{t('work.client')}</dt>
                 <dd class="mt-2 font-display text-xl font-semibold text-ink">{study.client}</dd>
               </div>
             )}
             <div>
-              <dt class="text-xs tracking-[0.18em] text-muted uppercase">{STUDY_COPY.category}</dt>
+              <dt class="text-xs tracking-[0.18em] text-muted uppercase">{t('work.category')}</dt>
               <dd class="mt-2 font-display text-xl font-semibold text-ink">{study.category}</dd>
             </div>
           </dl>
@@ -127,7 +131,7 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
           <div class="overflow-hidden rounded-[1.75rem] border border-line bg-surface">
             <StudyHero
               src={study.image}
-              alt={STUDY_COPY.heroAlt(study.title, study.category)}
+              alt={t('work.pictureAlt', { title: study.title, category: study.category })}
               info={media[study.image]}
             />
           </div>
@@ -144,7 +148,7 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
         <div class="grid gap-8 lg:grid-cols-12">
           <div class="lg:col-span-3">
             <SectionLabel id="study-story" class="lg:sticky lg:top-28">
-              {STUDY_COPY.storyHeading}
+              {t('work.story')}
             </SectionLabel>
           </div>
           {/* Sanitized by the server (markdown.rs): the same HTML the page carries without JavaScript. */}
@@ -155,7 +159,7 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
       {study.gallery.length > 0 && (
         <section aria-labelledby="study-gallery" class="shell mt-24 sm:mt-32">
           <SectionLabel id="study-gallery" class="mb-10">
-            {STUDY_COPY.galleryHeading}
+            {t('work.gallery')}
           </SectionLabel>
           <StudyGallery title={study.title} images={study.gallery} media={media} />
         </section>
@@ -164,7 +168,7 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
       {study.video && (
         <section aria-labelledby="study-film" class="shell mt-24 sm:mt-32">
           <SectionLabel id="study-film" class="mb-10">
-            {STUDY_COPY.videoHeading}
+            {t('work.film')}
           </SectionLabel>
           <StudyFilm src={study.video} title={study.title} info={media[study.video]} />
         </section>
@@ -172,14 +176,14 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
 
       <div class="shell mt-24 sm:mt-32">
         {next && (
-          <nav aria-label={STUDY_COPY.moreStudies}>
+          <nav aria-label={t('work.more')}>
             <a
-              href={paths.workOf(next.slug)}
+              href={localize(paths.workOf(next.slug))}
               rel="next"
               class="group flex items-end justify-between gap-6 border-y border-line py-10 transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main sm:py-14"
             >
               <span>
-                <span class="block text-xs font-medium tracking-[0.22em] text-muted uppercase">{STUDY_COPY.next}</span>
+                <span class="block text-xs font-medium tracking-[0.22em] text-muted uppercase">{t('work.next')}</span>
                 <span class="mt-4 block font-display text-[clamp(2rem,1.4rem+2.6vw,3.75rem)] leading-none font-semibold tracking-[-0.035em] text-ink transition group-hover:text-main-ink">
                   {next.title}
                 </span>
@@ -200,23 +204,27 @@ function CaseStudyArticle({ page: { study, next } }: { page: CaseStudyPage }) {
         >
           <div>
             <h2 id="study-cta" class="text-3xl font-semibold tracking-tight text-ink sm:text-5xl">
-              {STUDY_COPY.ctaHeading}
+              {t('work.ctaHeading')}
             </h2>
-            <p class="mt-4 max-w-xl text-lg text-ink/80">{STUDY_COPY.ctaText}</p>
+            <p class="mt-4 max-w-xl text-lg text-ink/80">{t('work.ctaText')}</p>
           </div>
-          <a href="/#contact" onClick={onSectionClick('contact')} class={buttonClasses('primary', 'lg', 'mt-8 shrink-0 lg:mt-0')}>
-            {STUDY_COPY.cta}
+          <a
+            href={sectionHref('contact')}
+            onClick={onSectionClick('contact')}
+            class={buttonClasses('primary', 'lg', 'mt-8 shrink-0 lg:mt-0')}
+          >
+            {t('work.cta')}
             <ArrowRight size={18} aria-hidden="true" />
           </a>
         </aside>
 
         <a
-          href="/#work"
+          href={sectionHref('work')}
           onClick={onSectionClick('work')}
           class="mt-12 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
         >
           <ArrowLeft size={16} aria-hidden="true" />
-          {STUDY_COPY.backToWork}
+          {t('work.backToWork')}
         </a>
       </div>
     </article>

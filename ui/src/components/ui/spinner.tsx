@@ -1,6 +1,8 @@
 // A small loading indicator with a text alternative.
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+import { t } from '@/i18n/page';
+
+export function Spinner({ label = t('common.loading') }: { label?: string }) {
   return (
     <span role="status" class="inline-flex items-center gap-2 text-sm text-muted">
       <span

@@ -16,7 +16,7 @@ function lay(list: HTMLElement, scrollLeft: number) {
 
 function renderRow() {
   render(
-    <SwipeRow label="Services" item="service">
+    <SwipeRow label="Services" buttons={{ previous: 'Previous service', next: 'Next service' }}>
       <li>One</li>
       <li>Two</li>
       <li>Three</li>
@@ -66,7 +66,7 @@ describe('SwipeRow', () => {
 
   it('brings a card that takes focus whole into view', () => {
     render(
-      <SwipeRow label="Stories" item="story">
+      <SwipeRow label="Stories" buttons={{ previous: 'Previous story', next: 'Next story' }}>
         <li tabIndex={0}>One</li>
         <li>
           <a href="#contact">Two</a>

@@ -12,8 +12,8 @@ import { prefersReducedMotion } from '@/lib/scroll-to-section';
 export interface SwipeRowProps {
   /** The list's accessible name ("Services"). */
   label: string;
-  /** One card, for the buttons' names ("service": "Next service"). */
-  item: string;
+  /** The buttons' names ("Previous service", "Next service"). */
+  buttons: { previous: string; next: string };
   /** The <li> cards. */
   children: ComponentChildren;
   /** The grid of wide screens (lg: classes) and anything else for the list. */
@@ -28,7 +28,7 @@ const BUTTON =
   'grid size-11 place-items-center rounded-full border transition aria-disabled:cursor-default aria-disabled:opacity-35 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2';
 
-export function SwipeRow({ label, item, children, class: extra = '', light = false }: SwipeRowProps) {
+export function SwipeRow({ label, buttons, children, class: extra = '', light = false }: SwipeRowProps) {
   const id = useId();
   const row = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
@@ -79,7 +79,7 @@ export function SwipeRow({ label, item, children, class: extra = '', light = fal
         <button
           type="button"
           aria-controls={id}
-          aria-label={`Previous ${item}`}
+          aria-label={buttons.previous}
           aria-disabled={atStart}
           onClick={() => move(-1)}
           class={`${BUTTON} ${colours}`}
@@ -89,7 +89,7 @@ export function SwipeRow({ label, item, children, class: extra = '', light = fal
         <button
           type="button"
           aria-controls={id}
-          aria-label={`Next ${item}`}
+          aria-label={buttons.next}
           aria-disabled={atEnd}
           onClick={() => move(1)}
           class={`${BUTTON} ${colours}`}

@@ -3,6 +3,7 @@
 // the right past 50 px. F8 moves focus to the notifications region.
 
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@/i18n/page';
 import { dismiss, subscribe, TOAST_DURATION_MS, type ToastData } from '@/lib/toast';
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -27,7 +28,7 @@ export function Toaster() {
     <section
       ref={region}
       tabIndex={-1}
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      aria-label={t('toast.region', { hotkey: TOAST_HOTKEY })}
       class="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
     >
       <ol class="flex flex-col gap-2">
@@ -104,7 +105,7 @@ function ToastItem({ toast }: { toast: ToastData }) {
       )}
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t('toast.close')}
         class="absolute top-3 right-3 grid h-6 w-6 place-items-center rounded-md text-ink/60 hover:text-ink focus-visible:outline-2 focus-visible:outline-main"
         onClick={() => dismiss(toast.id)}
       >

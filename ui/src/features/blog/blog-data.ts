@@ -2,9 +2,11 @@
 // article (its rendered body and its neighbours). The server inlines the page's own as app-data's
 // `blog`; a page reached without it (client-side from another page, vite dev, tests) asks the API:
 // GET /api/posts for a page of posts, /api/posts/slug/{slug} for an article, and once per page
-// load the newest 100 posts for what the API does not give (category counts, neighbours).
+// load the newest 100 posts for what the API does not give (category counts, neighbours); each in
+// the page's language.
 
 import { useEffect, useState } from 'react';
+import { withLang } from '@/i18n/page';
 import { api, ApiError } from '@/lib/api-client';
 import { readAppData } from '@/lib/app-data';
 import type { BlogArticle, BlogCategory, BlogIndex, PublicPost } from '@/types/posts';
@@ -62,7 +64,7 @@ let scan: Promise<PublicPost[]> | undefined;
 /** The newest posts, asked once per page load (the fallback's categories and neighbours). */
 function newestPosts(): Promise<PublicPost[]> {
   scan ??= api
-    .get<{ posts?: unknown }>(`/api/posts?limit=${SCAN_LIMIT}`)
+    .get<{ posts?: unknown }>(withLang(`/api/posts?limit=${SCAN_LIMIT}`))
     .then((body) => parsePublicPosts(body.posts))
     .catch((error: unknown) => {
       scan = undefined;
@@ -102,7 +104,7 @@ export async function loadBlogIndex(page: number, category: string | null): Prom
   const params = new URLSearchParams({ page: String(page), limit: String(BLOG_PAGE_SIZE) });
   if (category) params.set('category', category);
   const [list, categories] = await Promise.all([
-    api.get<{ posts?: unknown; total?: unknown }>(`/api/posts?${params}`),
+    api.get<{ posts?: unknown; total?: unknown }>(withLang(`/api/posts?${params}`)),
     ready ? Promise.resolve(ready.categories) : newestPosts().then(categoriesOf),
   ]);
   const total = count(list.total) ?? 0;
@@ -117,7 +119,7 @@ export async function loadBlogArticle(slug: string): Promise<BlogArticle | null>
   if (here) return here;
   let post: unknown;
   try {
-    post = (await api.get<{ post?: unknown }>(`/api/posts/slug/${encodeURIComponent(slug)}`)).post;
+    post = (await api.get<{ post?: unknown }>(withLang(`/api/posts/slug/${encodeURIComponent(slug)}`))).post;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

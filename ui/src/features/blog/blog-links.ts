@@ -1,14 +1,16 @@
 // The addresses of the blog's pages, as the server names them (canonical: category first, page 1
-// without a number), and which page numbers a long list shows.
+// without a number), in the page's language, and which page numbers a long list shows.
 
 import { paths } from '@/config/paths';
+import { localize } from '@/i18n/page';
 
 export function blogHref(page: number, category: string | null): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
-  return query ? `${paths.blog}?${query}` : paths.blog;
+  const blog = localize(paths.blog);
+  return query ? `${blog}?${query}` : blog;
 }
 
 /** The page of /blog a query string asks for; null for a page number that is not one. */

@@ -3,6 +3,8 @@
 // app-data's `latestPosts` or asked of the API when the page carries none.
 
 import { useEffect, useState } from 'react';
+import { withLang } from '@/i18n/page';
+import { parseAlternates } from '@/i18n/switch';
 import { api } from '@/lib/api-client';
 import { readAppData } from '@/lib/app-data';
 import type { PostLink, PublicPost } from '@/types/posts';
@@ -17,6 +19,7 @@ const num = (value: unknown): value is number => typeof value === 'number' && Nu
 export function parsePublicPost(raw: unknown): PublicPost | null {
   if (!isObject(raw)) return null;
   const { id, slug, title, excerpt, category, categorySlug, author, coverImage, publishedAt, readTime, seoTitle, seoDescription } = raw;
+  const alternates = parseAlternates(raw.alternates);
   if (!num(id) || !str(slug) || !str(title) || !str(category) || !str(categorySlug) || !str(author)) return null;
   if (!str(publishedAt) || !num(readTime) || !(coverImage == null || str(coverImage))) return null;
   return {
@@ -32,6 +35,7 @@ export function parsePublicPost(raw: unknown): PublicPost | null {
     readTime,
     seoTitle: str(seoTitle) ? seoTitle : '',
     seoDescription: str(seoDescription) ? seoDescription : '',
+    ...(alternates ? { alternates } : {}),
   };
 }
 
@@ -56,7 +60,7 @@ export function useLatestPosts(): PublicPost[] | null {
     if (posts) return;
     let live = true;
     api
-      .get<{ posts?: unknown }>(`/api/posts?limit=${LATEST_COUNT}`)
+      .get<{ posts?: unknown }>(withLang(`/api/posts?limit=${LATEST_COUNT}`))
       .then((body) => live && setPosts(parsePublicPosts(body.posts)))
       .catch((error: unknown) => {
         console.error('Failed to load the newest posts', error);

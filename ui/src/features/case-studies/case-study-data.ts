@@ -4,6 +4,8 @@
 // data falls back to GET /api/media, whose map has every case study's files too.
 
 import { useEffect, useState } from 'react';
+import { t, withLang } from '@/i18n/page';
+import { parseAlternates } from '@/i18n/switch';
 import { api, ApiError } from '@/lib/api-client';
 import { readAppData } from '@/lib/app-data';
 import type { CaseStudyPage, Figure, Study, StudyLink } from '@/types/case-studies';
@@ -48,9 +50,7 @@ export function parseStudy(raw: unknown): Study | null {
     seoTitle: text(raw.seoTitle),
     seoDescription: text(raw.seoDescription),
     updatedAt: text(raw.updatedAt),
-    alternates: isObject(raw.alternates)
-      ? Object.fromEntries(Object.entries(raw.alternates).filter((entry): entry is [string, string] => str(entry[1])))
-      : {},
+    alternates: parseAlternates(raw.alternates) ?? {},
   };
 }
 
@@ -62,7 +62,7 @@ export function parseCaseStudyPage(raw: unknown): CaseStudyPage | null {
 
 /** The page's <title>, as the server writes it (src/site/work.rs, `head_title`). */
 export function studyTitle(study: Pick<Study, 'title' | 'seoTitle'>, siteName: string): string {
-  return `${study.seoTitle.trim() || `${study.title}: case study`} | ${siteName}`;
+  return `${study.seoTitle.trim() || t('work.metaTitle', { title: study.title })} | ${siteName}`;
 }
 
 /** The page's meta description: the SEO description, else the project's. */
@@ -83,7 +83,7 @@ export async function loadCaseStudy(slug: string): Promise<CaseStudyPage | null>
   const here = inlinedPage(slug);
   if (here) return here;
   try {
-    return parseCaseStudyPage(await api.get<unknown>(`/api/case-studies/slug/${encodeURIComponent(slug)}`));
+    return parseCaseStudyPage(await api.get<unknown>(withLang(`/api/case-studies/slug/${encodeURIComponent(slug)}`)));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

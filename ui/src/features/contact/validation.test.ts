@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { setPageLanguage } from '@/i18n/page';
+import { ContactInput } from '@/lib/api-rules';
 import { isValidEmail } from '@/lib/field-rules';
-import { validateContact } from './validation';
+import { contactRules, validateContact } from './validation';
 
 const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Reels', message: 'We need more bookings.' };
 
@@ -48,5 +50,26 @@ describe('contact form rules', () => {
 
   it.each(['first.last@sub.example.com', 'x+tag@example.co.uk', ' ana@example.com ', "o'brien@café.example"])('%j is an e-mail address', (email) => {
     expect(isValidEmail(email)).toBe(true);
+  });
+
+  it("in English, says exactly what the server's declaration says (api-rules.ts)", () => {
+    const rules = contactRules();
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      const { messages, ...limits } = rules[field];
+      const { messages: declared, ...declaredLimits } = ContactInput[field];
+      expect(messages, field).toEqual(declared);
+      expect(limits, field).toEqual(declaredLimits);
+    }
+  });
+
+  it("on a Spanish page, says it in Spanish, with the server's limits", async () => {
+    await setPageLanguage('es', ['en', 'es']);
+    expect(validateContact({ name: 'A', email: 'ana@', subject: 'Hey', message: 'M'.repeat(5001) })).toEqual({
+      name: 'El nombre debe tener al menos 2 caracteres',
+      email: 'Escribe un correo electrónico válido',
+      subject: 'El asunto debe tener al menos 4 caracteres',
+      message: 'El mensaje puede tener como máximo 5000 caracteres',
+    });
+    expect(validateContact({ ...valid, subject: 'Hola\u0007' })).toEqual({ subject: 'El asunto tiene caracteres que no se permiten' });
   });
 });

@@ -1,11 +1,13 @@
 // The home page's words, the footer's links and which sections show (issue #16). The server
-// inlines them into every public page as app-data's `content`, whole, so the first paint needs no
-// request. Without them (vite dev, tests) they are asked of GET /api/site-content, once per page
-// load. The defaults (the copy the site was built with) fill any field that is missing or
-// malformed; a page from the server has none such, so they are a chunk of their own, loaded only
-// when a field needs them: the first load does not carry the copy twice, in the data and the code.
+// inlines them into every public page as app-data's `content`, whole and in the page's language,
+// so the first paint needs no request. Without them (vite dev, tests) they are asked of
+// GET /api/site-content (?lang=), once per page load. The defaults (the copy the site was built
+// with) fill any field that is missing or malformed; a page from the server has none such, so they
+// are a chunk of their own, loaded only when a field needs them: the first load does not carry
+// the copy twice, in the data and the code.
 
 import { useEffect, useState } from 'react';
+import { withLang } from '@/i18n/page';
 import { api } from '@/lib/api-client';
 import { readAppData } from '@/lib/app-data';
 import type { SiteContent } from '@/types/site-content';
@@ -32,7 +34,7 @@ export function cachedSiteContent(): SiteContent | null {
 
 async function fetchContent(): Promise<unknown> {
   try {
-    return (await api.get<{ content?: unknown }>('/api/site-content')).content;
+    return (await api.get<{ content?: unknown }>(withLang('/api/site-content'))).content;
   } catch (error) {
     console.error('Failed to load the site content', error);
     return undefined; // The defaults show.

@@ -2,10 +2,12 @@
 // client logos, which projects have a case study, and what it takes to draw the media-library
 // files they show. The server inlines them into the page as <script id="app-data"> so the first
 // paint needs no request; without it (vite dev, tests) they are fetched from the public API.
-// Either way the result is read once per page load and shared by every screen.
+// Either way the result is read once per page load and shared by every screen, in the page's
+// language (the server inlines it so; the API is asked for it).
 
 import { useEffect, useState } from 'react';
 import { SITE_DEFAULTS } from '@/config/constants';
+import { withLang } from '@/i18n/page';
 import { api } from '@/lib/api-client';
 import { readAppData } from '@/lib/app-data';
 import type { StudyLink } from '@/types/case-studies';
@@ -163,16 +165,16 @@ async function field(path: string, key: string): Promise<unknown> {
   }
 }
 
-/** The same data from the public API, one call per part, in parallel. */
+/** The same data from the public API, one call per part, in parallel, in the page's language. */
 export async function fetchSiteData(): Promise<SiteData> {
   const [settings, services, projects, testimonials, clientLogos, caseStudies, media] = await Promise.all([
-    field('/api/settings', 'settings'),
-    field('/api/services', 'services'),
-    field('/api/projects', 'projects'),
-    field('/api/testimonials', 'testimonials'),
-    field('/api/client-logos', 'clientLogos'),
-    field('/api/case-studies', 'links'),
-    field('/api/media', 'media'),
+    field(withLang('/api/settings'), 'settings'),
+    field(withLang('/api/services'), 'services'),
+    field(withLang('/api/projects'), 'projects'),
+    field(withLang('/api/testimonials'), 'testimonials'),
+    field(withLang('/api/client-logos'), 'clientLogos'),
+    field(withLang('/api/case-studies'), 'links'),
+    field(withLang('/api/media'), 'media'),
   ]);
   return parseSiteData({ settings, services, projects, testimonials, clientLogos, caseStudies, media }) ?? EMPTY_SITE_DATA;
 }
@@ -196,6 +198,12 @@ export function loadSiteData(): Promise<SiteData> {
     return data;
   });
   return pending;
+}
+
+/** The settings, which the app needs before its first render (the page's language): inlined, or
+ * asked of GET /api/settings alone when the page carries none. */
+export async function loadSettings(): Promise<PublicSettings> {
+  return cachedSiteData()?.settings ?? parseSettings(await field('/api/settings', 'settings'));
 }
 
 /** Forgets the cached data (tests). */

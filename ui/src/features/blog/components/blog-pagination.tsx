@@ -3,6 +3,7 @@
 // are there when there is somewhere to go.
 
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { t } from '@/i18n/page';
 import { blogHref, pageItems } from '../blog-links';
 
 const LINK =
@@ -14,13 +15,13 @@ const CURRENT = 'border-main bg-main text-on-main';
 export function BlogPagination({ page, pages, category }: { page: number; pages: number; category: string | null }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages of the blog" class="mt-16">
+    <nav aria-label={t('blog.pages')} class="mt-16">
       <ul class="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <a href={blogHref(page - 1, category)} rel="prev" class={`${LINK} ${IDLE}`}>
+            <a href={blogHref(page - 1, category)} rel="prev" aria-label={t('blog.previousPage')} class={`${LINK} ${IDLE}`}>
               <ArrowLeft size={16} aria-hidden="true" />
-              Previous<span class="sr-only"> page</span>
+              {t('blog.previous')}
             </a>
           </li>
         )}
@@ -33,7 +34,7 @@ export function BlogPagination({ page, pages, category }: { page: number; pages:
             <li key={item}>
               <a
                 href={blogHref(item, category)}
-                aria-label={`Page ${item}`}
+                aria-label={t('blog.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 class={`${LINK} ${item === page ? CURRENT : IDLE}`}
               >
@@ -44,8 +45,8 @@ export function BlogPagination({ page, pages, category }: { page: number; pages:
         )}
         {page < pages && (
           <li>
-            <a href={blogHref(page + 1, category)} rel="next" class={`${LINK} ${IDLE}`}>
-              Next<span class="sr-only"> page</span>
+            <a href={blogHref(page + 1, category)} rel="next" aria-label={t('blog.nextPage')} class={`${LINK} ${IDLE}`}>
+              {t('blog.next')}
               <ArrowRight size={16} aria-hidden="true" />
             </a>
           </li>

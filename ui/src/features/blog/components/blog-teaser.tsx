@@ -5,12 +5,13 @@
 
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { AccentText } from '@/components/ui/accent-text';
 import { buttonClasses } from '@/components/ui/button';
 import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format-date';
+import { localize, pageDate, t } from '@/i18n/page';
 import type { MediaMap } from '@/types/media';
 import type { PublicPost } from '@/types/posts';
 import { useLatestPosts } from '../public-posts';
@@ -37,7 +38,7 @@ function PostRow({ post, media }: { post: PublicPost; media?: MediaMap }) {
         <p class="text-xs font-medium tracking-[0.14em] text-main-ink uppercase">{post.category}</p>
         <h3 class="mt-1.5 text-lg leading-snug font-semibold tracking-tight text-ink transition group-hover:text-main-ink sm:mt-2 sm:text-2xl">
           <a
-            href={paths.blogPostOf(post.slug)}
+            href={localize(paths.blogPostOf(post.slug))}
             class="rounded after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-main"
           >
             {post.title}
@@ -45,9 +46,9 @@ function PostRow({ post, media }: { post: PublicPost; media?: MediaMap }) {
         </h3>
         <p class="mt-1.5 line-clamp-2 text-sm leading-relaxed text-muted sm:mt-2 sm:text-base">{post.excerpt}</p>
         <p class="mt-1.5 text-sm text-muted sm:mt-2">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{pageDate(post.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
-          {post.readTime} min read
+          {t('blog.readTime', { minutes: post.readTime })}
         </p>
       </div>
       <span
@@ -69,13 +70,11 @@ export function BlogTeaser({ media }: { media?: MediaMap }) {
       <div class="shell grid gap-8 lg:grid-cols-12 lg:gap-14">
         <Reveal class="lg:col-span-5">
           <div class="lg:sticky lg:top-32">
-            <Eyebrow>Journal</Eyebrow>
+            <Eyebrow>{t('home.blogEyebrow')}</Eyebrow>
             <h2 id="blog-heading" class={`mt-5 text-ink ${SECTION_TITLE}`}>
-              Notes from the feed, <span class="text-muted">for Miami businesses.</span>
+              <AccentText text={t('home.blogTitle')} accent="text-muted" />
             </h2>
-            <p class="mt-5 max-w-md text-base leading-relaxed sm:text-lg text-muted">
-              Practical playbooks on social media, UGC and local marketing, written from what we see working every week.
-            </p>
+            <p class="mt-5 max-w-md text-base leading-relaxed sm:text-lg text-muted">{t('home.blogIntro')}</p>
           </div>
         </Reveal>
         <Reveal delay={100} class="lg:col-span-7">
@@ -86,8 +85,8 @@ export function BlogTeaser({ media }: { media?: MediaMap }) {
               </li>
             ))}
           </ul>
-          <Link href={paths.blog} class={buttonClasses('secondary', 'lg', 'group mt-8')}>
-            View All Posts
+          <Link href={localize(paths.blog)} class={buttonClasses('secondary', 'lg', 'group mt-8')}>
+            {t('home.allPosts')}
             <ArrowRight size={18} aria-hidden="true" class="transition group-hover:translate-x-1" />
           </Link>
         </Reveal>

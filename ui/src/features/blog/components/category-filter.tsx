@@ -1,6 +1,7 @@
 // The blog's categories as links (?category=slug), with how many posts each holds; "All posts"
 // first. The one shown is marked current.
 
+import { t, tRich } from '@/i18n/page';
 import type { BlogCategory } from '@/types/posts';
 import { blogHref } from '../blog-links';
 
@@ -17,9 +18,7 @@ function Pill({ href, current, name, count }: { href: string; current: boolean; 
     >
       {name}
       <span class="text-xs tabular-nums text-muted">
-        <span class="sr-only">(</span>
-        {count}
-        <span class="sr-only"> {count === 1 ? 'post' : 'posts'})</span>
+        {tRich('blog.postCount', { count, sr: (words) => <span class="sr-only">{words}</span> })}
       </span>
     </a>
   );
@@ -29,10 +28,10 @@ export function CategoryFilter({ categories, current }: { categories: readonly B
   if (categories.length < 2 && current === null) return null;
   const all = categories.reduce((sum, c) => sum + c.count, 0);
   return (
-    <nav aria-label="Categories" class="mt-12">
+    <nav aria-label={t('blog.categories')} class="mt-12">
       <ul class="flex flex-wrap gap-2">
         <li>
-          <Pill href={blogHref(1, null)} current={current === null} name="All posts" count={all} />
+          <Pill href={blogHref(1, null)} current={current === null} name={t('blog.allPosts')} count={all} />
         </li>
         {categories.map((c) => (
           <li key={c.slug}>

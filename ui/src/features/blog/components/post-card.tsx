@@ -5,7 +5,7 @@
 import { ArrowRight } from 'lucide-react';
 import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format-date';
+import { localize, pageDate, t, tRich } from '@/i18n/page';
 import type { PublicPost } from '@/types/posts';
 import type { MediaMap } from '@/types/media';
 
@@ -14,7 +14,7 @@ export function PostMeta({ post }: { post: Pick<PublicPost, 'category' | 'readTi
     <p class="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium tracking-[0.14em] text-muted uppercase">
       <span class="text-main-ink">{post.category}</span>
       <span aria-hidden="true">·</span>
-      <span>{post.readTime} min read</span>
+      <span>{t('blog.readTime', { minutes: post.readTime })}</span>
     </p>
   );
 }
@@ -74,7 +74,7 @@ export function PostCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = paths.blogPostOf(post.slug);
+  const href = localize(paths.blogPostOf(post.slug));
   // Without a cover, the text takes the whole card.
   const sideways = featured && post.coverImage !== null;
   return (
@@ -107,16 +107,16 @@ export function PostCard({
         <p class={`mt-3 flex-1 leading-relaxed text-muted ${sideways ? 'lg:mt-5 lg:text-lg' : ''}`}>{post.excerpt}</p>
         <div class="mt-6 flex items-center justify-between gap-4 border-t border-line pt-5 text-sm">
           <time dateTime={post.publishedAt} class="text-muted">
-            {formatDate(post.publishedAt)}
+            {pageDate(post.publishedAt)}
           </time>
           <a
             href={href}
-            aria-label={`Read More: ${post.title}`}
+            aria-label={t('blog.readMoreLabel', { title: post.title })}
             class="relative z-10 inline-flex items-center gap-1.5 rounded-full font-semibold text-ink transition hover:text-main-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
           >
             {/* The title in the link's text too, not only its label: crawlers read the text, and
                 "Read More" alone says nothing. */}
-            Read More<span class="sr-only">: {post.title}</span>
+            {tRich('blog.readMore', { title: post.title, sr: (words) => <span class="sr-only">{words}</span> })}
             <ArrowRight size={16} aria-hidden="true" class="transition group-hover:translate-x-1" />
           </a>
         </div>

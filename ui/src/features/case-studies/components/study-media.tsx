@@ -4,8 +4,8 @@
 
 import { Play } from 'lucide-react';
 import { MediaImage } from '@/components/ui/media-image';
+import { t } from '@/i18n/page';
 import type { MediaInfo, MediaMap } from '@/types/media';
-import { STUDY_COPY } from '../copy';
 
 /** A video file by its name (the library keeps the extension). */
 export const looksLikeVideo = (url: string) => /\.(mp4|webm)([?#]|$)/i.test(url.trim());
@@ -48,7 +48,8 @@ export function StudyGallery({ title, images, media }: { title: string; images: 
           <figure class="overflow-hidden rounded-[1.25rem] border border-line bg-surface">
             <MediaImage
               src={src}
-              alt={media[src]?.alt || STUDY_COPY.galleryAlt(title, i + 1, images.length)}
+              // A file without alt text of its own is named by its place in the gallery.
+              alt={media[src]?.alt || t('work.galleryAlt', { title, number: i + 1, total: images.length })}
               info={media[src]}
               width={1200}
               height={900}
@@ -75,7 +76,7 @@ export function StudyFilm({ src, title, info }: { src: string; title: string; in
         <span class="grid size-14 shrink-0 place-items-center rounded-full bg-main text-on-main">
           <Play size={22} aria-hidden="true" class="translate-x-px" />
         </span>
-        {STUDY_COPY.watchElsewhere}
+        {t('work.watchElsewhere')}
       </a>
     );
   }
@@ -88,7 +89,7 @@ export function StudyFilm({ src, title, info }: { src: string; title: string; in
       poster={video.poster ?? undefined}
       width={video.width}
       height={video.height}
-      aria-label={STUDY_COPY.videoLabel(title)}
+      aria-label={t('work.videoLabel', { title })}
       style={video.color ? { backgroundColor: video.color } : undefined}
       class="block h-auto w-full rounded-[1.25rem] border border-line bg-surface"
     >

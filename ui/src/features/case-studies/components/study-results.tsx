@@ -2,7 +2,7 @@
 // of the page that breaks the dark canvas, read at a glance before the story.
 
 import type { Figure } from '@/types/case-studies';
-import { STUDY_COPY } from '../copy';
+import { t } from '@/i18n/page';
 
 /** Columns from lg up by count: a row for up to four, two rows of three for five or six. */
 const COLUMNS: Record<number, string> = {
@@ -18,7 +18,7 @@ export function StudyResults({ results }: { results: readonly Figure[] }) {
   return (
     <section aria-labelledby="study-results" class="rounded-[2rem] bg-main px-6 py-10 text-on-main sm:px-10 sm:py-14">
       <h2 id="study-results" class="text-xs font-semibold tracking-[0.22em] uppercase">
-        {STUDY_COPY.resultsHeading}
+        {t('work.results')}
       </h2>
       <dl class={`mt-8 grid gap-x-6 gap-y-10 sm:gap-x-10 ${results.length > 1 ? 'grid-cols-2' : 'grid-cols-1'} ${COLUMNS[results.length] ?? 'lg:grid-cols-3'}`}>
         {results.map((figure, i) => (

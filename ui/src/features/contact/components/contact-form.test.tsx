@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { setPageLanguage } from '@/i18n/page';
 import { currentToasts, remove } from '@/lib/toast';
 import { ContactForm, MESSAGE_ROWS } from './contact-form';
 
@@ -166,5 +167,20 @@ describe('contact form', () => {
     expect(within(form).queryByRole('alert')).toBeNull();
     await act(async () => answer(new Response('{"id":2}', { status: 201 })));
     expect(await screen.findByRole('heading', { level: 3, name: /^Thanks, Ana Lopez/ })).toBeTruthy();
+  });
+
+  it('on a Spanish page, speaks Spanish and sends the inquiry as Spanish', async () => {
+    await setPageLanguage('es', ['en', 'es']);
+    const fetchMock = stubFetch(201, '{"id":1,"message":"Thanks"}');
+    renderForm();
+    fireEvent.submit(screen.getByRole('form', { name: 'Formulario de contacto' }));
+    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy();
+    const values = { Nombre: 'Ana López', 'Correo electrónico': 'ana@example.com', Asunto: 'Menú nuevo', Mensaje: 'Abrimos un segundo local en mayo.' };
+    for (const [label, value] of Object.entries(values)) fireEvent.input(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: /Enviar mensaje/ }));
+    expect(await screen.findByRole('heading', { name: '¡Gracias, Ana López! Ya recibimos tu mensaje.' })).toBeTruthy();
+    expect(screen.getByText('Te responderemos a ana@example.com en un día hábil.')).toBeTruthy();
+    expect(within(screen.getByRole('status')).getByText('¡Mensaje enviado!')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({ name: 'Ana López', lang: 'es' });
   });
 });

@@ -9,11 +9,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
+import { t } from '@/i18n/page';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { contactErrorMessage, sendContactMessage } from '../api';
-import { CONTACT_COPY } from '../copy';
 import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactValues } from '../validation';
 import { ContactThanks } from './contact-thanks';
 
@@ -90,7 +90,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   const submit = form.submit(async (values) => {
     try {
       await sendContactMessage({ ...values, website });
-      toast(CONTACT_COPY.sentToast);
+      toast({ title: t('contact.sentTitle'), description: t('contact.sentText') });
       setSent({ name: values.name, email: values.email, height: element.current?.offsetHeight ?? 0 });
       form.reset();
       setWebsite('');
@@ -102,8 +102,8 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
         form.setErrors(fromServer);
         focusFirstError(fromServer);
       }
-      setFailure(onFields ? CONTACT_COPY.checkFields : contactErrorMessage(error));
-      toast({ variant: 'destructive', title: 'Error', description: contactErrorMessage(error) });
+      setFailure(onFields ? t('contact.checkFields') : contactErrorMessage(error));
+      toast({ variant: 'destructive', title: t('contact.errorTitle'), description: contactErrorMessage(error) });
     }
   }, focusFirstError);
   // Each attempt starts without the last one's failure, so a repeated failure is announced again.
@@ -128,13 +128,24 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   }
 
   return (
-    <form ref={element} noValidate onSubmit={onSubmit} aria-label="Contact form" class="grid gap-5 sm:grid-cols-2">
-      <ContactInput label="Name" autoComplete="name" placeholder="Your name" {...form.bind('name')} />
-      <ContactInput label="Email" type="email" autoComplete="email" placeholder="you@business.com" {...form.bind('email')} />
-      <ContactInput label="Subject" placeholder="What can we help with?" class="sm:col-span-2" {...form.bind('subject')} />
+    <form ref={element} noValidate onSubmit={onSubmit} aria-label={t('contact.form')} class="grid gap-5 sm:grid-cols-2">
+      <ContactInput label={t('contact.name')} autoComplete="name" placeholder={t('contact.namePlaceholder')} {...form.bind('name')} />
       <ContactInput
-        label="Message"
-        placeholder="Tell us about your business, your goals and your timeline."
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('contact.emailPlaceholder')}
+        {...form.bind('email')}
+      />
+      <ContactInput
+        label={t('contact.subject')}
+        placeholder={t('contact.subjectPlaceholder')}
+        class="sm:col-span-2"
+        {...form.bind('subject')}
+      />
+      <ContactInput
+        label={t('contact.message')}
+        placeholder={t('contact.messagePlaceholder')}
         multiline
         class="sm:col-span-2"
         {...form.bind('message')}
@@ -158,13 +169,13 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       <div class="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         {failure ? (
           <div class="flex-1">
-            <Alert title={CONTACT_COPY.notSent}>{failure}</Alert>
+            <Alert title={t('contact.notSent')}>{failure}</Alert>
           </div>
         ) : (
-          <p class="text-sm text-muted">{CONTACT_COPY.replyNote}</p>
+          <p class="text-sm text-muted">{t('contact.replyNote')}</p>
         )}
         <Button type="submit" size="lg" disabled={busy} class="w-full sm:w-auto">
-          {busy ? CONTACT_COPY.sending : CONTACT_COPY.send}
+          {busy ? t('contact.sending') : t('contact.send')}
           {!busy && <ArrowUpRight size={18} aria-hidden="true" />}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow } from '@/components/ui/section-heading';
 import { SITE_DEFAULTS } from '@/config/constants';
+import { t } from '@/i18n/page';
 import { Deferred } from '@/lib/deferred-render';
 import { mailto } from '@/lib/mailto';
 import type { Contact } from '@/types/site-content';
@@ -27,16 +28,16 @@ export interface ContactSectionProps {
 
 export function ContactSection({ contact, contactEmail, contactPhone, onSent }: ContactSectionProps) {
   const details = [
-    { icon: MapPin, label: 'Studio', value: SITE_DEFAULTS.city, href: undefined },
-    { icon: Mail, label: 'Email', value: contactEmail, href: mailto(contactEmail) },
-    { icon: Phone, label: 'Phone', value: contactPhone, href: telHref(contactPhone) },
+    { icon: MapPin, label: t('contact.studio'), value: SITE_DEFAULTS.city, href: undefined },
+    { icon: Mail, label: t('contact.email'), value: contactEmail, href: mailto(contactEmail) },
+    { icon: Phone, label: t('contact.phone'), value: contactPhone, href: telHref(contactPhone) },
   ];
   return (
     <section id="contact" aria-labelledby="contact-heading" class="relative py-14 sm:py-24">
       <div class="shell grid gap-x-10 gap-y-14 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
         <Reveal class="flex flex-col gap-10 lg:col-span-5">
           <div>
-            <Eyebrow>Contact</Eyebrow>
+            <Eyebrow>{t('section.contact')}</Eyebrow>
             <h2
               id="contact-heading"
               class="mt-6 text-[clamp(2.75rem,1.6rem+4.6vw,5.5rem)] leading-[0.95] font-semibold tracking-[-0.04em] text-ink"

@@ -5,7 +5,7 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { CONTACT_COPY } from '../copy';
+import { t } from '@/i18n/page';
 
 export interface ContactThanksProps {
   name: string;
@@ -26,12 +26,12 @@ export function ContactThanks({ name, email, minHeight, onSendAnother }: Contact
       </span>
       <div>
         <h3 ref={heading} tabIndex={-1} class="text-3xl font-semibold tracking-tight text-ink outline-none">
-          {CONTACT_COPY.thanksHeading(name.trim())}
+          {t('contact.thanksHeading', { name: name.trim() })}
         </h3>
-        <p class="mt-4 max-w-md text-lg leading-relaxed text-muted">{CONTACT_COPY.thanksText(email.trim())}</p>
+        <p class="mt-4 max-w-md text-lg leading-relaxed text-muted">{t('contact.thanksText', { email: email.trim() })}</p>
       </div>
       <Button variant="secondary" size="lg" onClick={onSendAnother}>
-        {CONTACT_COPY.sendAnother}
+        {t('contact.sendAnother')}
       </Button>
     </div>
   );

@@ -6,9 +6,9 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
 import { NETWORK_NAMES, SocialIcon } from '@/components/ui/social-icons';
+import { t } from '@/i18n/page';
 import type { MediaMap } from '@/types/media';
 import type { About, Founder } from '@/types/site-content';
-import { HOME_COPY } from '../copy';
 
 export interface AboutSectionProps {
   about: About;
@@ -28,7 +28,7 @@ export function AboutSection({ about, media = {} }: AboutSectionProps) {
     <section id="about" aria-labelledby="about-heading" class="py-14 sm:py-24">
       <div class="shell grid gap-10 lg:grid-cols-12 lg:gap-16">
         <Reveal class="lg:order-2 lg:col-span-7">
-          <Eyebrow>{HOME_COPY.aboutEyebrow}</Eyebrow>
+          <Eyebrow>{t('section.about')}</Eyebrow>
           <h2 id="about-heading" class={`mt-5 text-ink ${SECTION_TITLE}`}>
             <AccentText text={about.heading} accent="text-muted" />
           </h2>
@@ -51,7 +51,7 @@ export function AboutSection({ about, media = {} }: AboutSectionProps) {
 
         {about.founder.name && (
           <Reveal delay={150} class="lg:order-1 lg:col-span-5">
-            <h3 class="sr-only">{HOME_COPY.team}</h3>
+            <h3 class="sr-only">{t('home.team')}</h3>
             <FounderCard founder={about.founder} media={media} />
           </Reveal>
         )}
@@ -70,7 +70,7 @@ function FounderCard({ founder: { name, position, photo, links }, media }: { fou
         {photo && info?.kind !== 'video' ? (
           <MediaImage
             src={photo}
-            alt={HOME_COPY.founderPortrait(name, position)}
+            alt={position ? t('home.founderPortraitWithPosition', { name, position }) : t('home.founderPortrait', { name })}
             info={info}
             width={256}
             height={256}
@@ -98,14 +98,14 @@ function FounderCard({ founder: { name, position, photo, links }, media }: { fou
           {position && <span class="text-sm text-ink/75">{position}</span>}
         </span>
         {links.length > 0 && (
-          <ul class="flex flex-wrap justify-end gap-2" aria-label={HOME_COPY.founderProfiles(name)}>
+          <ul class="flex flex-wrap justify-end gap-2" aria-label={t('home.founderProfiles', { name })}>
             {links.map(({ network, url }) => (
               <li key={network}>
                 <a
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={HOME_COPY.founderOn(name, NETWORK_NAMES[network]) + HOME_COPY.newTab}
+                  aria-label={t('home.founderOn', { name, network: NETWORK_NAMES[network] })}
                   class="grid size-10 place-items-center rounded-full border border-white/15 bg-canvas/60 text-ink backdrop-blur transition hover:border-main hover:text-main-ink focus-visible:outline-2 focus-visible:outline-main"
                 >
                   <SocialIcon network={network} size={16} />

@@ -4,10 +4,10 @@
 // reduced motion stops it. Also rendered by the admin's Content Preview.
 
 import { MediaImage } from '@/components/ui/media-image';
+import { t } from '@/i18n/page';
 import type { ClientLogo } from '@/types/content';
 import type { MediaMap } from '@/types/media';
 
-export const CLIENT_LOGOS_EMPTY_MESSAGE = 'No client logos to show yet.';
 export const LOGO_BOX_HEIGHT_PX = 80;
 export const LOGO_MIN_WIDTH_PX = 110;
 export const LOGO_MAX_WIDTH_PX = 150;
@@ -60,10 +60,10 @@ export function ClientLogosSection({
     <section aria-labelledby="clients-heading" class="border-y border-line py-6 sm:py-8">
       <div class="shell flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-10">
         <h2 id="clients-heading" class="shrink-0 text-xs font-medium tracking-[0.22em] text-muted uppercase lg:w-44">
-          Trusted by Miami's favourite brands
+          {t('home.clientsHeading')}
         </h2>
         {logos.length === 0 ? (
-          <p class="text-muted">{loading ? 'Loading client logos…' : CLIENT_LOGOS_EMPTY_MESSAGE}</p>
+          <p class="text-muted">{loading ? t('home.clientsLoading') : t('home.clientsEmpty')}</p>
         ) : (
           <div
             data-testid="marquee"

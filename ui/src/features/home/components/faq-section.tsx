@@ -6,8 +6,8 @@
 import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
+import { t } from '@/i18n/page';
 import type { Faq } from '@/types/site-content';
-import { HOME_COPY } from '../copy';
 
 export interface FaqSectionProps {
   faq: Faq;
@@ -19,7 +19,7 @@ export function FaqSection({ faq }: FaqSectionProps) {
       <div class="shell grid gap-8 lg:grid-cols-12 lg:gap-14">
         <Reveal class="lg:col-span-5">
           <div class="lg:sticky lg:top-32">
-            <Eyebrow>{HOME_COPY.faqEyebrow}</Eyebrow>
+            <Eyebrow>{t('section.faq')}</Eyebrow>
             <h2 id="faq-heading" class={`mt-5 text-ink ${SECTION_TITLE}`}>
               <AccentText text={faq.heading} />
             </h2>

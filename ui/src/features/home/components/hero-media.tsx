@@ -3,9 +3,9 @@
 // chosen. Its frame's shape is the caller's; the media covers it.
 
 import { MediaImage } from '@/components/ui/media-image';
+import { t } from '@/i18n/page';
 import { looksLikeVideo, videoInfo } from '@/lib/media-sources';
 import type { MediaMap } from '@/types/media';
-import { HOME_COPY } from '../copy';
 import { Reel, Showreel } from './showreel';
 
 export interface HeroMediaProps {
@@ -27,8 +27,10 @@ export function HeroMedia({ src, media, class: frame, captionClass }: HeroMediaP
         width={info.width}
         height={info.height}
         color={info.color}
-        label={info.alt || HOME_COPY.reelLabel}
-        caption={HOME_COPY.reel}
+        label={info.alt || t('home.reelLabel')}
+        caption={t('home.reel')}
+        playLabel={t('home.playReel')}
+        pauseLabel={t('home.pauseReel')}
         class={frame}
         captionClass={captionClass}
       />

@@ -7,10 +7,10 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { AccentText } from '@/components/ui/accent-text';
 import { buttonClasses } from '@/components/ui/button';
+import { t } from '@/i18n/page';
 import { onSectionClick } from '@/lib/scroll-to-section';
 import type { MediaMap } from '@/types/media';
 import type { Hero } from '@/types/site-content';
-import { HOME_COPY } from '../copy';
 import { HeroMedia } from './hero-media';
 
 export interface HeroSectionProps {
@@ -32,7 +32,7 @@ function SpinningBadge() {
         <circle cx="60" cy="60" r="58" class="fill-canvas" />
         <text class="fill-current font-display text-[9.5px] font-medium uppercase">
           <textPath href="#badge-ring" textLength="288" lengthAdjust="spacing">
-            {HOME_COPY.heroBadge}
+            {t('home.heroBadge')}
           </textPath>
         </text>
       </svg>
@@ -123,7 +123,7 @@ export function HeroSection({ siteName, hero, media = {} }: HeroSectionProps) {
       {hero.capabilities.length > 0 && (
         <ul
           class="shell flex flex-wrap gap-x-6 gap-y-2 py-5 text-sm text-muted sm:py-6"
-          aria-label={HOME_COPY.heroCapabilities}
+          aria-label={t('home.heroCapabilities')}
         >
           {hero.capabilities.map((item, index) => (
             <li key={index} class="flex items-center gap-2">

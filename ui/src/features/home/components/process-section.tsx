@@ -4,8 +4,8 @@
 import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
+import { t } from '@/i18n/page';
 import type { Process } from '@/types/site-content';
-import { HOME_COPY } from '../copy';
 
 export interface ProcessSectionProps {
   process: Process;
@@ -17,7 +17,7 @@ export function ProcessSection({ process }: ProcessSectionProps) {
       <div class="shell grid gap-10 lg:grid-cols-12 lg:gap-14">
         <Reveal class="lg:col-span-5">
           <div class="lg:sticky lg:top-32">
-            <Eyebrow>{HOME_COPY.processEyebrow}</Eyebrow>
+            <Eyebrow>{t('home.processEyebrow')}</Eyebrow>
             <h2 id="process-heading" class={`mt-5 text-ink ${SECTION_TITLE}`}>
               <AccentText text={process.heading} />
             </h2>
@@ -41,7 +41,7 @@ export function ProcessSection({ process }: ProcessSectionProps) {
               </span>
               <div>
                 <h3 class="text-xl font-semibold tracking-tight text-ink lg:text-3xl">
-                  <span class="sr-only">{HOME_COPY.step(index + 1)}</span>
+                  <span class="sr-only">{t('home.step', { number: index + 1 })}</span>
                   {item.title}
                 </h3>
                 <p class="mt-1.5 max-w-lg text-[15px] leading-relaxed text-muted lg:mt-3 lg:text-base">{item.description}</p>

@@ -4,16 +4,16 @@ import { DEFAULT_CONTENT } from '@/config/default-content';
 import type { ClientLogo, Project, Service, Testimonial } from '@/types/content';
 import type { MediaInfo } from '@/types/media';
 import { AboutSection, paragraphs } from './about-section';
-import { ClientLogosSection, CLIENT_LOGOS_EMPTY_MESSAGE, logoWidth } from './client-logos-section';
+import { ClientLogosSection, logoWidth } from './client-logos-section';
 import { CtaSection } from './cta-section';
 import { FaqSection } from './faq-section';
 import { HeroSection, headlineSize } from './hero-section';
 import { ProcessSection } from './process-section';
 import { iconKind } from './service-icon';
-import { ServicesSection, SERVICES_EMPTY_MESSAGE } from './services-section';
+import { ServicesSection } from './services-section';
 import { StatsSection } from './stats-section';
-import { TestimonialsSection, TESTIMONIALS_EMPTY_MESSAGE } from './testimonials-section';
-import { WorkSection, WORK_EMPTY_MESSAGE, WORK_IMAGE_SIZES } from './work-section';
+import { TestimonialsSection } from './testimonials-section';
+import { WorkSection, WORK_IMAGE_SIZES } from './work-section';
 
 const stamps = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', version: 1 };
 
@@ -62,7 +62,7 @@ describe('home sections', () => {
         <ClientLogosSection logos={[]} />
       </>,
     );
-    for (const message of [SERVICES_EMPTY_MESSAGE, WORK_EMPTY_MESSAGE, TESTIMONIALS_EMPTY_MESSAGE, CLIENT_LOGOS_EMPTY_MESSAGE]) {
+    for (const message of ['No services to show yet.', 'No projects to show yet.', 'No client stories to show yet.', 'No client logos to show yet.']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
   });

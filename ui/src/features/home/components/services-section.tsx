@@ -6,13 +6,11 @@ import { ArrowRight } from 'lucide-react';
 import { AccentText } from '@/components/ui/accent-text';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
+import { t } from '@/i18n/page';
 import { onSectionClick } from '@/lib/scroll-to-section';
 import type { Service } from '@/types/content';
-import { HOME_COPY } from '../copy';
 import { CardRow } from './card-row';
 import { ServiceIcon } from './service-icon';
-
-export const SERVICES_EMPTY_MESSAGE = 'No services to show yet.';
 
 export function ServicesSection({ services, loading = false }: { services: readonly Service[]; loading?: boolean }) {
   return (
@@ -20,20 +18,20 @@ export function ServicesSection({ services, loading = false }: { services: reado
       <div class="shell">
         <Reveal as="header" class="grid gap-5 lg:grid-cols-12 lg:items-end lg:gap-6">
           <div class="lg:col-span-7">
-            <Eyebrow class="text-canvas/70">{HOME_COPY.servicesEyebrow}</Eyebrow>
+            <Eyebrow class="text-canvas/70">{t('section.services')}</Eyebrow>
             <h2 id="services-heading" class={`mt-5 ${SECTION_TITLE}`}>
-              <AccentText text={HOME_COPY.servicesTitle} accent="underline decoration-main decoration-[0.1em] underline-offset-[0.12em]" />
+              <AccentText text={t('home.servicesTitle')} accent="underline decoration-main decoration-[0.1em] underline-offset-[0.12em]" />
             </h2>
           </div>
-          <p class="max-w-md text-base leading-relaxed sm:text-lg text-canvas/75 lg:col-span-5 lg:justify-self-end">{HOME_COPY.servicesIntro}</p>
+          <p class="max-w-md text-base leading-relaxed sm:text-lg text-canvas/75 lg:col-span-5 lg:justify-self-end">{t('home.servicesIntro')}</p>
         </Reveal>
 
         <CardRow
-          label={HOME_COPY.servicesEyebrow}
-          item="service"
+          label={t('section.services')}
+          buttons={{ previous: t('home.previousService'), next: t('home.nextService') }}
           light
           class="lg:grid lg:grid-cols-3 lg:gap-5"
-          empty={services.length === 0 && (loading ? 'Loading services…' : SERVICES_EMPTY_MESSAGE)}
+          empty={services.length === 0 && (loading ? t('home.servicesLoading') : t('home.servicesEmpty'))}
         >
           {services.map((service, index) => (
             <li key={service.id} class="flex">
@@ -53,8 +51,8 @@ export function ServicesSection({ services, loading = false }: { services: reado
                   onClick={onSectionClick('contact')}
                   class="mt-7 inline-flex items-center gap-2 self-start rounded-full text-sm font-semibold underline decoration-main decoration-2 underline-offset-[6px] transition hover:decoration-canvas focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-canvas"
                 >
-                  {HOME_COPY.getProposal}
-                  <span class="sr-only"> {HOME_COPY.forService(service.title)}</span>
+                  {t('home.getProposal')}
+                  <span class="sr-only"> {t('home.forService', { title: service.title })}</span>
                   <ArrowRight size={16} aria-hidden="true" class="transition group-hover:translate-x-1" />
                 </a>
               </article>

@@ -5,8 +5,8 @@
 // of its own, the work section otherwise.
 
 import { Pause, Play } from 'lucide-react';
+import { t } from '@/i18n/page';
 import { useInViewPlayback } from '@/lib/use-in-view-playback';
-import { HOME_COPY } from '../copy';
 
 export const SHOWREEL = {
   webm: '/video/showreel.webm',
@@ -25,6 +25,9 @@ export interface ReelProps {
   label: string;
   /** The small line of the caption. */
   caption: string;
+  /** The Play/Pause button's names ("Play showreel"). */
+  playLabel: string;
+  pauseLabel: string;
   /** The drawn frame: its shape and size (the film covers it). */
   class?: string;
   /** The film is the site's teal artwork: turn it towards the theme. */
@@ -42,6 +45,8 @@ export function Reel({
   height,
   label,
   caption,
+  playLabel,
+  pauseLabel,
   class: frame = '',
   art = false,
   color,
@@ -72,7 +77,7 @@ export function Reel({
           <button
             type="button"
             onClick={toggle}
-            aria-label={playing ? HOME_COPY.pauseReel(caption) : HOME_COPY.playReel(caption)}
+            aria-label={playing ? pauseLabel : playLabel}
             class="pointer-events-auto grid size-12 shrink-0 place-items-center rounded-full bg-main text-on-main shadow-[0_0_40px_var(--glow-color)] transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
           >
             {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" class="translate-x-px" />}
@@ -94,8 +99,10 @@ export function Showreel({ class: frame, captionClass }: { class?: string; capti
       poster={SHOWREEL.poster}
       width={SHOWREEL.width}
       height={SHOWREEL.height}
-      label={HOME_COPY.showreelLabel}
-      caption={HOME_COPY.showreel}
+      label={t('home.showreelLabel')}
+      caption={t('home.showreel')}
+      playLabel={t('home.playShowreel')}
+      pauseLabel={t('home.pauseShowreel')}
       art
       class={frame}
       captionClass={captionClass}

@@ -4,8 +4,8 @@
 // counting never changes the layout.
 
 import { useRef } from 'react';
+import { t } from '@/i18n/page';
 import type { Stat } from '@/types/site-content';
-import { HOME_COPY } from '../copy';
 import { counterText, parseCounter, staggeredCountAt, useCountUpClock } from '../count-up';
 
 /** The grid of wide screens by its number of columns. */
@@ -22,7 +22,7 @@ export function StatsSection({ stats }: StatsSectionProps) {
   // One row of up to four; five and six in rows of three.
   const columns = stats.length === 4 ? 4 : Math.min(stats.length, 3);
   return (
-    <section ref={band} aria-label={HOME_COPY.statsLabel} class="bg-main text-on-main">
+    <section ref={band} aria-label={t('home.statsLabel')} class="bg-main text-on-main">
       <div class={`shell grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:py-20 ${WIDE_COLUMNS[columns]}`}>
         {stats.map((stat, index) => {
           const counter = parseCounter(stat.value);

@@ -5,12 +5,10 @@
 import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { Eyebrow, SECTION_TITLE } from '@/components/ui/section-heading';
+import { t } from '@/i18n/page';
 import type { Testimonial } from '@/types/content';
 import type { MediaMap } from '@/types/media';
-import { HOME_COPY } from '../copy';
 import { CardRow } from './card-row';
-
-export const TESTIMONIALS_EMPTY_MESSAGE = 'No client stories to show yet.';
 
 const initials = (name: string) =>
   name
@@ -41,20 +39,20 @@ export function TestimonialsSection({
       <div class="shell">
         <Reveal as="header" class="grid gap-5 lg:grid-cols-12 lg:items-end">
           <div class="lg:col-span-7">
-            <Eyebrow>{HOME_COPY.testimonialsEyebrow}</Eyebrow>
+            <Eyebrow>{t('home.testimonialsEyebrow')}</Eyebrow>
             <h2 id="testimonials-heading" class={`mt-5 text-ink ${SECTION_TITLE}`}>
-              Client stories
+              {t('home.testimonialsTitle')}
             </h2>
           </div>
           <p class="max-w-md text-base leading-relaxed sm:text-lg text-muted lg:col-span-5 lg:justify-self-end">
-            Restaurants, hotels, studios and shops across Miami, in their own words.
+            {t('home.testimonialsIntro')}
           </p>
         </Reveal>
         <CardRow
-          label={HOME_COPY.testimonialsList}
-          item="story"
+          label={t('home.testimonialsList')}
+          buttons={{ previous: t('home.previousStory'), next: t('home.nextStory') }}
           class="lg:grid lg:grid-cols-2 lg:gap-6"
-          empty={testimonials.length === 0 && (loading ? 'Loading client stories…' : TESTIMONIALS_EMPTY_MESSAGE)}
+          empty={testimonials.length === 0 && (loading ? t('home.testimonialsLoading') : t('home.testimonialsEmpty'))}
         >
           {testimonials.map((item) => (
             <li

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { Project } from '@/types/content';
-import { CASE_STUDY_LINK, WorkSection } from './work-section';
+import { WorkSection } from './work-section';
 
 const project = (id: number, title: string): Project => ({
   id,
@@ -30,7 +30,7 @@ describe('WorkSection', () => {
   it('links a card to its case study, named after the project; a card without one has no link or arrow', () => {
     renderTwoProjects();
     const [linked, plain] = screen.getAllByRole('article');
-    const link = within(linked!).getByRole('link', { name: `${CASE_STUDY_LINK}: Casa Coral` });
+    const link = within(linked!).getByRole('link', { name: 'Read the case study: Casa Coral' });
     expect(link.getAttribute('href')).toBe('/work/casa-coral-relaunch');
     expect(linked!.querySelector('svg.lucide-arrow-up-right')).toBeTruthy();
     expect(within(plain!).queryByRole('link')).toBeNull();

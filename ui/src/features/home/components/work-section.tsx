@@ -6,20 +6,17 @@
 // (`showreel={false}` leaves the video out).
 
 import { ArrowUpRight } from 'lucide-react';
+import { AccentText } from '@/components/ui/accent-text';
 import { MediaImage } from '@/components/ui/media-image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { localize, t } from '@/i18n/page';
 import type { StudyLink } from '@/types/case-studies';
 import type { Project } from '@/types/content';
 import type { MediaMap } from '@/types/media';
-import { HOME_COPY } from '../copy';
 import { CardRow } from './card-row';
 import { Showreel } from './showreel';
-
-export const WORK_EMPTY_MESSAGE = 'No projects to show yet.';
-/** A card's link to its project's case study (its accessible name adds the project's title). */
-export const CASE_STUDY_LINK = 'Read the case study';
 
 /** A card is a phone's row width, or seven or five twelfths of the 1280 px shell. */
 export const WORK_IMAGE_SIZES = '(min-width: 1280px) 700px, (min-width: 1024px) 58vw, (min-width: 640px) 24rem, 84vw';
@@ -48,13 +45,9 @@ export function WorkSection({
         <Reveal>
           <SectionHeading
             id="work-heading"
-            eyebrow={HOME_COPY.workEyebrow}
-            title={
-              <>
-                Selected work, <span class="text-muted">real results.</span>
-              </>
-            }
-            intro="A few of the Miami businesses we have helped get noticed, followed and booked."
+            eyebrow={t('section.work')}
+            title={<AccentText text={t('home.workTitle')} accent="text-muted" />}
+            intro={t('home.workIntro')}
           />
         </Reveal>
 
@@ -65,10 +58,10 @@ export function WorkSection({
         )}
 
         <CardRow
-          label={HOME_COPY.workList}
-          item="project"
+          label={t('home.workList')}
+          buttons={{ previous: t('home.previousProject'), next: t('home.nextProject') }}
           class="lg:grid lg:grid-cols-12 lg:gap-x-6 lg:gap-y-14"
-          empty={projects.length === 0 && (loading ? 'Loading projects…' : WORK_EMPTY_MESSAGE)}
+          empty={projects.length === 0 && (loading ? t('home.workLoading') : t('home.workEmpty'))}
         >
           {projects.map((project, index) => {
             const study = studyOf.get(project.id);
@@ -83,7 +76,7 @@ export function WorkSection({
                     <MediaImage
                       src={project.image}
                       info={media[project.image]}
-                      alt={`${project.title}: ${project.category}`}
+                      alt={t('work.pictureAlt', { title: project.title, category: project.category })}
                       width={800}
                       height={500}
                       sizes={WORK_IMAGE_SIZES}
@@ -102,11 +95,11 @@ export function WorkSection({
                         // The whole card is the link's target (its ::after covers the card);
                         // a library video's Play button stays above it.
                         <a
-                          href={paths.workOf(study.slug)}
-                          aria-label={`${CASE_STUDY_LINK}: ${project.title}`}
+                          href={localize(paths.workOf(study.slug))}
+                          aria-label={t('home.caseStudyLabel', { title: project.title })}
                           class="mt-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-main-ink underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-[1.5rem] group-hover:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-main"
                         >
-                          {CASE_STUDY_LINK}
+                          {t('home.caseStudyLink')}
                         </a>
                       )}
                     </div>

@@ -8,9 +8,9 @@ import { ArrowUpRight } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { NETWORK_NAMES, SocialIcon } from '@/components/ui/social-icons';
 import { paths } from '@/config/paths';
-import { onSectionClick, type SectionId } from '@/lib/scroll-to-section';
+import { localize, t } from '@/i18n/page';
+import { onSectionClick, sectionHref, type SectionId } from '@/lib/scroll-to-section';
 import type { LegalPages, Social } from '@/types/site-content';
-import { NAV_COPY } from '../copy';
 
 export interface FooterProps {
   siteName: string;
@@ -42,8 +42,8 @@ export function Footer({ siteName, social, legal, faq = false, visits, year = ne
   const sections: readonly SectionId[] = ['home', 'services', 'work', 'about', ...(faq ? (['faq'] as const) : []), 'contact'];
   // Plain links: the server renders these pages with their text inlined.
   const policies = [
-    ...(legal.privacy ? [{ href: paths.privacy, label: NAV_COPY.privacy }] : []),
-    ...(legal.terms ? [{ href: paths.terms, label: NAV_COPY.terms }] : []),
+    ...(legal.privacy ? [{ href: localize(paths.privacy), label: t('footer.privacy') }] : []),
+    ...(legal.terms ? [{ href: localize(paths.terms), label: t('footer.terms') }] : []),
   ];
   return (
     <footer class="relative overflow-clip border-t border-line">
@@ -55,23 +55,27 @@ export function Footer({ siteName, social, legal, faq = false, visits, year = ne
                 {social.tagline}
               </p>
             )}
-            <a href="/#contact" onClick={onSectionClick('contact')} class={buttonClasses('secondary', 'md', social.tagline ? 'mt-6 sm:mt-8' : '')}>
-              {NAV_COPY.startProject}
+            <a
+              href={sectionHref('contact')}
+              onClick={onSectionClick('contact')}
+              class={buttonClasses('secondary', 'md', social.tagline ? 'mt-6 sm:mt-8' : '')}
+            >
+              {t('footer.startProject')}
               <ArrowUpRight size={16} aria-hidden="true" />
             </a>
           </div>
-          <nav aria-label={NAV_COPY.footer} class="grid grid-cols-2 gap-8 sm:grid-cols-3 sm:gap-10 lg:col-span-7">
-            <Column title={NAV_COPY.explore} wide>
+          <nav aria-label={t('footer.label')} class="grid grid-cols-2 gap-8 sm:grid-cols-3 sm:gap-10 lg:col-span-7">
+            <Column title={t('footer.explore')} wide>
               {sections.map((id) => (
                 <li key={id}>
-                  <a href={`/#${id}`} class={LINK} onClick={onSectionClick(id)}>
-                    {NAV_COPY.sections[id]}
+                  <a href={sectionHref(id)} class={LINK} onClick={onSectionClick(id)}>
+                    {t(`section.${id}`)}
                   </a>
                 </li>
               ))}
             </Column>
             {policies.length > 0 && (
-              <Column title={NAV_COPY.legal}>
+              <Column title={t('footer.legal')}>
                 {policies.map(({ href, label }) => (
                   <li key={href}>
                     <a href={href} class={LINK}>
@@ -82,13 +86,13 @@ export function Footer({ siteName, social, legal, faq = false, visits, year = ne
               </Column>
             )}
             {social.links.length > 0 && (
-              <Column title={NAV_COPY.social}>
+              <Column title={t('footer.social')}>
                 {social.links.map(({ network, url }) => (
                   <li key={network}>
                     <a href={url} target="_blank" rel="noopener noreferrer" class={`${LINK} inline-flex items-center gap-2`}>
                       <SocialIcon network={network} size={16} />
                       {NETWORK_NAMES[network]}
-                      <span class="sr-only">{NAV_COPY.newTab}</span>
+                      <span class="sr-only"> {t('common.newTab')}</span>
                     </a>
                   </li>
                 ))}
@@ -98,8 +102,8 @@ export function Footer({ siteName, social, legal, faq = false, visits, year = ne
         </div>
 
         <div class="mt-12 flex flex-col gap-3 border-t border-line pt-6 text-sm text-muted sm:mt-20 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-8 sm:pt-8">
-          <p>{NAV_COPY.copyright(year, siteName)}</p>
-          <p class="sm:mr-auto">{NAV_COPY.madeIn}</p>
+          <p>{t('footer.copyright', { year: String(year), siteName })}</p>
+          <p class="sm:mr-auto">{t('footer.madeIn')}</p>
           {visits}
         </div>
       </div>

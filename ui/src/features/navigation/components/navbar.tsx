@@ -2,7 +2,9 @@
 // than 10 px. Wide screens show the links, 'Get in touch' and a menu button whose dropdown holds
 // 'Admin Login' and the theme picker; narrow ones a toggle that opens every link in a panel.
 // Both menus close on Escape (focus back on their button), on a click outside and on a choice.
-// The FAQ link is there while the home page shows its FAQ.
+// The FAQ link is there while the home page shows its FAQ. The language switch (issue #30) is on
+// the bar, and in the phone's panel with each language's full name; from 1024 to 1279 px, where a
+// longer language's links fill the bar, it is in the dropdown instead.
 
 import type { ComponentChildren } from 'preact';
 import { Menu, X } from 'lucide-react';
@@ -10,21 +12,30 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { goToSection, onSectionClick, type SectionId } from '@/lib/scroll-to-section';
-import { NAV_COPY } from '../copy';
+import { defaultLanguage, localize, pageLanguage, t } from '@/i18n/page';
+import type { LanguageLink } from '@/i18n/switch';
+import { goToSection, onSectionClick, sectionHref, type SectionId } from '@/lib/scroll-to-section';
+import { LanguageSwitch } from './language-switch';
 
 export const SCROLLED_THRESHOLD_PX = 10;
 
 type SectionLink = { label: string; id: SectionId };
 
-const SECTION_LINKS: readonly SectionLink[] = [
-  { label: NAV_COPY.sections.work, id: 'work' },
-  { label: 'Services', id: 'services' },
-  { label: "Let's Talk", id: 'contact' },
-  { label: 'About', id: 'about' },
-];
+/** The home sections the bar links to, in its order (FAQ last, while the home page shows it). */
+function sectionLinks(faq: boolean): SectionLink[] {
+  return [
+    { label: t('section.work'), id: 'work' },
+    { label: t('section.services'), id: 'services' },
+    { label: t('nav.letsTalk'), id: 'contact' },
+    { label: t('section.about'), id: 'about' },
+    ...(faq ? [{ label: t('section.faq'), id: 'faq' } as const] : []),
+  ];
+}
 
-const FAQ_LINK: SectionLink = { label: NAV_COPY.sections.faq, id: 'faq' };
+/** The admin area is English and its own page: from another language's page it is a full load. */
+function AdminLink(props: { class: string; onClick: () => void; children: ComponentChildren }) {
+  return pageLanguage() === defaultLanguage() ? <Link href={paths.admin.root} {...props} /> : <a href={paths.admin.root} {...props} />;
+}
 
 const NAV_LINK =
   'rounded-full px-3.5 py-2 text-sm text-ink/80 transition hover:bg-white/5 hover:text-ink ' +
@@ -81,7 +92,7 @@ function Wordmark({ siteName }: { siteName: string }) {
   const [first, ...rest] = siteName.split(' ');
   return (
     <a
-      href="/"
+      href={localize(paths.home)}
       onClick={onSectionClick('home')}
       class="group flex items-center gap-2 rounded-lg font-display text-lg font-bold tracking-tight text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-main"
     >
@@ -100,14 +111,19 @@ function Wordmark({ siteName }: { siteName: string }) {
 export function Navbar({
   siteName,
   themePicker,
+  languages = [],
   faq = false,
 }: {
   siteName: string;
   themePicker: ComponentChildren;
+  /** This page in each of the site's languages (none: a site with one language shows no switch). */
+  languages?: readonly LanguageLink[];
   /** Whether the home page shows its FAQ section. */
   faq?: boolean;
 }) {
-  const sectionLinks = faq ? [...SECTION_LINKS, FAQ_LINK] : SECTION_LINKS;
+  const links = sectionLinks(faq);
+  const home = localize(paths.home);
+  const switchable = languages.length > 1;
   const scrolled = useScrolled();
   const more = useDisclosure();
   const mobile = useDisclosure();
@@ -137,21 +153,21 @@ export function Navbar({
       <div class="shell flex h-18 items-center justify-between gap-4">
         <Wordmark siteName={siteName} />
 
-        <nav aria-label="Main" class="hidden lg:block">
+        <nav aria-label={t('nav.main')} class="hidden lg:block">
           <ul class="flex items-center gap-1">
             <li>
-              <a href="/" class={NAV_LINK} onClick={onSectionClick('home')}>
-                Home
+              <a href={home} class={NAV_LINK} onClick={onSectionClick('home')}>
+                {t('common.home')}
               </a>
             </li>
             <li>
-              <Link href={paths.blog} class={NAV_LINK}>
-                Blog
+              <Link href={localize(paths.blog)} class={NAV_LINK}>
+                {t('nav.blog')}
               </Link>
             </li>
-            {sectionLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.id}>
-                <a href={`/#${link.id}`} class={NAV_LINK} onClick={onSectionClick(link.id)}>
+                <a href={sectionHref(link.id)} class={NAV_LINK} onClick={onSectionClick(link.id)}>
                   {link.label}
                 </a>
               </li>
@@ -160,9 +176,14 @@ export function Navbar({
         </nav>
 
         <div class="flex items-center gap-2">
+          {switchable && (
+            <nav aria-label={t('language.label')} class="lg:max-xl:hidden">
+              <LanguageSwitch links={languages} />
+            </nav>
+          )}
           <span class="hidden sm:contents">
-            <a href="/#contact" class={buttonClasses('primary', 'md')} onClick={onSectionClick('contact')}>
-              Get in touch
+            <a href={sectionHref('contact')} class={buttonClasses('primary', 'md')} onClick={onSectionClick('contact')}>
+              {t('nav.getInTouch')}
             </a>
           </span>
 
@@ -172,7 +193,7 @@ export function Navbar({
               ref={more.button}
               type="button"
               class={ICON_BUTTON}
-              aria-label="More options"
+              aria-label={t('nav.moreOptions')}
               aria-haspopup="true"
               aria-expanded={more.open}
               aria-controls="nav-more"
@@ -186,16 +207,23 @@ export function Navbar({
                 id="nav-more"
                 class="absolute top-full right-0 mt-3 w-72 rounded-2xl border border-line bg-surface/95 p-4 shadow-2xl shadow-black/50 backdrop-blur-xl"
               >
-                <Link
-                  href={paths.admin.root}
+                <AdminLink
                   onClick={closeAll}
                   class="flex items-center justify-between rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-main"
                 >
-                  Admin Login
+                  {t('nav.adminLogin')}
                   <span aria-hidden="true" class="text-muted">
                     →
                   </span>
-                </Link>
+                </AdminLink>
+                {switchable && (
+                  <div class="mt-3 border-t border-line px-1 pt-4 xl:hidden">
+                    <p id="nav-more-languages" class="mb-3 text-xs font-medium tracking-[0.18em] text-muted uppercase">
+                      {t('language.label')}
+                    </p>
+                    <LanguageSwitch links={languages} wide labelledBy="nav-more-languages" />
+                  </div>
+                )}
                 <div class="my-3 h-px bg-line" />
                 <div class="px-1 pb-1">{themePicker}</div>
               </div>
@@ -207,7 +235,7 @@ export function Navbar({
             ref={mobile.button}
             type="button"
             class={`${ICON_BUTTON} lg:hidden`}
-            aria-label={mobile.open ? 'Close menu' : 'Open menu'}
+            aria-label={mobile.open ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={mobile.open}
             aria-controls="nav-mobile"
             onClick={() => mobile.setOpen(!mobile.open)}
@@ -219,21 +247,21 @@ export function Navbar({
 
       {mobile.open && (
         <div ref={mobile.panel} id="nav-mobile" class="max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-line lg:hidden">
-          <nav aria-label="Mobile" class="shell py-6">
+          <nav aria-label={t('nav.mobile')} class="shell py-6">
             <ul class="grid gap-1">
               <li>
-                <a href="/" class={MOBILE_LINK} onClick={onSectionClick('home', mobile.close)}>
-                  Home
+                <a href={home} class={MOBILE_LINK} onClick={onSectionClick('home', mobile.close)}>
+                  {t('common.home')}
                 </a>
               </li>
               <li>
-                <Link href={paths.blog} class={MOBILE_LINK} onClick={mobile.close}>
-                  Blog
+                <Link href={localize(paths.blog)} class={MOBILE_LINK} onClick={mobile.close}>
+                  {t('nav.blog')}
                 </Link>
               </li>
-              {sectionLinks.map((link) => (
-                <li key={link.label}>
-                  <a href={`/#${link.id}`} class={MOBILE_LINK} onClick={onSectionClick(link.id, mobile.close)}>
+              {links.map((link) => (
+                <li key={link.id}>
+                  <a href={sectionHref(link.id)} class={MOBILE_LINK} onClick={onSectionClick(link.id, mobile.close)}>
                     {link.label}
                   </a>
                 </li>
@@ -241,7 +269,7 @@ export function Navbar({
             </ul>
             <div class="mt-6 grid gap-3">
               <a
-                href="/#contact"
+                href={sectionHref('contact')}
                 class={buttonClasses('primary', 'lg', 'w-full')}
                 onClick={(event) => {
                   event.preventDefault();
@@ -249,12 +277,20 @@ export function Navbar({
                   goToSection('contact');
                 }}
               >
-                Get in touch
+                {t('nav.getInTouch')}
               </a>
-              <Link href={paths.admin.root} class={buttonClasses('secondary', 'lg', 'w-full')} onClick={mobile.close}>
-                Admin Login
-              </Link>
+              <AdminLink class={buttonClasses('secondary', 'lg', 'w-full')} onClick={mobile.close}>
+                {t('nav.adminLogin')}
+              </AdminLink>
             </div>
+            {switchable && (
+              <div class="mt-8">
+                <p id="nav-languages" class="mb-3 text-xs font-medium tracking-[0.18em] text-muted uppercase">
+                  {t('language.label')}
+                </p>
+                <LanguageSwitch links={languages} wide labelledBy="nav-languages" />
+              </div>
+            )}
             <div class="mt-8">{themePicker}</div>
           </nav>
         </div>

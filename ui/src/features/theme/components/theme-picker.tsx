@@ -3,6 +3,7 @@
 
 import { useId, useState } from 'react';
 import { THEMES, type ThemeKey } from '@/config/themes';
+import { t } from '@/i18n/page';
 import { chooseTheme, savedTheme } from '../apply-theme';
 
 export function ThemePicker({ class: className = '' }: { class?: string }) {
@@ -10,7 +11,7 @@ export function ThemePicker({ class: className = '' }: { class?: string }) {
   const name = useId();
   return (
     <fieldset class={className}>
-      <legend class="mb-3 text-xs font-medium tracking-[0.18em] text-muted uppercase">Theme</legend>
+      <legend class="mb-3 text-xs font-medium tracking-[0.18em] text-muted uppercase">{t('theme.legend')}</legend>
       <div class="grid grid-cols-4 gap-2">
         {THEMES.map((theme) => (
           <label
@@ -33,7 +34,7 @@ export function ThemePicker({ class: className = '' }: { class?: string }) {
               class="size-6 rounded-full ring-1 ring-white/15"
               style={{ background: `linear-gradient(135deg, ${theme.main} 55%, ${theme.accent} 55%)` }}
             />
-            {theme.name}
+            {t(`theme.${theme.key}`)}
           </label>
         ))}
       </div>
