@@ -96,7 +96,7 @@ pub fn case_study(study: &Study, settings: &PublicSettings, lang: &str, path: &s
         "@type": "CreativeWork",
         "inLanguage": lang,
         "name": study.title,
-        "headline": study.head_title(),
+        "headline": study.head_title(crate::site::words::of(lang)),
         "description": study.head_description(),
         "genre": study.category,
         "dateModified": study.updated_at,

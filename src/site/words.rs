@@ -25,6 +25,8 @@ pub struct Words {
     pub min_read: &'static str,
     /// The feed's `<language>`.
     pub feed_language: &'static str,
+    /// A case study's title without an SEO title of its own.
+    pub case_study: &'static str,
 }
 
 const EN: Words = Words {
@@ -46,6 +48,7 @@ const EN: Words = Words {
     terms_description: "The terms of use of the {site} website.",
     min_read: "{n} min read",
     feed_language: "en-us",
+    case_study: "{title}: case study",
 };
 
 const ES: Words = Words {
@@ -68,6 +71,7 @@ const ES: Words = Words {
     terms_description: "Las condiciones de uso del sitio web de {site}.",
     min_read: "{n} min de lectura",
     feed_language: "es-us",
+    case_study: "{title}: caso de éxito",
 };
 
 /// The words of `lang`, or the default English ones.

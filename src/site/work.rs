@@ -15,6 +15,7 @@ use crate::domain::languages::Languages;
 use crate::domain::posts::Status;
 use crate::domain::projects::ProjectFields;
 use crate::site::study_languages;
+use crate::site::words::Words;
 
 /// A visible case study as its page shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -39,9 +40,14 @@ pub struct Study {
 }
 
 impl Study {
-    /// The page's title for search results and cards: its SEO title, else the project's.
-    pub fn head_title(&self) -> String {
-        if self.seo_title.is_empty() { format!("{}: case study", self.title) } else { self.seo_title.clone() }
+    /// The page's title for search results and cards: its SEO title, else the project's
+    /// ("{title}: case study", in `words`' language).
+    pub fn head_title(&self, words: &Words) -> String {
+        if self.seo_title.is_empty() {
+            words.case_study.replace("{title}", &self.title)
+        } else {
+            self.seo_title.clone()
+        }
     }
 
     pub fn head_description(&self) -> &str {

@@ -6,11 +6,12 @@ use serde_json::{Map, Value, json};
 
 use super::Snapshot;
 use super::head::Meta;
+use crate::site::words::Words;
 use crate::site::work::Study;
 
-pub fn meta(study: &Study, site: &str) -> Meta {
+pub fn meta(study: &Study, words: &Words, site: &str) -> Meta {
     Meta::article(
-        format!("{} | {site}", study.head_title()),
+        format!("{} | {site}", study.head_title(words)),
         study.head_description(),
         format!("/work/{}", study.slug),
         study.picture(),

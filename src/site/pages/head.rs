@@ -66,7 +66,7 @@ pub fn tags(page: &Page, snapshot: &Snapshot) -> Markup {
         Page::Post(index) => article::meta(&snapshot.blog.posts[*index], lang, site),
         Page::Moved(slug) => article::moved_meta(slug, words, site),
         Page::PostNotFound => article::not_found_meta(words, site),
-        Page::CaseStudy(index) => case_study::meta(&snapshot.work.studies[*index], site),
+        Page::CaseStudy(index) => case_study::meta(&snapshot.work.studies[*index], words, site),
         Page::Legal(page) => legal::meta(*page, words, site),
         Page::Admin => admin::meta(site),
         Page::NotFound => {
