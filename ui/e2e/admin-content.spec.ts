@@ -141,7 +141,7 @@ for (const c of CASES) {
   });
 }
 
-test('the Add dialog checks the spec rules, keeps focus inside, and Escape closes it', async ({ page }) => {
+test('the Add dialog checks the rules of docs/PRODUCT.md §5, keeps focus inside, and Escape closes it', async ({ page }) => {
   await page.goto('/admin/projects');
   const opener = page.getByRole('button', { name: 'Add Project' });
   await opener.click();

@@ -8,7 +8,7 @@ describe('login validation', () => {
     expect(validateLogin({ username: 'ana', password: 'secret' })).toEqual({});
   });
 
-  it('names both short fields with the spec messages', () => {
+  it('names both short fields with the messages of docs/PRODUCT.md §5', () => {
     expect(validateLogin({ username: 'an', password: '12345' })).toEqual({
       username: 'Username must be at least 3 characters',
       password: 'Password must be at least 6 characters',

@@ -26,7 +26,7 @@ describe('contact form rules', () => {
     ['email', 'lead@x.co?bcc=spy%40evil.example', 'Please enter a valid email address'],
     ['email', 'a&b@x.co', 'Please enter a valid email address'],
     ['email', 'ana@ex_ample.com', 'Please enter a valid email address'],
-  ] as const)('a %s of %j is refused with the spec message', (field, value, message) => {
+  ] as const)('a %s of %j is refused with the message of docs/PRODUCT.md §5', (field, value, message) => {
     expect(validateContact({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTER_DURATION_MS, COUNTER_STAGGER_MS, countAt, counterText, formatCount, parseCounter, staggeredCountAt } from './count-up';
 
 describe('stat counters', () => {
-  it('formats the three stats as the spec shows them', () => {
+  it('formats the three stats as docs/PRODUCT.md §1 shows them', () => {
     expect(`${formatCount(100)}+`).toBe('100+');
     expect(`${formatCount(10_000)}+`).toBe('10K+');
     expect(`${formatCount(500_000)}+`).toBe('500K+');

@@ -12,7 +12,7 @@ function fill(label: string, value: string) {
 }
 
 describe('LoginForm', () => {
-  it('shows the spec messages and sends nothing when the fields are too short', async () => {
+  it('shows the messages of docs/PRODUCT.md §5 and sends nothing when the fields are too short', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     render(<LoginForm onSuccess={() => {}} />);
@@ -161,7 +161,7 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('falls back to the spec text when the server says nothing useful', async () => {
+  it('falls back to the text of docs/PRODUCT.md §8 when the server says nothing useful', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
     render(<LoginForm onSuccess={() => {}} />);
     fill('Username', 'owner');

@@ -83,7 +83,7 @@ describe('SubmissionsView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('toasts the spec text when marking read fails', async () => {
+  it('toasts the text of docs/PRODUCT.md §8 when marking read fails', async () => {
     fakeApi({
       'GET /api/admin/contact-submissions': () => Response.json({ submissions: [inquiry], total: 1, unread: 1 }),
       'PATCH /api/admin/contact-submissions/7': () => new Response(null, { status: 500 }),
