@@ -136,7 +136,7 @@ fn translate(
         changes,
         others,
         |lang, stored, change, errors| {
-            let before = study_languages::study_in(study, stored).slug;
+            let before = study_languages::study_in(study, stored, false).slug;
             let changes = study_languages::check_change(study, lang, change, errors);
             let after = changes
                 .iter()

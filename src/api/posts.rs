@@ -153,33 +153,23 @@ async fn post_by_slug(
     Lang(lang): Lang,
 ) -> Result<axum::Json<PostResponse>> {
     let languages = state.current().await?.languages.clone();
+    // Which article visitors of the language see at this slug, and its addresses, are the
+    // snapshot's (made once a version): a request reads only the article itself.
+    let snapshot = state.snapshot_in(&lang).await?;
+    let shown = snapshot.blog.find(&slug).map(|i| &snapshot.blog.posts[i]);
+    let alternates = shown.map(|p| p.alternates.clone());
     if admin.is_none() && lang != languages.default_language() {
-        let found = state
-            .run(move |conn| {
-                let now = crate::db::now();
-                let (visible, _) = post_languages::visible_in(conn, &lang, &now)?;
-                let Some(id) = visible.iter().find(|p| p.slug == slug).map(|p| p.id) else { return Ok(None) };
-                let mut post = whole_in(conn, id, &lang)?;
-                if let Some(post) = &mut post {
-                    post.alternates = post_languages::addresses(conn, &languages, &now)?.remove(&id);
-                }
-                Ok(post)
-            })
-            .await?;
+        let Some(id) = shown.map(|p| p.id) else { return Err(AppError::not_found("Post")) };
+        let found = state.run(move |conn| whole_in(conn, id, &lang)).await?;
         return found
-            .map(|post| axum::Json(PostResponse { post }))
+            .map(|post| axum::Json(PostResponse { post: Post { alternates, ..post } }))
             .ok_or_else(|| AppError::not_found("Post"));
     }
-    let post = state
-        .run(move |conn| {
-            let mut post = table::by_slug(conn, &slug)?;
-            if let Some(post) = &mut post {
-                post.alternates =
-                    post_languages::addresses(conn, &languages, &crate::db::now())?.remove(&post.id);
-            }
-            Ok(post)
-        })
-        .await?;
+    let post = state.run(move |conn| Ok(table::by_slug(conn, &slug)?)).await?;
+    let post = post.map(|post| Post {
+        alternates: alternates.filter(|_| shown.is_some_and(|s| s.id == post.id)),
+        ..post
+    });
     let now = crate::db::now();
     let visible = |p: &Post| {
         admin.is_some()

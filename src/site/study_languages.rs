@@ -18,8 +18,9 @@ use crate::markdown;
 /// How translations name case studies.
 pub const KIND: &str = "caseStudy";
 
-/// The case study as `texts`, its translations into one language, make it (the body rendered).
-pub fn study_in(study: &CaseStudy, texts: &Texts) -> CaseStudy {
+/// The case study as `texts`, its translations into one language, make it; the body is rendered
+/// when `with_body` (the language's own page), not for what only needs its slug and status.
+pub fn study_in(study: &CaseStudy, texts: &Texts, with_body: bool) -> CaseStudy {
     let text = |field: &str, default: &str| texts.get(field).cloned().unwrap_or_else(|| default.to_owned());
     let body = texts.get("bodyMarkdown");
     let mut results = study.results.clone();
@@ -32,7 +33,10 @@ pub fn study_in(study: &CaseStudy, texts: &Texts) -> CaseStudy {
         slug: text("slug", &study.slug),
         status: texts.get("status").and_then(|s| Status::parse(s)).unwrap_or(study.status),
         body_markdown: body.cloned().unwrap_or_else(|| study.body_markdown.clone()),
-        body_html: body.map_or_else(|| study.body_html.clone(), |body| markdown::render(body)),
+        body_html: match (with_body, body) {
+            (true, Some(body)) => markdown::render(body),
+            _ => study.body_html.clone(),
+        },
         results,
         seo_title: text("seoTitle", &study.seo_title),
         seo_description: text("seoDescription", &study.seo_description),

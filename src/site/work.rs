@@ -101,7 +101,7 @@ impl Work {
             let view = all
                 .iter()
                 .map(|c| match texts.get(&c.project_id.to_string()) {
-                    Some(texts) => (c.project_id, study_languages::study_in(c, texts)),
+                    Some(texts) => (c.project_id, study_languages::study_in(c, texts, language == lang)),
                     None => (c.project_id, c.clone()),
                 })
                 .filter(|(_, c)| c.status == Status::Published)
