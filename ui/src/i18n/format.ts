@@ -1,5 +1,5 @@
 // Dates and numbers as a catalogue's language writes them, with Intl and no
-// library: "Mar 12, 2026" and "12 de marzo de 2026", "1,234" and "1.234".
+// library: "Mar 12, 2026" and "12 de marzo de 2026", "1,234".
 // Formatters are made once per locale and zone: making one is the slow part.
 
 import type { Catalogue } from './messages';
