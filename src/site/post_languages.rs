@@ -32,7 +32,12 @@ pub fn post_in(post: &Post, texts: &Texts, with_body: bool) -> Post {
         slug: text("slug", &post.slug),
         title: text("title", &post.title),
         excerpt: text("excerpt", &post.excerpt),
-        body_markdown: body.cloned().unwrap_or_else(|| post.body_markdown.clone()),
+        // A list keeps no body in either language: a snapshot holds a blog's whole list, and a
+        // thousand bodies would be megabytes held for nothing.
+        body_markdown: match (with_body, body) {
+            (true, Some(body)) => body.clone(),
+            _ => post.body_markdown.clone(),
+        },
         body_html: match (with_body, body) {
             (true, Some(body)) => markdown::render(body),
             _ => post.body_html.clone(),
@@ -146,7 +151,8 @@ pub fn check_change(
     errors: &mut crate::domain::validation::ValidationErrors,
 ) -> (Vec<TranslationChange>, Post) {
     let at = |field: &str| format!("translations.{lang}.{field}");
-    let view = post_in(post, texts, false);
+    // With its body: a change is told apart from the body as it stands in `lang`.
+    let view = post_in(post, texts, true);
     let mut given = serde_json::Map::new();
     for (field, value) in change {
         if !WRITABLE.iter().any(|(name, _)| *name == field) {
@@ -201,7 +207,7 @@ pub fn check_change(
             None => texts.remove(&change.field),
         };
     }
-    (changes, post_in(post, &texts, false))
+    (changes, post_in(post, &texts, true))
 }
 
 /// A field of an article by the name the API gives it, as a translation stores it.
