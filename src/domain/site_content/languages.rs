@@ -201,6 +201,6 @@ mod tests {
         let subtitle = &states["hero"]["subtitle"];
         assert_eq!(subtitle.outdated_since.as_deref(), Some("2026-11-28T10:00:00Z"));
         assert_eq!(states["hero"]["headline"], FieldState { translated_at: None, outdated_since: None });
-        assert!(!states["stats"].get("0.value").is_some_and(|s| s.outdated_since.is_some()));
+        assert!(states["stats"].get("0.value").is_none_or(|s| s.outdated_since.is_none()));
     }
 }
