@@ -4,6 +4,7 @@
 
 import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from '@/features/content-admin/entities';
 import { useContentTranslationReport } from '@/features/content-admin/translation-report';
+import { usePostTranslationReport } from '@/features/posts/translation-report';
 import { useSiteContentTranslationReport } from '@/features/site-content/translation-report';
 import { type ReportSource, TranslationsView } from '@/features/translations/components/translations-view';
 
@@ -13,6 +14,7 @@ const SOURCES: readonly ReportSource[] = [
   (lang) => useContentTranslationReport(projectsEntity, lang),
   (lang) => useContentTranslationReport(testimonialsEntity, lang),
   (lang) => useContentTranslationReport(clientLogosEntity, lang),
+  usePostTranslationReport,
   useSiteContentTranslationReport,
 ];
 
