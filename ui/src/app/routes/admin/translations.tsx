@@ -4,6 +4,7 @@
 
 import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from '@/features/content-admin/entities';
 import { useContentTranslationReport } from '@/features/content-admin/translation-report';
+import { useMediaTranslationReport } from '@/features/media/translation-report';
 import { usePostTranslationReport } from '@/features/posts/translation-report';
 import { useSiteContentTranslationReport } from '@/features/site-content/translation-report';
 import { type ReportSource, TranslationsView } from '@/features/translations/components/translations-view';
@@ -15,6 +16,7 @@ const SOURCES: readonly ReportSource[] = [
   (lang) => useContentTranslationReport(testimonialsEntity, lang),
   (lang) => useContentTranslationReport(clientLogosEntity, lang),
   usePostTranslationReport,
+  useMediaTranslationReport,
   useSiteContentTranslationReport,
 ];
 
