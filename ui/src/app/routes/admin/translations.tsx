@@ -1,7 +1,8 @@
 // Translations (every admin): what is missing or out of date in each other language, from the
-// reports of the editors that translate (the content kinds' and the site content's), each
-// linking to its editor.
+// reports of the editors that translate (the content kinds', the case studies', the articles',
+// the media library's alt texts and the site content's), each linking to its editor.
 
+import { useCaseStudyTranslationReport } from '@/features/case-studies/translation-report';
 import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from '@/features/content-admin/entities';
 import { useContentTranslationReport } from '@/features/content-admin/translation-report';
 import { useMediaTranslationReport } from '@/features/media/translation-report';
@@ -13,6 +14,7 @@ import { type ReportSource, TranslationsView } from '@/features/translations/com
 const SOURCES: readonly ReportSource[] = [
   (lang) => useContentTranslationReport(servicesEntity, lang),
   (lang) => useContentTranslationReport(projectsEntity, lang),
+  useCaseStudyTranslationReport,
   (lang) => useContentTranslationReport(testimonialsEntity, lang),
   (lang) => useContentTranslationReport(clientLogosEntity, lang),
   usePostTranslationReport,

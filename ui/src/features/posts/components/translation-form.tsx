@@ -180,16 +180,15 @@ export function TranslationForm({
         title="Edit post"
         actions={languageBar}
         description={
-          <span class="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <>
             <Link href={paths.admin.blogPosts} class="inline-flex items-center gap-1 hover:text-ink hover:underline">
               <ArrowLeft size={14} aria-hidden="true" />
               All posts
             </Link>
-            <span aria-hidden="true">·</span>
-            <span>
+            <span class="mt-1 block">
               Translating into {name}, from the {nativeLanguageName(defaultLang)} of each field. Saving changes only the {name} version.
             </span>
-          </span>
+          </>
         }
       />
       <EditorShell
@@ -226,7 +225,7 @@ export function TranslationForm({
               publishedSlug={state === 'published' ? view.slug : undefined}
               onInput={(value) => set('slug', value)}
             />
-            {translated('excerpt', text('excerpt', 3), `${count('excerpt')} · ${empty}`)}
+            {translated('excerpt', text('excerpt', 4), `${count('excerpt')} · ${empty}`)}
           </div>
           <PublishPanel
             post={view}
