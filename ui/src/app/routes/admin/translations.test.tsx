@@ -75,7 +75,9 @@ describe('Translations', () => {
     const alt = screen.getByRole('link', { name: /^Alt text of pier\.jpg/ });
     expect(alt.getAttribute('href')).toBe('/admin/media?lang=es&item=12&field=alt');
     expect(alt.textContent).toContain('Out of date');
-    // The article's body; the case study's second label; the alt text (texts with no English are not listed).
-    expect(screen.getByRole('region', { name: 'Español' }).querySelector('[role="status"]')!.textContent).toBe('2 missing, 1 out of date');
+    // The article's body, the case study's second label and the alt text (texts with no English
+    // are not listed), and the project's three texts never translated.
+    expect(screen.getByRole('link', { name: /^Title of Solana Cocina/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Español' }).querySelector('[role="status"]')!.textContent).toBe('5 missing, 1 out of date');
   });
 });
