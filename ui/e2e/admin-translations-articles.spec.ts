@@ -1,11 +1,12 @@
 // An article and a picture's alt text translated in the admin (issue #30): the article into
 // Spanish side by side with its English, published in Spanish and read at its Spanish address,
 // then its English title changed and the translation seen out of date in the editor and on the
-// Translations overview; a library picture's alt text translated in its dialog. Runs with the
+// Translations overview; a case study translated, its status following the English; a library
+// picture's alt text translated in its dialog. Runs with the
 // specs that change the site's words (playwright.config.ts): the Spanish blog gains an article.
 
 import { expect, type Locator } from '@playwright/test';
-import { asSuperAdmin, createPost, expectNoSeriousA11yViolations, signedIn as test, toastWith, unique, uploadPhoto } from './admin-support';
+import { asSuperAdmin, createPost, createProject, expectNoSeriousA11yViolations, signedIn as test, toastWith, unique, uploadPhoto } from './admin-support';
 
 /** The field being translated whose control is `control`: its English, its state and its input. */
 const translated = (control: Locator) => control.locator('xpath=ancestor::*[@data-translation][1]');
@@ -115,4 +116,36 @@ test('a picture’s alt text translated in the library, listed on the overview u
   await expect(toastWith(page, 'Translation saved')).toBeVisible();
   await page.goto('/admin/translations');
   await expect(page.getByRole('region', { name: 'Español' }).getByRole('link', { name: new RegExp(`^Alt text of ${photo.name}`) })).toHaveCount(0);
+});
+
+test('a case study translated beside its English, its status following the English one', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const project = await createProject(request, unique('Wynwood mural tour'));
+  const headers = await asSuperAdmin(request);
+  const story = { status: 'published', bodyMarkdown: 'We filmed the **murals** at dawn.', results: [{ value: '+80%', label: 'bookings in a month' }] };
+  const saved = await request.put(`/api/projects/${project.id}/case-study`, { headers, data: story });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/admin/projects/${project.id}/case-study`);
+  await page.getByRole('radio', { name: 'Español' }).check();
+  await expect(page.getByRole('heading', { name: 'Status in Español' }).locator('..')).toContainText('Follows the English one');
+  const label = page.getByLabel(/^What result 1 measures/);
+  await expect(translated(label)).toContainText('bookings in a month');
+  await expect(translated(label)).toContainText('Missing');
+  await expectNoSeriousA11yViolations(page);
+
+  await label.fill('reservas en un mes');
+  await page.getByLabel(/^Body/).fill('Filmamos los **murales** al amanecer.');
+  const slug = unique('tour-de-murales').replace(/\s+/g, '-');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByRole('button', { name: 'Save translation' }).click();
+  await expect(toastWith(page, 'Translation saved')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /missing|out of date/ })).toHaveText('Nothing missing or out of date');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/es/work/${slug}`);
+  await expect(visitor.getByText('Filmamos los murales al amanecer.')).toBeVisible();
+  await expect(visitor.getByText('reservas en un mes')).toBeVisible();
+  await visitor.close();
 });
