@@ -93,4 +93,14 @@ describe('CaseStudyEditor in another language', () => {
     await waitFor(() => expect(document.activeElement).toBe(field(/^What result 2 measures/)));
     expect(within(screen.getByRole('form')).queryByRole('button', { name: /History/ })).toBeNull();
   });
+
+  it('sends an out-of-date body again when marked still right', async () => {
+    const calls = open('?lang=es', inSpanish(), { [`PUT ${PATH}`]: () => Response.json({ caseStudy: inSpanish({ version: 2 }) }) });
+    await screen.findByRole('radio', { name: 'Español' });
+    fireEvent.click(screen.getByRole('button', { name: 'Still right (Body)' }));
+    expect(field(/^Body/).closest('[data-translation]')!.getAttribute('data-translation')).toBe('current');
+    fireEvent.click(screen.getByRole('button', { name: 'Save translation' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Translation saved'));
+    expect(sentBodies(calls, 'PUT', PATH)).toEqual([{ translations: { es: { bodyMarkdown: 'La relanzamos.' } } }]);
+  });
 });

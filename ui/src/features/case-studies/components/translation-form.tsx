@@ -3,16 +3,18 @@
 // has of its own there: its slug, and its status once one is set (until then it follows the
 // default language's, which the panel says). The client, the figures, the gallery and the video
 // are the same in every language: shown, not editable. A save sends only `translations` in this
-// language, on the case study's version; its unsaved work is kept under a key of its own.
+// language, on the case study's version; its unsaved work is kept under a key of its own. An
+// out-of-date text that still says the right thing is marked "Still right" and sent again.
 
 import { ExternalLink } from 'lucide-react';
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { EditorShell, type SaveAction } from '@/components/editor/editor-shell';
 import { MarkdownEditor } from '@/components/editor/markdown-editor';
 import { SlugField } from '@/components/editor/slug-field';
 import { StatusBadge } from '@/components/editor/status-badge';
 import { useEditor } from '@/components/editor/use-editor';
+import { StillRight } from '@/components/translation/still-right';
 import { focusField, SameInEveryLanguage, type TranslatedControlProps, TranslatedField } from '@/components/translation/translated-field';
 import { buttonClasses } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
@@ -72,6 +74,7 @@ export function StudyTranslationForm({
   const name = nativeLanguageName(lang);
   const english = nativeLanguageName(defaultLang);
   const save = useSaveCaseStudy();
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
 
   const editor = useEditor<StudyTranslationValues, CaseStudy, StudyIntent, StudyTranslationErrors>({
     what: `case study in ${name}`,
@@ -87,7 +90,10 @@ export function StudyTranslationForm({
     fromServer: (errors) => studyErrorsFromServer(errors, lang),
     send: (values, intent, current, saved) => {
       const base = current ?? study;
-      const input = { translations: { [lang]: toStudyTranslationInput(values, intent, saved, ownStatus(base, lang)) } };
+      const texts = toStudyTranslationInput(values, intent, saved, ownStatus(base, lang));
+      const flat = comparableTranslation(values);
+      for (const key of confirmed) if (flat[key]?.trim()) texts[key] ??= flat[key];
+      const input = { translations: { [lang]: texts } };
       return save.mutateAsync({ projectId: project.id, input, version: base.version });
     },
     busy: save.isPending,
@@ -98,7 +104,10 @@ export function StudyTranslationForm({
         ? { title: 'Translation saved', description: `The case study of “${project.title}” in ${name} is live at ${addressIn(lang, there.slug)}.` }
         : { title: 'Translation saved', description: `The case study of “${project.title}” is a draft in ${name}: visitors do not see it.` };
     },
-    onSaved: (saved) => onChanged(saved),
+    onSaved: (saved) => {
+      setConfirmed(new Set());
+      onChanged(saved);
+    },
   });
 
   const current = editor.current ?? study;
@@ -116,13 +125,32 @@ export function StudyTranslationForm({
   const setText = (field: StudyText | 'slug', value: string) => set((now) => ({ ...now, [field]: value }));
   const setLabel = (i: number, value: string) => set((now) => ({ ...now, labels: now.labels.map((label, at) => (at === i ? value : label)) }));
 
-  function translated(key: string, label: ComponentChildren, source: string, control: (props: TranslatedControlProps) => ComponentChildren, hint?: string) {
+  const [shown, stored] = [comparableTranslation(values), comparableTranslation(editor.saved)];
+  function toggleConfirmed(key: string) {
+    const next = new Set(confirmed);
+    if (!next.delete(key)) next.add(key);
+    setConfirmed(next);
+  }
+
+  /** A translated text beside its source; `named` says it in words (a label in markup). */
+  function translated(
+    key: string,
+    label: ComponentChildren,
+    source: string,
+    control: (props: TranslatedControlProps) => ComponentChildren,
+    hint?: string,
+    named = typeof label === 'string' ? label : key,
+  ) {
+    const status = statuses.get(key) ?? { status: 'current' };
+    const stillRight = status.status === 'outdated' && !!stored[key] && shown[key] === stored[key];
+    const isConfirmed = stillRight && confirmed.has(key);
     return (
       <TranslatedField
         key={key}
         field={key}
         label={label}
-        status={statuses.get(key) ?? { status: 'current' }}
+        status={isConfirmed ? { status: 'current' } : status}
+        action={stillRight && <StillRight pressed={isConfirmed} label={named} onToggle={() => toggleConfirmed(key)} />}
         source={source}
         sourceLang={defaultLang}
         lang={lang}
@@ -196,6 +224,8 @@ export function StudyTranslationForm({
             (control) => (
               <Input {...control} name={labelKey(i)} value={values.labels[i] ?? ''} autoComplete="off" onInput={(event) => setLabel(i, (event.currentTarget as HTMLInputElement).value)} />
             ),
+            undefined,
+            `What result ${i + 1} measures`,
           ),
         )}
       </Panel>

@@ -156,4 +156,17 @@ describe('PostLanguages', () => {
     expect(field(/^Title/).value).toBe('Hello Miami');
     expect(translationForm(article(), 'es', 'UTC').publishAt).toBe('2026-11-20T10:00');
   });
+
+  it('sends an out-of-date title again when marked still right, which makes it current', async () => {
+    const calls = fakeApi({ ...SETTINGS, 'PATCH /api/posts/7': () => Response.json({ post: article({ version: 2 }) }) });
+    openIn('?lang=es');
+    await screen.findByRole('radio', { name: 'Español' });
+    const stillRight = screen.getByRole('button', { name: 'Still right (Title)' });
+    fireEvent.click(stillRight);
+    expect(stillRight.getAttribute('aria-pressed')).toBe('true');
+    expect(translated(/^Title/).getAttribute('data-translation')).toBe('current');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(currentToasts()[0]?.title).toBe('Translation saved'));
+    expect(sentBodies(calls, 'PATCH', '/api/posts/7')).toEqual([{ translations: { es: { title: 'Hola Miami' } } }]);
+  });
 });

@@ -4,7 +4,8 @@
 // publication time (it may be published in that language only). The author and the cover are the
 // same in every language: shown, not editable. A save sends only `translations` in this language,
 // on the post's version; its unsaved work is kept under a key of its own, so a draft kept in one
-// language is never offered in another.
+// language is never offered in another. An out-of-date text that still says the right thing is
+// marked "Still right": the save sends it again, which makes it current.
 
 import { ArrowLeft } from 'lucide-react';
 import type { ComponentChildren } from 'preact';
@@ -14,6 +15,7 @@ import { EditorShell } from '@/components/editor/editor-shell';
 import { MarkdownEditor } from '@/components/editor/markdown-editor';
 import { SlugField } from '@/components/editor/slug-field';
 import { useEditor } from '@/components/editor/use-editor';
+import { StillRight } from '@/components/translation/still-right';
 import { focusField, SameInEveryLanguage, type TranslatedControlProps, TranslatedField } from '@/components/translation/translated-field';
 import { fieldControlClasses, Input, Textarea } from '@/components/ui/input';
 import type { MediaPicker } from '@/components/ui/media-slots';
@@ -102,6 +104,7 @@ export function TranslationForm({
   // A slug of its own follows the title typed here until one is typed (the default language's
   // editor does the same for a new post).
   const [slugTyped, setSlugTyped] = useState(false);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<Translated>>(new Set());
 
   const editor = useEditor<PostTranslationValues, Post, SaveIntent, TranslationErrors>({
     what: `post in ${name}`,
@@ -118,12 +121,16 @@ export function TranslationForm({
     send: (values, intent, current, saved) => {
       const base = current ?? post;
       const texts = toTranslationInput(values, intent, timeZone, saved, postIn(base, lang).status);
+      for (const field of confirmed) if (values[field].trim()) texts[field] ??= values[field];
       return update.mutateAsync({ id: base.id, input: { translations: { [lang]: texts } }, version: base.version });
     },
     busy: update.isPending,
     slugCheck: () => slugCheck,
     savedToast: (saved, before) => savedToast(saved, before, lang, timeZone),
-    onSaved: (saved) => onChanged(saved),
+    onSaved: (saved) => {
+      setConfirmed(new Set());
+      onChanged(saved);
+    },
   });
 
   const current = editor.current ?? post;
@@ -148,13 +155,24 @@ export function TranslationForm({
     editor.change((now) => ({ ...now, [field]: value, ...slug }));
   }
 
+  function toggleConfirmed(field: Translated) {
+    const next = new Set(confirmed);
+    if (!next.delete(field)) next.add(field);
+    setConfirmed(next);
+  }
+
   /** A translated field: its control beside the default language's text, and its state. */
   function translated(field: Translated, control: (props: TranslatedControlProps) => ComponentChildren, hint?: string) {
+    const status = statuses.get(field) ?? { status: 'current' };
+    const unchanged = !!editor.saved[field] && values[field] === editor.saved[field];
+    const stillRight = status.status === 'outdated' && unchanged;
+    const isConfirmed = stillRight && confirmed.has(field);
     return (
       <TranslatedField
         field={field}
         label={labelOf(field)}
-        status={statuses.get(field) ?? { status: 'current' }}
+        status={isConfirmed ? { status: 'current' } : status}
+        action={stillRight && <StillRight pressed={isConfirmed} label={labelOf(field)} onToggle={() => toggleConfirmed(field)} />}
         source={current[field]}
         sourceLang={defaultLang}
         lang={lang}
