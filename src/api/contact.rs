@@ -2,7 +2,7 @@
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -15,16 +15,17 @@ use crate::api::json::Json;
 use crate::api::versions::{Expected, Stale, Tagged};
 use crate::db::contact as table;
 use crate::domain::contact::{ContactInput, ContactMessage, Submission};
+use crate::domain::spam;
 use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
 use crate::limits::Bucket;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(send_message)).routes(routes!(list_submissions)).routes(routes!(
-        submission_by_id,
-        mark_submission,
-        delete_submission
-    ))
+    OpenApiRouter::new()
+        .routes(routes!(send_message))
+        .routes(routes!(form_token))
+        .routes(routes!(list_submissions))
+        .routes(routes!(submission_by_id, mark_submission, delete_submission))
 }
 
 const THANKS: &str = "Thank you! We'll get back to you as soon as possible.";
@@ -81,6 +82,27 @@ async fn send_message(
     let receipt = Receipt { id: stored.id, message: THANKS.into() };
     crate::notify::new_inquiry(state.db.clone(), state.overrides.clone(), stored);
     Ok((StatusCode::CREATED, axum::Json(receipt)).into_response())
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FormToken {
+    /// Sent back as `formToken` with the inquiry.
+    pub form_token: String,
+}
+
+/// A token for the contact form, fetched when a visitor first uses it
+///
+/// It says, signed, when the form was first used, so the inquiry's spam score can tell how long
+/// the visitor took to write. Public, never stored by a cache; one HMAC, no database.
+#[utoipa::path(get, path = "/api/contact/form-token", responses(
+    (status = 200, description = "A fresh token", body = FormToken,
+        headers(("cache-control" = String, description = "no-store")))))]
+async fn form_token(State(state): State<AppState>) -> Result<Response> {
+    let current = state.current().await?;
+    let token = spam::form_token(current.tokens.form_key(), jiff::Timestamp::now().as_second());
+    let no_store = [(header::CACHE_CONTROL, "no-store")];
+    Ok((no_store, axum::Json(FormToken { form_token: token })).into_response())
 }
 
 /// The inbox, newest first
