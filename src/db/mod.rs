@@ -5,6 +5,7 @@ pub mod activity;
 pub mod case_studies;
 pub mod contact;
 pub mod content;
+pub mod leads;
 pub mod lock;
 pub mod media;
 pub mod media_seed;
