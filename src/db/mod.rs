@@ -242,6 +242,38 @@ mod tests {
     }
 
     #[test]
+    fn inquiries_stored_before_leads_become_new_leads_and_spam_keeps_its_own_count() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        super::migrations::run(&mut conn, Some(22)).unwrap();
+        for read in [0, 1, 0] {
+            conn.execute(
+                "insert into contact_submissions (name, email, subject, message, read) \
+                 values ('Ana', 'ana@example.com', 'Hi there', 'A message long enough.', ?1)",
+                [read],
+            )
+            .unwrap();
+        }
+        super::migrations::run(&mut conn, None).unwrap();
+        let one = |sql: &str| conn.query_row(sql, [], |r| r.get::<_, i64>(0)).unwrap();
+        assert_eq!(
+            one("select count(*) from contact_submissions where status = 'new' and spam_score = 0"),
+            3
+        );
+        assert_eq!(
+            (super::contact::count(&conn).unwrap(), super::contact::count_unread(&conn).unwrap()),
+            (3, 2)
+        );
+        conn.execute("update contact_submissions set status = 'spam' where id = 1", []).unwrap();
+        let default = super::contact::Filter::default();
+        assert_eq!(super::contact::count_matching(&conn, &default).unwrap(), 2);
+        assert_eq!(super::contact::count_unread(&conn).unwrap(), 1, "spam is not unread mail");
+        assert_eq!(one("select sum(count) from inquiry_minutes"), 2, "nor an inquiry of the insights");
+        conn.execute("delete from contact_submissions where id = 1", []).unwrap();
+        assert_eq!((super::contact::count(&conn).unwrap(), one("select spam from inbox_counts")), (2, 0));
+        assert_eq!(one("select sum(count) from inquiry_minutes"), 2);
+    }
+
+    #[test]
     fn account_ids_are_never_given_again_and_the_rebuild_keeps_every_account_and_code() {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();
         conn.execute_batch("pragma foreign_keys = on").unwrap();

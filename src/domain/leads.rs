@@ -65,7 +65,9 @@ pub struct LeadChange {
     /// true marks the inquiry read, false unread again.
     pub read: Option<bool>,
     /// "Not spam" is `new`.
-    pub status: Option<Status>,
+    #[serde(default, deserialize_with = "nullable")]
+    #[schema(value_type = Option<Status>)]
+    pub status: Option<Option<Status>>,
     /// An existing account's id; null leaves the lead to no one.
     #[serde(default, deserialize_with = "nullable")]
     #[schema(value_type = Option<i64>, minimum = 1)]
@@ -114,6 +116,9 @@ impl Changes {
             // The inbox's first client sends `read` alone: an empty change is still told about it.
             errors.add("read", "Read must be true or false");
         }
+        if input.status == Some(None) {
+            errors.add("status", Status::unknown());
+        }
         if let Some(Some(id)) = input.assignee_id
             && id < 1
         {
@@ -128,7 +133,7 @@ impl Changes {
         }
         errors.into_result(Changes {
             read: input.read,
-            status: input.status,
+            status: input.status.flatten(),
             assignee_id: input.assignee_id,
             follow_up_at,
             value: input.value,

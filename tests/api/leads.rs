@@ -169,6 +169,7 @@ async fn bad_changes_are_422_naming_the_field_and_change_nothing() {
     let id = send(&app, "Bad changes", json!({})).await;
     let cases = [
         (json!({ "status": "hot" }), "status"),
+        (json!({ "status": null }), "status"),
         (json!({ "assigneeId": 999 }), "assigneeId"),
         (json!({ "assigneeId": 0 }), "assigneeId"),
         (json!({ "assigneeId": "owner" }), "assigneeId"),
