@@ -19,16 +19,17 @@ use crate::db::leads;
 use crate::domain::contact::{ContactInput, ContactMessage, Submission};
 use crate::domain::lead_source::Source;
 use crate::domain::leads::{Changes, LeadChange, Spam, Status};
+use crate::domain::spam::{self, FormAge};
 use crate::error::{AppError, ErrorBody, Result, ValidationErrors};
 use crate::limits::Bucket;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(send_message)).routes(routes!(list_submissions)).routes(routes!(
-        submission_by_id,
-        change_submission,
-        delete_submission
-    ))
+    OpenApiRouter::new()
+        .routes(routes!(send_message))
+        .routes(routes!(form_token))
+        .routes(routes!(list_submissions))
+        .routes(routes!(submission_by_id, change_submission, delete_submission))
 }
 
 const THANKS: &str = "Thank you! We'll get back to you as soon as possible.";
@@ -69,7 +70,11 @@ async fn send_message(
         |id| (StatusCode::CREATED, axum::Json(Receipt { id, message: THANKS.into() })).into_response();
     let current = state.current().await?;
     let bot = input.is_bot();
-    let spam = spam_verdict(&input);
+    let now = jiff::Timestamp::now();
+    let form_age = match input.form_token.as_deref().map(str::trim) {
+        None | Some("") => FormAge::Missing,
+        Some(token) => spam::form_age(current.tokens.form_key(), token, now.as_second()),
+    };
     let source = input.source.clone();
     let message = match ContactMessage::parse(input).and_then(|m| m.in_language(&current.languages)) {
         Ok(message) => message,
@@ -83,11 +88,17 @@ async fn send_message(
     };
     let user_agent = headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok()).unwrap_or("");
     let own_host = crate::domain::visits::host(&current.settings.public.public_url);
-    let source = Source::clean(source, own_host.as_deref(), Some(user_agent));
-    let status = if spam.score >= SPAM_SCORE { Status::Spam } else { Status::New };
-    let message = ContactMessage { source, status, spam, ..message };
+    let message =
+        ContactMessage { source: Source::clean(source, own_host.as_deref(), Some(user_agent)), ..message };
     accepted(&state)?;
-    let stored = state.run(move |conn| Ok(table::insert_durably(conn, &message)?)).await?;
+    let day_ago = (now - jiff::SignedDuration::from_hours(24)).strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string();
+    let stored = state
+        .run(move |conn| {
+            let identical = table::identical_since(conn, &message.message, &message.email, &day_ago)?;
+            let message = judged(message, bot, form_age, identical);
+            Ok(table::insert_durably(conn, &message)?)
+        })
+        .await?;
     let is_spam = stored.status == Status::Spam;
     tracing::info!(id = stored.id, spam = is_spam, "contact inquiry stored");
     let kept = if is_spam { " (kept as spam)" } else { "" };
@@ -101,19 +112,47 @@ async fn send_message(
     Ok(thanks(id))
 }
 
-/// The score from which an inquiry is kept as spam.
-const SPAM_SCORE: u32 = 100;
+/// The message with the spam check's verdict (docs/DESIGN.md, "Leads"): suspected spam is kept
+/// as `status: spam`, with its score and reasons.
+fn judged(
+    message: ContactMessage,
+    honeypot_filled: bool,
+    form_age: FormAge,
+    identical: u32,
+) -> ContactMessage {
+    let verdict = spam::judge(&spam::Inquiry {
+        name: &message.name,
+        email: &message.email,
+        subject: &message.subject,
+        message: &message.message,
+        lang: message.lang.as_deref().unwrap_or_default(),
+        honeypot_filled,
+        form_age,
+        identical_recent: identical,
+    });
+    let status = if verdict.spam { Status::Spam } else { Status::New };
+    ContactMessage { status, spam: Spam { score: verdict.score, reasons: verdict.reasons }, ..message }
+}
 
-/// What the spam check says of an inquiry (docs/DESIGN.md, "Leads"). A filled honeypot is spam
-/// whatever else it holds.
-fn spam_verdict(input: &ContactInput) -> Spam {
-    if input.is_bot() {
-        return Spam {
-            score: SPAM_SCORE,
-            reasons: vec!["The hidden field only bots fill in was filled in".into()],
-        };
-    }
-    Spam::default()
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FormToken {
+    /// Sent back as `formToken` with the inquiry.
+    pub form_token: String,
+}
+
+/// A token for the contact form, fetched when a visitor first uses it
+///
+/// It says, signed, when the form was first used, so the inquiry's spam score can tell how long
+/// the visitor took to write. Public, never stored by a cache; one HMAC, no database.
+#[utoipa::path(get, path = "/api/contact/form-token", responses(
+    (status = 200, description = "A fresh token", body = FormToken,
+        headers(("cache-control" = String, description = "no-store")))))]
+async fn form_token(State(state): State<AppState>) -> Result<Response> {
+    let current = state.current().await?;
+    let token = spam::form_token(current.tokens.form_key(), jiff::Timestamp::now().as_second());
+    let no_store = [(header::CACHE_CONTROL, "no-store")];
+    Ok((no_store, axum::Json(FormToken { form_token: token })).into_response())
 }
 
 /// The inbox, newest first

@@ -39,6 +39,8 @@ pub struct TokenKeys {
     decoding: DecodingKey,
     /// Device cookies are signed with a key derived from the same secret: rotating it ends them too.
     device: DeviceKey,
+    /// Signs the contact form's tokens (`domain::spam`), derived from the secret under a label.
+    form: [u8; 32],
 }
 
 impl TokenKeys {
@@ -48,11 +50,16 @@ impl TokenKeys {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
             device: DeviceKey::derive(secret),
+            form: crate::domain::spam::derive_key(secret),
         }
     }
 
     pub fn device(&self) -> &DeviceKey {
         &self.device
+    }
+
+    pub fn form_key(&self) -> &[u8] {
+        &self.form
     }
 
     pub fn issue(&self, session: Session) -> anyhow::Result<String> {

@@ -24,6 +24,7 @@ pub mod setting_keys;
 pub mod settings;
 pub mod site_content;
 pub mod slugs;
+pub mod spam;
 pub mod testimonials;
 pub mod translations;
 pub mod trash;

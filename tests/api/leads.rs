@@ -64,7 +64,8 @@ async fn an_inquiry_keeps_the_cleaned_source_of_its_visit_and_starts_as_a_new_le
             "utmMedium": "email", "utmCampaign": "spring-launch", "device": "mobile",
         })
     );
-    assert_eq!(s["spam"], json!({ "score": 0, "reasons": [] }));
+    // The spam check's verdict is kept, reasons and all: a forged token alone is not spam.
+    assert_eq!(s["spam"], json!({ "score": 4, "reasons": ["Forged or expired form token"] }));
 
     // Values that are not what they should be are dropped, never a reason to lose the lead.
     let bad = json!({ "landingPage": "javascript:alert(1)", "referrer": "not a url", "device": "fridge",
@@ -284,6 +285,29 @@ async fn the_inbox_filters_by_stage_owner_language_campaign_and_text() {
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{query}: {body}");
         assert!(body["errors"][field].is_string(), "{query}: {body}");
     }
+}
+
+#[tokio::test]
+async fn the_spam_check_reads_the_form_token_and_the_same_message_from_others() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let message = "Grow your Instagram to 10k followers this week, guaranteed results for your brand.";
+    let mut sent = Vec::new();
+    for email in ["a@growth.example", "b@growth.example", "c@growth.example"] {
+        let (status, body) = app.get_json("/api/contact/form-token", None).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let extra = json!({ "email": email, "message": message, "formToken": body["formToken"] });
+        sent.push(send(&app, "Followers", extra).await);
+    }
+    let first = &lead(&app, &token, sent[0]).await["submission"];
+    assert_eq!(first["status"], "new", "a fast sender alone is a lead: {first}");
+    assert!(first["spam"]["reasons"][0].as_str().unwrap().starts_with("Sent "), "{first}");
+    let third = &lead(&app, &token, sent[2]).await["submission"];
+    assert_eq!(third["status"], "spam", "{third}");
+    let reasons = third["spam"]["reasons"].as_array().unwrap();
+    assert!(reasons.iter().any(|r| r.as_str().unwrap().contains("from others 2 times")), "{third}");
+    let (_, inbox) = app.get_json(INBOX, Some(&token)).await;
+    assert_eq!(ids(&inbox["submissions"]).len(), inbox["total"].as_i64().unwrap() as usize);
+    assert!(!ids(&inbox["submissions"]).contains(&sent[2]), "spam is left out of the inbox");
 }
 
 #[tokio::test]

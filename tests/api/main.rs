@@ -17,6 +17,7 @@ mod contact;
 mod content;
 mod dashboard;
 mod escaping;
+mod form_token;
 mod hardening;
 mod health;
 mod insights;

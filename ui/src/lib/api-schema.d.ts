@@ -237,6 +237,14 @@ export interface paths {
      */
     post: operations["send_message"];
   };
+  "/api/contact/form-token": {
+    /**
+     * A token for the contact form, fetched when a visitor first uses it
+     * @description It says, signed, when the form was first used, so the inquiry's spam score can tell how long
+     * the visitor took to write. Public, never stored by a cache; one HMAC, no database.
+     */
+    get: operations["form_token"];
+  };
   "/api/health": {
     /** Can the server read and write its database? */
     get: operations["health"];
@@ -737,6 +745,10 @@ export interface components {
       overdue: boolean;
       status: components["schemas"]["LeadStatus"];
       subject: string;
+    };
+    FormToken: {
+      /** @description Sent back as `formToken` with the inquiry. */
+      formToken: string;
     };
     Founder: {
       /** @default [] */
@@ -4372,6 +4384,37 @@ export interface operations {
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * A token for the contact form, fetched when a visitor first uses it
+   * @description It says, signed, when the form was first used, so the inquiry's spam score can tell how long
+   * the visitor took to write. Public, never stored by a cache; one HMAC, no database.
+   */
+  form_token: {
+    responses: {
+      /** @description A fresh token */
+      200: {
+        headers: {
+          /** @description no-store */
+          "cache-control"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["FormToken"];
         };
       };
       /** @description The database cannot be reached or written */
