@@ -337,3 +337,18 @@ async fn spam_stays_out_of_the_counts_until_marked_not_spam() {
     assert_eq!((inbox["total"].as_i64(), inbox["unread"].as_i64()), (Some(1), Some(1)));
     assert_eq!(app.scalar("select coalesce(sum(count), 0) from inquiry_minutes"), 1);
 }
+
+#[tokio::test]
+async fn any_admin_lists_the_accounts_a_lead_may_be_given_to() {
+    let (app, _owner) = TestApp::with_super_admin().await;
+    let sofia = app.create_admin("sofia", "another-horse").await;
+    let (status, body) = app.get_json("/api/admin/leads/owners", Some(&sofia)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let names: Vec<&str> =
+        body["owners"].as_array().unwrap().iter().filter_map(|o| o["username"].as_str()).collect();
+    assert_eq!(names, ["owner", "sofia"]);
+    assert!(body["owners"][0]["id"].as_i64().is_some_and(|id| id > 0));
+    assert!(body.to_string().find("passwordHash").is_none(), "names and ids only");
+    let (status, body) = app.get_json("/api/admin/leads/owners", None).await;
+    assert_error(status, &body, StatusCode::UNAUTHORIZED, "no token");
+}
