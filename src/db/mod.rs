@@ -274,6 +274,43 @@ mod tests {
     }
 
     #[test]
+    fn the_same_message_from_others_is_counted_from_the_index_and_only_up_to_a_few() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        super::migrations::run(&mut conn, None).unwrap();
+        let message = "Grow your Instagram to 10k followers this week, guaranteed results.";
+        let insert = |email: &str, text: &str, at: &str| {
+            conn.execute(
+                "insert into contact_submissions (name, email, subject, message, created_at) \
+                 values ('Bot', ?1, 'Growth', ?2, ?3)",
+                rusqlite::params![email, text, at],
+            )
+            .unwrap();
+        };
+        let now = super::now();
+        for _ in 0..30 {
+            insert("bot@x.example", message, &now);
+        }
+        insert("a@x.example", message, &now);
+        insert("z@x.example", message, &now);
+        insert("b@x.example", "Another message entirely, long enough.", &now);
+        insert("c@x.example", message, "2020-01-01T00:00:00.000Z");
+        let since = "2026-01-01T00:00:00.000Z";
+        let count = |email: &str| super::contact::identical_since(&conn, message, email, since).unwrap();
+        assert_eq!(count("bot@x.example"), 2, "the sender's own repeats do not count, nor last year's");
+        assert_eq!(count("new@x.example"), 20 + 1, "up to 20 on each side of the address (here 31 and 1)");
+        let plan: String = conn
+            .query_row(
+                "explain query plan select 1 from contact_submissions indexed by contact_submissions_repeats \
+                 where substr(message, 1, 64) = substr(?1, 1, 64) and email < ?2 and created_at >= ?3 \
+                 and +message = ?1",
+                ["m", "e", "t"],
+                |r| r.get(3),
+            )
+            .unwrap();
+        assert!(plan.starts_with("SEARCH"), "{plan}");
+    }
+
+    #[test]
     fn account_ids_are_never_given_again_and_the_rebuild_keeps_every_account_and_code() {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();
         conn.execute_batch("pragma foreign_keys = on").unwrap();
