@@ -70,6 +70,9 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // Worker threads start faster than the default child processes: 111–130 s against 145 s for
+    // the whole suite on the same loaded 2-core machine, the same tests passing.
+    pool: 'threads',
     // Tests never fetch third-party scripts (the analytics tag): treat the skipped load as done
     // instead of printing a DOMException stack trace a reader takes for a failure.
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
