@@ -10,7 +10,7 @@ use crate::api::analytics::{self, VisitTotals};
 use crate::api::extract::Admin;
 use crate::db::{contact, content, leads, posts};
 use crate::domain::client_logos::ClientLogoFields;
-use crate::domain::leads::{Status, follow_up_day};
+use crate::domain::leads::{FollowUp, follow_up_day};
 use crate::domain::projects::ProjectFields;
 use crate::domain::services::ServiceFields;
 use crate::domain::testimonials::TestimonialFields;
@@ -32,21 +32,6 @@ pub struct Counts {
     /// Blog posts of every status.
     pub posts: i64,
     pub unread_submissions: i64,
-}
-
-/// An open lead whose follow-up is today or past (in the site's time zone).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FollowUp {
-    pub id: i64,
-    pub name: String,
-    pub subject: String,
-    pub status: Status,
-    pub assignee_id: Option<i64>,
-    /// A date or an RFC 3339 UTC time.
-    pub follow_up_at: String,
-    /// Before today; else due today.
-    pub overdue: bool,
 }
 
 /// The follow-ups due and the pipeline's open value (docs/DESIGN.md, "Leads"). Open leads are
@@ -107,15 +92,7 @@ fn leads_panel(
             _ => {}
         }
         if panel.follow_ups.len() < FOLLOW_UPS_LISTED {
-            panel.follow_ups.push(FollowUp {
-                id: row.id,
-                name: row.name,
-                subject: row.subject,
-                status: row.status,
-                assignee_id: row.assignee_id,
-                follow_up_at: row.follow_up_at,
-                overdue,
-            });
+            panel.follow_ups.push(FollowUp { overdue, ..row });
         }
     }
     (panel.open_leads, panel.open_value) = leads::open_pipeline(conn)?;

@@ -4,7 +4,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::domain::contact::Submission;
-use crate::domain::leads::{Delivery, Event, EventKind, NewEvent, Status};
+use crate::domain::leads::{Delivery, Event, EventKind, FollowUp, NewEvent, Status};
 
 /// Stores what an admin may change of a lead, at the version `s` carries.
 pub fn save(conn: &Connection, s: &Submission) -> rusqlite::Result<()> {
@@ -164,19 +164,9 @@ pub fn by_source(conn: &Connection, from: &str) -> rusqlite::Result<Vec<SourceRo
     rows.collect()
 }
 
-/// An open lead with a follow-up: id, name, subject, stage, owner, follow-up.
-pub struct FollowUpRow {
-    pub id: i64,
-    pub name: String,
-    pub subject: String,
-    pub status: Status,
-    pub assignee_id: Option<i64>,
-    pub follow_up_at: String,
-}
-
 /// Open leads whose follow-up is before `before` (a date: every follow-up of that day or earlier,
 /// a few hours' more where the site's zone is behind UTC, which the caller sorts out), earliest first.
-pub fn follow_ups_before(conn: &Connection, before: &str) -> rusqlite::Result<Vec<FollowUpRow>> {
+pub fn follow_ups_before(conn: &Connection, before: &str) -> rusqlite::Result<Vec<FollowUp>> {
     let mut stmt = conn.prepare_cached(
         "select id, name, subject, status, assignee_id, follow_up_at from contact_submissions
          where follow_up_at is not null and follow_up_at < ?1
@@ -185,13 +175,15 @@ pub fn follow_ups_before(conn: &Connection, before: &str) -> rusqlite::Result<Ve
     )?;
     let rows = stmt.query_map([before], |r| {
         let status: String = r.get(3)?;
-        Ok(FollowUpRow {
+        Ok(FollowUp {
             id: r.get(0)?,
             name: r.get(1)?,
             subject: r.get(2)?,
             status: Status::parse(&status).unwrap_or(Status::New),
             assignee_id: r.get(4)?,
             follow_up_at: r.get(5)?,
+            // The caller knows what day it is in the site's zone.
+            overdue: false,
         })
     })?;
     rows.collect()

@@ -49,6 +49,21 @@ impl Status {
     }
 }
 
+/// An open lead whose follow-up is today or past (in the site's time zone).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FollowUp {
+    pub id: i64,
+    pub name: String,
+    pub subject: String,
+    pub status: Status,
+    pub assignee_id: Option<i64>,
+    /// A date or an RFC 3339 UTC time.
+    pub follow_up_at: String,
+    /// Before today; else due today.
+    pub overdue: bool,
+}
+
 /// What the spam check said of an inquiry; score 0 and no reasons when nothing looked wrong.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
