@@ -34,6 +34,7 @@ const SITE_CONTENT_SPECS = [
   '**/admin-conflicts-site-content.spec.ts',
   '**/admin-history-site-content.spec.ts',
   '**/admin-translations.spec.ts',
+  '**/admin-translations-articles.spec.ts',
 ];
 
 export default defineConfig({

@@ -73,7 +73,18 @@ async fn list_case_studies(
 ) -> Result<axum::Json<CaseStudyList>> {
     let links = state.snapshot_in(&lang).await?.work.links();
     let case_studies = match admin {
-        Some(_) => Some(state.run(|conn| Ok(table::all(conn)?)).await?),
+        Some(_) => Some(
+            state
+                .run(|conn| {
+                    let mut all = table::all(conn)?;
+                    let key = |s: &CaseStudy| s.project_id.to_string();
+                    languages::of_each(conn, study_languages::KIND, &mut all, key, |s, t| {
+                        s.translated = Some(t)
+                    })?;
+                    Ok(all)
+                })
+                .await?,
+        ),
         None => None,
     };
     Ok(axum::Json(CaseStudyList { case_studies, links }))

@@ -108,8 +108,13 @@ async fn list_media(
     };
     let q: String = query.q.unwrap_or_default().trim().chars().take(200).collect();
     let limit = limit.unwrap_or(DEFAULT_PAGE) as u32;
-    let (media, total) =
-        state.run(move |conn| Ok(table::list(conn, &q, kind, limit, offset as u32)?)).await?;
+    let (media, total) = state
+        .run(move |conn| {
+            let (mut media, total) = table::list(conn, &q, kind, limit, offset as u32)?;
+            languages::of_each(conn, KIND, &mut media, |m| m.id.to_string(), |m, t| m.translated = Some(t))?;
+            Ok((media, total))
+        })
+        .await?;
     Ok(axum::Json(MediaList { media, total }))
 }
 

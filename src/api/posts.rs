@@ -127,8 +127,19 @@ async fn list_posts(
             .filter(|q| !q.trim().is_empty() && admin.is_some())
             .map(|q| q.trim().chars().take(200).collect()),
     };
-    let (posts, total) =
-        state.run(move |conn| Ok(table::list(conn, &filter, limit, (page - 1) * limit)?)).await?;
+    let (posts, total) = state
+        .run(move |conn| {
+            let (mut posts, total) = table::list(conn, &filter, limit, (page - 1) * limit)?;
+            // An admin's list carries each article's other languages (the Translations overview).
+            if admin.is_some() {
+                let key = |p: &Post| p.id.to_string();
+                languages::of_each(conn, post_languages::KIND, &mut posts, key, |p, t| {
+                    p.translated = Some(t)
+                })?;
+            }
+            Ok((posts, total))
+        })
+        .await?;
     Ok(axum::Json(PostList { posts, total }))
 }
 
@@ -165,7 +176,14 @@ async fn post_by_slug(
             .map(|post| axum::Json(PostResponse { post: Post { alternates, ..post } }))
             .ok_or_else(|| AppError::not_found("Post"));
     }
-    let post = state.run(move |conn| Ok(table::by_slug(conn, &slug)?)).await?;
+    let is_admin = admin.is_some();
+    let post = state
+        .run(move |conn| match table::by_slug(conn, &slug)? {
+            // The editor opens an article by its slug: an admin reads its other languages too.
+            Some(post) if is_admin => with_translations(conn, post).map(Some),
+            found => Ok(found),
+        })
+        .await?;
     let post = post.map(|post| Post {
         alternates: alternates.filter(|_| shown.is_some_and(|s| s.id == post.id)),
         ..post

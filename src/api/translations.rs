@@ -19,6 +19,27 @@ pub fn of(conn: &Connection, kind: &str, key: &str, item: &impl Serialize) -> Re
     Ok(Translated::of(rows, &serde_json::to_value(item).unwrap_or_default()))
 }
 
+/// The other languages of each item of a list of `kind` (an admin's list), read at once: `key`
+/// names an item as translations do, `set` gives it what was found.
+pub fn of_each<T: Serialize>(
+    conn: &Connection,
+    kind: &str,
+    items: &mut [T],
+    key: impl Fn(&T) -> String,
+    set: impl Fn(&mut T, Translated),
+) -> Result<()> {
+    let mut rows: std::collections::HashMap<String, Vec<_>> = std::collections::HashMap::new();
+    for row in table::of_kind(conn, kind)? {
+        rows.entry(row.item_id.clone()).or_default().push(row);
+    }
+    for item in items.iter_mut() {
+        let found = rows.remove(&key(item)).unwrap_or_default();
+        let translated = Translated::of(found, &serde_json::to_value(&*item).unwrap_or_default());
+        set(item, translated);
+    }
+    Ok(())
+}
+
 /// One language's change of an item, checked: what to write, and the slug it had and has there
 /// (an article's or a case study's; the same for kinds without one).
 pub struct Checked {

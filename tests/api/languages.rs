@@ -188,3 +188,50 @@ async fn a_pictures_alt_text_is_translated_and_spanish_pages_use_it() {
     let (_, body) = app.patch(&path, Some(&token), &json!({"alt": "Three models on South Beach"})).await;
     assert!(body["media"]["translationStates"]["es"]["alt"]["outdatedSince"].is_string(), "{body}");
 }
+
+#[tokio::test]
+async fn an_admins_lists_and_the_editors_read_by_slug_carry_every_language() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let english = "miami-social-media-marketing-2024";
+    let (status, list) = app.get_json("/api/posts?limit=100", Some(&token)).await;
+    assert_eq!(status, StatusCode::OK, "{list}");
+    let article = list["posts"].as_array().unwrap().iter().find(|p| p["slug"] == english).cloned().unwrap();
+    assert_eq!(
+        article["translations"]["es"]["slug"], "marketing-en-redes-sociales-en-miami",
+        "the seeded Spanish"
+    );
+    assert!(article["translationStates"]["es"]["title"]["translatedAt"].is_string(), "{article}");
+    let (_, one) = app.get_json(&format!("/api/posts/slug/{english}"), Some(&token)).await;
+    assert_eq!(one["post"]["translations"], article["translations"], "the editor's read");
+    let (_, public) = app.get_json("/api/posts?limit=100", None).await;
+    assert!(public["posts"][0].get("translations").is_none(), "visitors get one language: {public}");
+    let (_, public) = app.get_json(&format!("/api/posts/slug/{english}"), None).await;
+    assert!(public["post"].get("translations").is_none(), "{public}");
+
+    let body =
+        json!({"bodyMarkdown": "The story.", "translations": {"es": {"bodyMarkdown": "La historia."}}});
+    let (status, saved) =
+        app.call(reqwest::Method::PUT, "/api/projects/1/case-study", Some(&token), Some(&body)).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let (_, studies) = app.get_json("/api/case-studies", Some(&token)).await;
+    let study =
+        studies["caseStudies"].as_array().unwrap().iter().find(|s| s["projectId"] == 1).cloned().unwrap();
+    assert_eq!(study["translations"]["es"]["bodyMarkdown"], "La historia.", "{study}");
+    let (_, public) = app.get_json("/api/case-studies", None).await;
+    assert!(public.get("caseStudies").is_none(), "{public}");
+
+    let photo = crate::media::uploaded(
+        &app,
+        &token,
+        crate::images::jpeg(&crate::images::photo(32, 24)),
+        "a.jpg",
+        "A pier",
+    )
+    .await;
+    let path = format!("/api/admin/media/{}", photo["id"]);
+    app.patch(&path, Some(&token), &json!({"translations": {"es": {"alt": "Un muelle"}}})).await;
+    let (_, library) = app.get_json("/api/admin/media", Some(&token)).await;
+    let item = library["media"].as_array().unwrap().iter().find(|m| m["id"] == photo["id"]).cloned().unwrap();
+    assert_eq!(item["translations"]["es"]["alt"], "Un muelle", "{item}");
+    assert!(item["translationStates"]["es"]["alt"]["outdatedSince"].is_null(), "{item}");
+}

@@ -1,9 +1,12 @@
 // Translations (every admin): what is missing or out of date in each other language, from the
-// reports of the editors that translate (the content kinds' and the site content's), each
-// linking to its editor.
+// reports of the editors that translate (the content kinds', the case studies', the articles',
+// the media library's alt texts and the site content's), each linking to its editor.
 
+import { useCaseStudyTranslationReport } from '@/features/case-studies/translation-report';
 import { clientLogosEntity, projectsEntity, servicesEntity, testimonialsEntity } from '@/features/content-admin/entities';
 import { useContentTranslationReport } from '@/features/content-admin/translation-report';
+import { useMediaTranslationReport } from '@/features/media/translation-report';
+import { usePostTranslationReport } from '@/features/posts/translation-report';
 import { useSiteContentTranslationReport } from '@/features/site-content/translation-report';
 import { type ReportSource, TranslationsView } from '@/features/translations/components/translations-view';
 
@@ -11,8 +14,11 @@ import { type ReportSource, TranslationsView } from '@/features/translations/com
 const SOURCES: readonly ReportSource[] = [
   (lang) => useContentTranslationReport(servicesEntity, lang),
   (lang) => useContentTranslationReport(projectsEntity, lang),
+  useCaseStudyTranslationReport,
   (lang) => useContentTranslationReport(testimonialsEntity, lang),
   (lang) => useContentTranslationReport(clientLogosEntity, lang),
+  usePostTranslationReport,
+  useMediaTranslationReport,
   useSiteContentTranslationReport,
 ];
 

@@ -5,7 +5,7 @@
 // page" once it is saved and on the site, and Delete (to the trash, for 30 days).
 
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EditorShell } from '@/components/editor/editor-shell';
 import { MarkdownEditor } from '@/components/editor/markdown-editor';
 import { SeoPanel } from '@/components/editor/seo-panel';
@@ -86,6 +86,8 @@ export function EditorForm({
   picker,
   onDeleted,
   history: History,
+  onChanged,
+  onDirtyChange,
 }: {
   project: Project;
   /** Every project: the one whose case study holds a slug is named. */
@@ -100,6 +102,10 @@ export function EditorForm({
   onDeleted: () => void;
   /** The History button (the app gives the history feature's). */
   history?: HistoryControl;
+  /** The case study as the server answered a save or a restore. */
+  onChanged?: (study: CaseStudy) => void;
+  /** Whether the form holds changes not saved, each time that changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const ids = { resultsHint: useId(), galleryHint: useId(), galleryError: useId() };
@@ -129,8 +135,10 @@ export function EditorForm({
     // Read at the time of a save: it is made from the values below.
     slugCheck: () => slugCheck,
     savedToast: (saved, before) => savedToast(saved, before, project.title),
+    onSaved: (saved) => onChanged?.(saved),
   });
   const { current, values, errors, busy } = editor;
+  useEffect(() => onDirtyChange?.(editor.dirty), [editor.dirty]);
 
   const slug = values.slug.trim() || current?.slug || fallbackSlug;
   const owner = studies.data?.find((s) => s.slug === slug && s.projectId !== project.id);
@@ -214,6 +222,7 @@ export function EditorForm({
               onRestored={(item) => {
                 editor.replaceWith(item as CaseStudy);
                 restored();
+                onChanged?.(item as CaseStudy);
               }}
             />
           )

@@ -4,8 +4,8 @@
 // translation (visitors then read the default language's text). An out-of-date translation that
 // still says the right thing is marked so with "Still right": sent again, it is current.
 
-import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { StillRight } from '@/components/translation/still-right';
 import { focusField, SameInEveryLanguage, TranslatedField } from '@/components/translation/translated-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { changedTexts } from '@/lib/translations';
@@ -129,20 +129,7 @@ export function TranslationForm({
         const isConfirmed = confirmed.has(field.name);
         const stillRight =
           status.status === 'outdated' && base[field.name] && values[field.name] === base[field.name] ? (
-            <button
-              type="button"
-              aria-pressed={isConfirmed}
-              onClick={() => toggleConfirmed(field.name)}
-              class={
-                'inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 text-xs font-medium transition ' +
-                'focus-visible:outline-2 focus-visible:outline-main ' +
-                (isConfirmed ? 'border-main/40 bg-main/15 text-main-ink' : 'border-line text-muted hover:text-ink')
-              }
-            >
-              {isConfirmed && <Check size={12} aria-hidden="true" />}
-              Still right
-              <span class="sr-only"> ({field.label})</span>
-            </button>
+            <StillRight pressed={isConfirmed} label={field.label} onToggle={() => toggleConfirmed(field.name)} />
           ) : undefined;
         return (
           <TranslatedField

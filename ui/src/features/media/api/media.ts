@@ -2,7 +2,7 @@
 // uploads with progress, the alt text and a video's poster, and delete, which the server refuses
 // (409, with what uses the file) while content shows it.
 
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type UploadOptions } from '@/lib/api-client';
 import { useRefetch } from '@/lib/query-client';
 import type { Media, MediaKind, MediaList, MediaResponse } from '@/types/media';
@@ -45,12 +45,30 @@ export function useMediaLibrary(filter: MediaFilter) {
   });
 }
 
+/** The whole library, each item with its translations (the Translations overview), read a page
+ * of the most the server gives at a time; under the library's key, so any change reads it again. */
+export function useAllMedia() {
+  return useQuery({
+    queryKey: [MEDIA_PATH, 'every'],
+    queryFn: async () => {
+      const media: Media[] = [];
+      for (;;) {
+        const body = await api.get<MediaList>(`${MEDIA_PATH}?limit=500&offset=${media.length}`);
+        media.push(...body.media);
+        if (body.media.length === 0 || media.length >= body.total) return media;
+      }
+    },
+  });
+}
+
 /** The item at `url` among the library pages loaded so far, to show a small preview of it. */
 export function useLoadedMedia(url: string): Media | undefined {
   const client = useQueryClient();
   if (!url) return undefined;
-  for (const [, data] of client.getQueriesData<InfiniteData<MediaList>>({ queryKey: [MEDIA_PATH] })) {
-    const found = data?.pages.flatMap((page) => page.media).find((item) => item.url === url);
+  for (const [, data] of client.getQueriesData<InfiniteData<MediaList> | Media[]>({ queryKey: [MEDIA_PATH] })) {
+    // The whole library (useAllMedia) is a list, not pages.
+    if (!data || Array.isArray(data)) continue;
+    const found = data.pages.flatMap((page) => page.media).find((item) => item.url === url);
     if (found) return found;
   }
   return undefined;
@@ -70,11 +88,19 @@ export function useRefetchMedia() {
   return () => void refetch();
 }
 
+export type MediaChange = { alt: string; poster: string | null } | { translations: Record<string, { alt: string }> };
+
+/** The item `id`, with its translations (a link from the Translations overview opens it). */
+export function fetchMedia(id: number): Promise<Media> {
+  return api.get<MediaResponse>(`${MEDIA_PATH}/${id}`).then((body) => body.media);
+}
+
 export function useUpdateMedia() {
   const refetch = useRefetchMedia();
   return useMutation({
-    mutationFn: ({ id, alt, poster, version }: { id: number; alt: string; poster: string | null; version: number }) =>
-      api.patch<MediaResponse>(`${MEDIA_PATH}/${id}`, { alt, poster }, { ifMatch: version }).then((body) => body.media),
+    /** The alt text and poster, or the alt text in another language (`translations`). */
+    mutationFn: ({ id, version, ...change }: { id: number; version: number } & MediaChange) =>
+      api.patch<MediaResponse>(`${MEDIA_PATH}/${id}`, change, { ifMatch: version }).then((body) => body.media),
     onSuccess: refetch,
   });
 }

@@ -3,23 +3,31 @@
 // still shows: the refusal names that content and links to where it is edited, so the admin
 // knows the way forward. Both are based on the version the admin opened; someone else's change
 // meanwhile (412) opens the conflict dialog for a save, and refuses a delete until looked at.
+// On a site of several languages a language switch turns the alt text to another language: the
+// English beside it, its state, and a save that sends only that translation.
 
 import { Check, Copy, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type Conflict, ConflictDialog } from '@/components/conflict/conflict-dialog';
+import { LanguageSwitch } from '@/components/translation/language-switch';
+import { TranslationCounter } from '@/components/translation/translation-badge';
+import { focusField, SameInEveryLanguage, TranslatedField } from '@/components/translation/translated-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { type ControlProps, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { TRASH_DAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { conflictRows, type DiffField, reapply } from '@/lib/field-diff';
 import { formatDateTime } from '@/lib/format-date';
+import { nativeLanguageName } from '@/lib/language-names';
 import { srcSet } from '@/lib/media-sources';
 import { toast } from '@/lib/toast';
+import { fieldStatus, statesIn, tally, translationsIn } from '@/lib/translations';
+import { useSiteLanguages } from '@/lib/use-site-languages';
 import type { Media } from '@/types/media';
 import { useDeleteMedia, useUpdateMedia } from '../api/media';
 import { checkAlt, describeMedia } from '../media-format';
@@ -95,6 +103,12 @@ interface Editable {
 
 const editableOf = (item: Media): Editable => ({ alt: item.alt, poster: item.poster ?? null });
 
+/** The item's alt text in `lang` ('' without one). */
+const altIn = (item: Media, lang: string) => translationsIn(item, lang).alt ?? '';
+
+/** Its state in `lang`, beside the English. */
+const altStatus = (item: Media, lang: string) => fieldStatus(item.alt, statesIn(item.translationStates, lang).alt);
+
 const DIFF_FIELDS: readonly DiffField[] = [
   { key: 'alt', label: 'Alt text' },
   { key: 'poster', label: 'Poster' },
@@ -102,13 +116,29 @@ const DIFF_FIELDS: readonly DiffField[] = [
 
 /** Open while mounted: the screen renders it for the chosen item (keyed by it, so each item
  * starts from its own values) and unmounts it to close. */
-export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: () => void }) {
+export function MediaDetailsDialog({
+  item,
+  onClose,
+  lang: opening,
+  focus,
+}: {
+  item: Media;
+  onClose: () => void;
+  /** The language to open in (a link from the Translations overview), and the field to focus. */
+  lang?: string;
+  focus?: string;
+}) {
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
+  const languages = useSiteLanguages();
   /** The item as stored, as far as this dialog knows: what a change is based on. */
   const [current, setCurrent] = useState(item);
-  const [refused, setRefused] = useState<{ mine: Editable; theirs: Media; changedBy?: string } | null>(null);
+  const [refused, setRefused] = useState<{ mine: Editable; theirs: Media; changedBy?: string; lang?: string } | null>(null);
   const [alt, setAlt] = useState(current.alt);
+  const [chosenLang, setChosenLang] = useState(opening);
+  /** The language edited when it is not the default one. */
+  const lang = chosenLang && languages.others.includes(chosenLang) ? chosenLang : undefined;
+  const [translation, setTranslation] = useState(() => (opening ? altIn(item, opening) : ''));
   const [poster, setPoster] = useState(current.poster ?? null);
   const [altError, setAltError] = useState<string>();
   const [choosingPoster, setChoosingPoster] = useState(false);
@@ -116,6 +146,20 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [copied, setCopied] = useState(false);
   const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const dirty = lang
+    ? translation.trim() !== altIn(current, lang)
+    : alt.trim() !== current.alt || (current.kind === 'video' && poster !== (current.poster ?? null));
+
+  useEffect(() => {
+    if (focus && lang) focusField(() => form.current, focus);
+  }, [lang !== undefined]);
+
+  function switchLanguage(code: string) {
+    setChosenLang(code === languages.default ? undefined : code);
+    setTranslation(code === languages.default ? '' : altIn(current, code));
+    setAltError(undefined);
+  }
 
   async function copyUrl() {
     try {
@@ -127,40 +171,62 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
     }
   }
 
-  async function send(base: Media, mine: Editable) {
+  /** Saves `mine` on `base`'s version: the alt text and poster, or in `inLang` its alt text alone. */
+  async function send(base: Media, mine: Editable, inLang?: string) {
     try {
-      const saved = await update.mutateAsync({ id: base.id, ...mine, version: base.version });
-      toast({ title: 'Media updated', description: `“${saved.name}” was saved.` });
+      const change = inLang ? { translations: { [inLang]: { alt: mine.alt } } } : mine;
+      const saved = await update.mutateAsync({ id: base.id, version: base.version, ...change });
+      toast(
+        inLang
+          ? { title: 'Translation saved', description: `The alt text of “${saved.name}” in ${nativeLanguageName(inLang)} was saved.` }
+          : { title: 'Media updated', description: `“${saved.name}” was saved.` },
+      );
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.isStale && error.current) {
-        setRefused({ mine, theirs: error.current as Media, changedBy: error.changedBy });
+        setRefused({ mine, theirs: error.current as Media, changedBy: error.changedBy, lang: inLang });
         return;
       }
-      if (error instanceof ApiError) setAltError(error.fieldErrors.alt);
+      if (error instanceof ApiError) setAltError(error.fieldErrors[inLang ? `translations.${inLang}.alt` : 'alt']);
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to update media.') });
     }
   }
 
   async function save(event: Event) {
     event.preventDefault();
+    if (lang) {
+      // Empty removes the translation: visitors read the English.
+      const problem = translation.trim() ? checkAlt(translation) : undefined;
+      setAltError(problem);
+      if (!problem) await send(current, { alt: translation.trim(), poster: null }, lang);
+      return;
+    }
     const problem = checkAlt(alt);
     setAltError(problem);
     if (problem) return;
     await send(current, { alt: alt.trim(), poster: current.kind === 'video' ? poster : null });
   }
 
-  /** After a refused save: go on from what is stored now, with the form showing `values`. */
-  function rebase(theirs: Media, values: Editable) {
+  /** After a refused save: go on from what is stored now, with the form showing `values` (in
+   * `inLang`: its alt text there). */
+  function rebase(theirs: Media, values: Editable, inLang?: string) {
     setCurrent(theirs);
-    setAlt(values.alt);
-    setPoster(values.poster);
+    if (inLang) setTranslation(values.alt);
+    else {
+      setAlt(values.alt);
+      setPoster(values.poster);
+    }
     setRefused(null);
   }
 
   async function keepMine() {
     if (!refused) return;
     const { theirs, mine } = refused;
+    if (refused.lang) {
+      rebase(theirs, mine, refused.lang);
+      await send(theirs, mine, refused.lang);
+      return;
+    }
     const merged = reapply(DIFF_FIELDS, { base: editableOf(current), theirs: editableOf(theirs), mine });
     rebase(theirs, merged);
     await send(theirs, merged);
@@ -168,11 +234,17 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
 
   const conflict: Conflict | null = refused && {
     what: current.kind === 'video' ? 'video' : 'image',
-    rows: conflictRows(current.kind === 'video' ? DIFF_FIELDS : DIFF_FIELDS.slice(0, 1), {
-      base: editableOf(current),
-      theirs: editableOf(refused.theirs),
-      mine: refused.mine,
-    }),
+    rows: refused.lang
+      ? conflictRows([{ key: 'alt', label: `Alt text (${nativeLanguageName(refused.lang)})` }], {
+          base: { alt: altIn(current, refused.lang) },
+          theirs: { alt: altIn(refused.theirs, refused.lang) },
+          mine: { alt: refused.mine.alt },
+        })
+      : conflictRows(current.kind === 'video' ? DIFF_FIELDS : DIFF_FIELDS.slice(0, 1), {
+          base: editableOf(current),
+          theirs: editableOf(refused.theirs),
+          mine: refused.mine,
+        }),
     changedBy: refused.changedBy,
   };
 
@@ -206,6 +278,22 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
     }
   }
 
+  /** The alt text's control, in the language edited. */
+  const altInput = (control: ControlProps) => (
+    <Input
+      {...control}
+      value={lang ? translation : alt}
+      autoFocus
+      autoComplete="off"
+      onInput={(event) => {
+        const value = (event.currentTarget as HTMLInputElement).value;
+        if (lang) setTranslation(value);
+        else setAlt(value);
+        if (altError) setAltError(undefined);
+      }}
+    />
+  );
+
   const busy = update.isPending || remove.isPending;
   const users = refusal?.usedBy ?? current.usedBy;
 
@@ -229,12 +317,23 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
               Cancel
             </Button>
             <Button variant="primary" size="sm" type="submit" form={formId} disabled={busy}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? 'Saving...' : lang ? 'Save Translation' : 'Save Changes'}
             </Button>
           </>
         }
       >
-        <form id={formId} noValidate onSubmit={save} class="flex flex-col gap-5">
+        <form id={formId} ref={form} noValidate onSubmit={save} class="flex flex-col gap-5">
+          {languages.others.length > 0 && (
+            <div class="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line pb-4">
+              <LanguageSwitch
+                languages={languages}
+                value={lang ?? languages.default}
+                onChange={switchLanguage}
+                disabledReason={dirty ? 'Save or cancel your changes to switch language.' : undefined}
+              />
+              {lang && <TranslationCounter counts={tally([altStatus(current, lang)])} />}
+            </div>
+          )}
           {refusal && (
             <div role="alert" class="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
               <p class="font-semibold text-danger">{refusal.message}</p>
@@ -245,20 +344,24 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
             </div>
           )}
           <Preview item={current} />
-          <Field label="Alt text" hint="What the image shows, read by screen readers and search engines." error={altError}>
-            {(control) => (
-              <Input
-                {...control}
-                value={alt}
-                autoFocus
-                autoComplete="off"
-                onInput={(event) => {
-                  setAlt((event.currentTarget as HTMLInputElement).value);
-                  if (altError) setAltError(undefined);
-                }}
-              />
-            )}
-          </Field>
+          {lang ? (
+            <TranslatedField
+              field="alt"
+              label="Alt text"
+              status={altStatus(current, lang)}
+              source={current.alt}
+              sourceLang={languages.default}
+              lang={lang}
+              hint={`What the image shows, to visitors of the ${nativeLanguageName(lang)} pages. Empty: the ${nativeLanguageName(languages.default)} text.`}
+              error={altError}
+            >
+              {altInput}
+            </TranslatedField>
+          ) : (
+            <Field label="Alt text" hint="What the image shows, read by screen readers and search engines." error={altError}>
+              {altInput}
+            </Field>
+          )}
           <Field label="Address" hint="Paste it into any image field of the content.">
             {(control) => (
               <div class="flex gap-2">
@@ -270,7 +373,12 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
               </div>
             )}
           </Field>
-          {current.kind === 'video' && (
+          {current.kind === 'video' && lang && (
+            <SameInEveryLanguage label="Poster" defaultLang={languages.default}>
+              {current.poster ? <span class="font-mono text-xs">{current.poster}</span> : undefined}
+            </SameInEveryLanguage>
+          )}
+          {current.kind === 'video' && !lang && (
             <fieldset class="flex flex-col gap-2">
               <legend class="text-sm font-medium">Poster</legend>
               <p class="text-xs text-muted">The image shown before the video plays.</p>
@@ -315,7 +423,9 @@ export function MediaDetailsDialog({ item, onClose }: { item: Media; onClose: ()
       <ConflictDialog
         conflict={conflict}
         busy={update.isPending}
-        onReload={() => refused && rebase(refused.theirs, editableOf(refused.theirs))}
+        onReload={() =>
+          refused && rebase(refused.theirs, refused.lang ? { alt: altIn(refused.theirs, refused.lang), poster: null } : editableOf(refused.theirs), refused.lang)
+        }
         onKeepMine={() => void keepMine()}
         onClose={() => setRefused(null)}
       />

@@ -50,6 +50,22 @@ export function usePosts(filter: PostFilter) {
   });
 }
 
+/** Every post, each with its translations (the Translations overview): read a page of the most
+ * the server gives at a time. Under the list's key: any change reads it again. */
+export function useAllPosts() {
+  return useQuery({
+    queryKey: [POSTS_PATH, 'list', 'every'],
+    queryFn: async () => {
+      const posts: Post[] = [];
+      for (let page = 1; ; page += 1) {
+        const body = await api.get<PostList>(`${POSTS_PATH}?limit=${FACETS_SCAN}&page=${page}`);
+        posts.push(...body.posts);
+        if (body.posts.length === 0 || posts.length >= body.total) return posts;
+      }
+    },
+  });
+}
+
 export interface Facet {
   name: string;
   slug: string;

@@ -4,7 +4,8 @@
 // publish now, schedule, update, unpublish), with the post's History once it is saved.
 
 import { ArrowLeft } from 'lucide-react';
-import { useId } from 'react';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EditorShell, type SaveAction } from '@/components/editor/editor-shell';
 import { MarkdownEditor } from '@/components/editor/markdown-editor';
@@ -108,6 +109,9 @@ export function EditorForm({
   imageInput: CoverInput,
   imagePicker,
   history: History,
+  languageBar,
+  onChanged,
+  onDirtyChange,
 }: {
   /** The post as the server has it; none for a new one. */
   post?: Post;
@@ -116,6 +120,12 @@ export function EditorForm({
   imagePicker: MediaPicker;
   /** The History button (the app gives the history feature's). */
   history?: HistoryControl;
+  /** Beside the title: the language switch of a site of several languages. */
+  languageBar?: ComponentChildren;
+  /** The post as the server answered a save or a restore. */
+  onChanged?: (post: Post) => void;
+  /** Whether the form holds changes not saved, each time that changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [, navigate] = useLocation();
   const timeZone = usableTimeZone(site.timeZone);
@@ -147,11 +157,13 @@ export function EditorForm({
     slugCheck: () => slugCheck,
     savedToast: (saved, before) => savedToast(saved, before, timeZone),
     onSaved: (saved, before) => {
+      onChanged?.(saved);
       if (!before || saved.slug !== before.slug) navigate(paths.admin.blogPostEditOf(saved.slug), { replace: true });
     },
   });
 
   const { current, values, errors } = editor;
+  useEffect(() => onDirtyChange?.(editor.dirty), [editor.dirty]);
   const fallbackSlug = slugify(values.title);
   const slugCheck = useSlugCheck(values.slug || fallbackSlug, current);
   const state: DisplayStatus | 'new' = current ? displayStatus(current) : 'new';
@@ -172,6 +184,7 @@ export function EditorForm({
     const before = current;
     editor.replaceWith(post);
     restored(post);
+    onChanged?.(post);
     if (before && post.slug !== before.slug) navigate(paths.admin.blogPostEditOf(post.slug), { replace: true });
   }
 
@@ -179,6 +192,7 @@ export function EditorForm({
     <>
       <PageHeader
         title={current ? 'Edit post' : 'New post'}
+        actions={languageBar}
         description={
           <Link href={paths.admin.blogPosts} class="inline-flex items-center gap-1 hover:text-ink hover:underline">
             <ArrowLeft size={14} aria-hidden="true" />

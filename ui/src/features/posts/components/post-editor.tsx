@@ -2,19 +2,11 @@
 // status answers with the admin token). An unknown slug says so and leads back to the list.
 
 import { EditorLoadFailed, EditorLoading, EditorNotFound } from '@/components/editor/editor-load-state';
-import type { HistoryControl } from '@/components/ui/history-slot';
-import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePostBySlug } from '../api/posts';
-import { EditorForm, type SiteInfo } from './editor-form';
-
-interface EditorProps {
-  site: SiteInfo;
-  imageInput: MediaInput;
-  imagePicker: MediaPicker;
-  history?: HistoryControl;
-}
+import { EditorForm } from './editor-form';
+import { type EditorProps, PostLanguages } from './post-languages';
 
 export function PostEditor({ slug, ...props }: EditorProps & { slug?: string }) {
   return slug === undefined ? <EditorForm {...props} /> : <ExistingPost slug={slug} {...props} />;
@@ -34,5 +26,5 @@ function ExistingPost({ slug, ...props }: EditorProps & { slug: string }) {
     return <EditorLoadFailed title="Edit post" heading="Could not load the post" error={post.error} onRetry={() => void post.refetch()} />;
   }
   // Keyed by id: a slug changed by saving is the same post, and keeps its form.
-  return <EditorForm key={post.data.id} post={post.data} {...props} />;
+  return <PostLanguages key={post.data.id} post={post.data} {...props} />;
 }

@@ -28,10 +28,13 @@ export function PublishPanel({
   value,
   timeZone,
   error,
+  address,
   onInput,
 }: {
-  /** The post as the server last saved it; none for a new one. */
+  /** The post as the server last saved it (in the language edited); none for a new one. */
   post?: Post;
+  /** Its page on the site, when not the default language's (`/es/blog/…`). */
+  address?: string;
   value: string;
   /** The site's IANA time zone: the field's wall clock. */
   timeZone: string;
@@ -49,7 +52,7 @@ export function PublishPanel({
       </p>
       {post && status === 'published' && (
         <a
-          href={paths.blogPostOf(post.slug)}
+          href={address ?? paths.blogPostOf(post.slug)}
           target="_blank"
           rel="noopener"
           class="inline-flex items-center gap-1.5 self-start text-sm text-main-ink underline decoration-main/40 underline-offset-2 hover:decoration-main"
