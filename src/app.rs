@@ -74,6 +74,11 @@ pub async fn serve(db_path: &Path, listen: SocketAddr, config: ServeConfig) -> a
     for name in crate::upgrade::migrate(&mut conn)? {
         tracing::info!(migration = %name, "applied migration");
     }
+    // Replies a stopped server was still trying are tried no more: their timeline says so.
+    let unsent = db::leads::fail_unsent(&conn, "the server stopped before the mail server accepted it")?;
+    if unsent > 0 {
+        tracing::warn!(unsent, "replies to leads left unsent by the last server marked failed");
+    }
     drop(conn);
     let source = match config.jwt_secret.is_some() {
         true => db::serve_token_secret::Source::Environment,

@@ -24,6 +24,7 @@ pub mod media;
 pub mod memory;
 pub mod notify;
 pub mod ops;
+pub mod replies;
 pub mod server;
 pub mod site;
 pub mod state;

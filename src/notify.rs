@@ -47,22 +47,34 @@ pub fn new_inquiry(db: Db, overrides: Overrides, submission: Submission) {
 }
 
 async fn send_with_retries(mail: &MailSettings, message: Message, id: i64) {
-    let transport = match transport(mail) {
-        Ok(transport) => transport,
-        Err(err) => return tracing::warn!(error = %err, host = %mail.smtp_host, "cannot set up SMTP"),
-    };
+    if let Err(err) = deliver(mail, message, "inquiry notification", id).await {
+        tracing::error!(id, error = %err, "notification not sent; the inquiry is stored");
+    }
+}
+
+/// Sends `message`, trying again after a temporary failure (after 1, 5 and 25 s), not after a
+/// permanent one; Err is what the mail server (or the connection) said last. `what` and `id` name
+/// the message in the log.
+pub async fn deliver(mail: &MailSettings, message: Message, what: &str, id: i64) -> Result<(), String> {
+    let transport = transport(mail).map_err(|err| {
+        tracing::warn!(error = %err, host = %mail.smtp_host, "cannot set up SMTP");
+        format!("cannot set up SMTP with {}: {err}", mail.smtp_host)
+    })?;
     let mut delays = RETRY_DELAYS.iter();
     loop {
         let err = match transport.send(message.clone()).await {
-            Ok(_) => return tracing::info!(id, "inquiry notification sent"),
+            Ok(_) => {
+                tracing::info!(id, what, "mail sent");
+                return Ok(());
+            }
             Err(err) => err,
         };
         match delays.next().filter(|_| !err.is_permanent()) {
             Some(delay) => {
-                tracing::warn!(id, error = %err, "notification failed; trying again");
+                tracing::warn!(id, what, error = %err, "mail failed; trying again");
                 tokio::time::sleep(*delay).await;
             }
-            None => return tracing::error!(id, error = %err, "notification not sent; the inquiry is stored"),
+            None => return Err(err.to_string()),
         }
     }
 }

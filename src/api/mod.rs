@@ -15,6 +15,7 @@ pub mod extract;
 pub mod health;
 pub mod insights;
 pub mod json;
+pub mod leads;
 pub mod media;
 pub mod openapi;
 pub mod posts;
@@ -67,6 +68,7 @@ pub(crate) fn documented() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(testimonials::router())
         .merge(client_logos::router())
         .merge(contact::router())
+        .merge(leads::router())
         .merge(analytics::router())
         .merge(settings::router())
         .merge(dashboard::router())

@@ -20,6 +20,7 @@ use crate::domain::case_studies::{CaseStudyInput, Figure};
 use crate::domain::client_logos::ClientLogoInput;
 use crate::domain::contact::ContactInput;
 use crate::domain::fields::EMAIL_MAX;
+use crate::domain::leads::{LeadChange, NoteInput, ReplyInput};
 use crate::domain::media::MediaInput;
 use crate::domain::posts::PostInput;
 use crate::domain::projects::ProjectInput;
@@ -89,6 +90,9 @@ fn declared() -> Vec<(Cow<'static, str>, &'static [Field])> {
         of::<CaseStudyInput>(),
         of::<Figure>(),
         of::<ContactInput>(),
+        of::<LeadChange>(),
+        of::<NoteInput>(),
+        of::<ReplyInput>(),
         of::<MediaInput>(),
         of::<SettingsInput>(),
         of::<LoginInput>(),

@@ -105,7 +105,8 @@ async fn list_posts(
         let category = query.category.filter(|c| !c.is_empty());
         let (posts, total) = state
             .run(move |conn| {
-                let (visible, _) = post_languages::visible_in(conn, &lang, &crate::db::now())?;
+                let (visible, _) =
+                    post_languages::visible_in(conn, &table::listed(conn)?, &lang, &crate::db::now())?;
                 let matching: Vec<Post> = visible
                     .into_iter()
                     .filter(|p| category.as_ref().is_none_or(|c| &p.category_slug == c))

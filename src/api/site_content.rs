@@ -87,10 +87,11 @@ fn stored_in(conn: &rusqlite::Connection, lang: &str) -> Result<SiteContentRespo
     let english = SiteContent::from_rows(&table::all(conn)?);
     let texts = translations::texts_of_kind(conn, KIND, lang)?;
     let rows = translations::of_kind(conn, KIND)?;
+    let changed_at = table::changed_at(conn)?.into_iter().collect();
     Ok(SiteContentResponse {
-        content: english.in_language(lang, &texts),
+        content: english.to_translate(lang, &texts),
         versions: versions(&translations::versions(conn, KIND, lang)?),
-        translation_states: Some(english.translation_states(lang, rows)),
+        translation_states: Some(english.translation_states(lang, rows, &changed_at)),
     })
 }
 

@@ -5,6 +5,7 @@ pub mod activity;
 pub mod case_studies;
 pub mod contact;
 pub mod content;
+pub mod leads;
 pub mod lock;
 pub mod media;
 pub mod media_seed;
@@ -238,6 +239,75 @@ mod tests {
         assert_eq!(now.len(), "2026-01-02T03:04:05.678Z".len(), "{now}");
         assert!(now.ends_with('Z') && now.as_bytes()[19] == b'.', "{now}");
         assert!(now.parse::<jiff::Timestamp>().is_ok(), "{now}");
+    }
+
+    #[test]
+    fn inquiries_stored_before_leads_become_new_leads_and_spam_keeps_its_own_count() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        super::migrations::run(&mut conn, Some(22)).unwrap();
+        for read in [0, 1, 0] {
+            conn.execute(
+                "insert into contact_submissions (name, email, subject, message, read) \
+                 values ('Ana', 'ana@example.com', 'Hi there', 'A message long enough.', ?1)",
+                [read],
+            )
+            .unwrap();
+        }
+        super::migrations::run(&mut conn, None).unwrap();
+        let one = |sql: &str| conn.query_row(sql, [], |r| r.get::<_, i64>(0)).unwrap();
+        assert_eq!(
+            one("select count(*) from contact_submissions where status = 'new' and spam_score = 0"),
+            3
+        );
+        assert_eq!(
+            (super::contact::count(&conn).unwrap(), super::contact::count_unread(&conn).unwrap()),
+            (3, 2)
+        );
+        conn.execute("update contact_submissions set status = 'spam' where id = 1", []).unwrap();
+        let default = super::contact::Filter::default();
+        assert_eq!(super::contact::count_matching(&conn, &default).unwrap(), 2);
+        assert_eq!(super::contact::count_unread(&conn).unwrap(), 1, "spam is not unread mail");
+        assert_eq!(one("select sum(count) from inquiry_minutes"), 2, "nor an inquiry of the insights");
+        conn.execute("delete from contact_submissions where id = 1", []).unwrap();
+        assert_eq!((super::contact::count(&conn).unwrap(), one("select spam from inbox_counts")), (2, 0));
+        assert_eq!(one("select sum(count) from inquiry_minutes"), 2);
+    }
+
+    #[test]
+    fn the_same_message_from_others_is_counted_from_the_index_and_only_up_to_a_few() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        super::migrations::run(&mut conn, None).unwrap();
+        let message = "Grow your Instagram to 10k followers this week, guaranteed results.";
+        let insert = |email: &str, text: &str, at: &str| {
+            conn.execute(
+                "insert into contact_submissions (name, email, subject, message, created_at) \
+                 values ('Bot', ?1, 'Growth', ?2, ?3)",
+                rusqlite::params![email, text, at],
+            )
+            .unwrap();
+        };
+        let now = super::now();
+        for _ in 0..30 {
+            insert("bot@x.example", message, &now);
+        }
+        insert("a@x.example", message, &now);
+        insert("z@x.example", message, &now);
+        insert("b@x.example", "Another message entirely, long enough.", &now);
+        insert("c@x.example", message, "2020-01-01T00:00:00.000Z");
+        let since = "2026-01-01T00:00:00.000Z";
+        let count = |email: &str| super::contact::identical_since(&conn, message, email, since).unwrap();
+        assert_eq!(count("bot@x.example"), 2, "the sender's own repeats do not count, nor last year's");
+        assert_eq!(count("new@x.example"), 20 + 1, "up to 20 on each side of the address (here 31 and 1)");
+        let plan: String = conn
+            .query_row(
+                "explain query plan select 1 from contact_submissions indexed by contact_submissions_repeats \
+                 where substr(message, 1, 64) = substr(?1, 1, 64) and email < ?2 and created_at >= ?3 \
+                 and +message = ?1",
+                ["m", "e", "t"],
+                |r| r.get(3),
+            )
+            .unwrap();
+        assert!(plan.starts_with("SEARCH"), "{plan}");
     }
 
     #[test]

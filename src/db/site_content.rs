@@ -18,6 +18,13 @@ pub fn versions(conn: &Connection) -> rusqlite::Result<Vec<(String, i64)>> {
         .collect()
 }
 
+/// When each stored section last changed, as `(key, time)`.
+pub fn changed_at(conn: &Connection) -> rusqlite::Result<Vec<(String, String)>> {
+    conn.prepare_cached("select section, updated_at from site_content where locale = 'en' order by section")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+}
+
 /// Stores a section's JSON, at version 1 or its version raised.
 pub fn set(conn: &Connection, section: &str, json: &str) -> rusqlite::Result<()> {
     conn.prepare_cached(

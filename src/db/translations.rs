@@ -171,6 +171,25 @@ fn texts_of_kind_where(
     Ok(by_item)
 }
 
+/// Calls `each` with the item and the text of `field` of every item of `kind` in `lang`, the text
+/// borrowed from the row: for what is read to be measured, not kept (a body's words).
+pub fn each_text(
+    conn: &Connection,
+    kind: &str,
+    lang: &str,
+    field: &str,
+    mut each: impl FnMut(&str, &str),
+) -> rusqlite::Result<()> {
+    let mut statement = conn.prepare_cached(
+        "select item_id, value from translations where kind = ?1 and lang = ?2 and field = ?3",
+    )?;
+    let mut rows = statement.query(params![kind, lang, field])?;
+    while let Some(row) = rows.next()? {
+        each(row.get_ref(0)?.as_str()?, row.get_ref(1)?.as_str()?);
+    }
+    Ok(())
+}
+
 /// One field's text of an item in `lang`.
 pub fn text(
     conn: &Connection,

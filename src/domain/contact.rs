@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::domain::languages::Languages;
+use crate::domain::lead_source::{Source, SourceInput};
+use crate::domain::leads::{Changes, EventKind, NewEvent, Spam, Status};
 use crate::domain::rules::{Declared, Field};
 use crate::domain::validation::ValidationErrors;
 
@@ -23,6 +25,65 @@ pub struct Submission {
     /// The language of the page it was sent from (`es`): the one to answer in.
     #[schema(example = "es")]
     pub lang: String,
+    /// Its stage in the pipeline (docs/DESIGN.md, "Leads"); `read` is apart from it.
+    pub status: Status,
+    /// The admin the lead is assigned to (an account id, never given to another account).
+    pub assignee_id: Option<i64>,
+    /// A date (`2026-12-01`) or an RFC 3339 UTC time.
+    #[schema(example = "2026-12-01")]
+    pub follow_up_at: Option<String>,
+    /// The deal's expected value, in cents.
+    #[schema(example = 250000)]
+    pub value: Option<i64>,
+    pub source: Source,
+    pub spam: Spam,
+}
+
+impl Submission {
+    /// The lead as `changes` leave it, and the timeline entries they make (docs/DESIGN.md,
+    /// "Leads"): one per field that changed. Its version is raised when anything changed.
+    pub fn apply(&self, changes: &Changes) -> (Submission, Vec<NewEvent>) {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        let text = |v: Option<i64>| v.map(|v| v.to_string());
+        if let Some(status) = changes.status.filter(|s| *s != self.status) {
+            let (from, to) = (Some(self.status.as_str().to_owned()), Some(status.as_str().to_owned()));
+            events.push(NewEvent::change(EventKind::Stage, from, to));
+            next.status = status;
+        }
+        if let Some(assignee) = changes.assignee_id.filter(|a| *a != self.assignee_id) {
+            events.push(NewEvent::change(EventKind::Assignment, text(self.assignee_id), text(assignee)));
+            next.assignee_id = assignee;
+        }
+        if let Some(follow_up) = changes.follow_up_at.as_ref().filter(|f| **f != self.follow_up_at) {
+            events.push(NewEvent::change(EventKind::FollowUp, self.follow_up_at.clone(), follow_up.clone()));
+            next.follow_up_at = follow_up.clone();
+        }
+        if let Some(value) = changes.value.filter(|v| *v != self.value) {
+            events.push(NewEvent::change(EventKind::Value, text(self.value), text(value)));
+            next.value = value;
+        }
+        if let Some(read) = changes.read {
+            next.read = read;
+        }
+        if next.read != self.read || !events.is_empty() {
+            next.version += 1;
+        }
+        (next, events)
+    }
+
+    /// What the activity log says a change did: `stage new → won, value 2500.00`.
+    pub fn described(events: &[NewEvent]) -> String {
+        let none = || "none".to_owned();
+        let parts: Vec<String> = events
+            .iter()
+            .map(|e| {
+                let (from, to) = (e.from.clone().unwrap_or_else(none), e.to.clone().unwrap_or_else(none));
+                format!("{} {from} → {to}", e.kind.as_str())
+            })
+            .collect();
+        parts.join(", ")
+    }
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -38,6 +99,11 @@ pub struct ContactInput {
     /// The language of the page the form was sent from; the site's default language when absent.
     #[schema(example = "es")]
     pub lang: Option<String>,
+    /// The visit that led to the inquiry, as the site kept it (cleaned, never refused).
+    pub source: Option<SourceInput>,
+    /// The signed time the form was shown (`GET /api/contact/form-token`), for the spam check.
+    #[schema(max_length = 200)]
+    pub form_token: Option<String>,
 }
 
 const NAME: Field = Field::text("name", "Name", 2, 100);
@@ -63,6 +129,10 @@ pub struct ContactMessage {
     pub message: String,
     /// None: the site's default language (`ContactMessage::in_language` checks it is one).
     pub lang: Option<String>,
+    /// Filled in by the API (`ContactMessage::from_visit`) or an import; none from `parse`.
+    pub source: Source,
+    pub status: Status,
+    pub spam: Spam,
 }
 
 impl ContactMessage {
@@ -74,6 +144,9 @@ impl ContactMessage {
             subject: SUBJECT.check_text(&mut errors, &input.subject.unwrap_or_default()),
             message: MESSAGE.check_text(&mut errors, &input.message.unwrap_or_default()),
             lang: input.lang.map(|lang| lang.trim().to_owned()).filter(|lang| !lang.is_empty()),
+            source: Source::default(),
+            status: Status::New,
+            spam: Spam::default(),
         };
         if message
             .lang

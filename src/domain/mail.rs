@@ -68,6 +68,11 @@ impl MailSettings {
         !self.notify_email.is_empty() && !self.smtp_host.is_empty()
     }
 
+    /// Replies to leads can be sent: there is a server to send through (docs/DESIGN.md, "Leads").
+    pub fn can_send(&self) -> bool {
+        !self.smtp_host.is_empty()
+    }
+
     /// The sender address: `smtp_from`, else the recipient itself.
     pub fn sender(&self) -> &str {
         if self.smtp_from.is_empty() { &self.notify_email } else { &self.smtp_from }

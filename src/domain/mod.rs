@@ -10,6 +10,8 @@ pub mod content_kind;
 pub mod credentials;
 pub mod fields;
 pub mod languages;
+pub mod lead_source;
+pub mod leads;
 pub mod legal;
 pub mod mail;
 pub mod media;

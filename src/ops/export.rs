@@ -154,7 +154,8 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
     out.write_all(b",\"contactSubmissions\":[")?;
     let mut first = true;
     db::contact::each(&tx, |submission| {
-        write_item(out, &mut first, &submission)?;
+        let timeline = db::leads::timeline(&tx, submission.id)?;
+        write_item(out, &mut first, &Lead { submission: &submission, timeline })?;
         progress.tick("inquiries");
         Ok(())
     })?;
@@ -187,6 +188,14 @@ pub fn json(conn: &mut Connection, out: &mut dyn Write, options: &Options) -> an
     Ok(())
 }
 
+/// An inquiry in the export: its fields and its timeline (docs/DESIGN.md, "Leads").
+#[derive(Serialize)]
+struct Lead<'a> {
+    #[serde(flatten)]
+    submission: &'a Submission,
+    timeline: Vec<crate::domain::leads::Event>,
+}
+
 fn write_item(out: &mut dyn Write, first: &mut bool, item: &impl Serialize) -> anyhow::Result<()> {
     if !std::mem::take(first) {
         out.write_all(b",")?;
@@ -201,11 +210,50 @@ pub fn csv(conn: &mut Connection, out: &mut dyn Write) -> anyhow::Result<()> {
     let tx = conn.transaction().context("cannot start reading the database")?;
     out.write_all("\u{feff}".as_bytes())?;
     let mut writer = csv_writer(out);
-    writer.write_record(["id", "created_at", "name", "email", "subject", "message", "read"])?;
+    writer.write_record([
+        "id",
+        "created_at",
+        "name",
+        "email",
+        "subject",
+        "message",
+        "read",
+        "stage",
+        "owner",
+        "value",
+        "follow_up",
+        "language",
+        "channel",
+        "source",
+        "campaign",
+        "landing_page",
+    ])?;
+    let owners: std::collections::HashMap<i64, String> = db::leads::accounts(&tx)?.into_iter().collect();
     let progress = Progress::new();
     db::contact::each(&tx, |s: Submission| {
         let (id, read) = (s.id.to_string(), if s.read { "yes" } else { "no" });
-        let cells: [&str; 7] = [&id, &s.created_at, &s.name, &s.email, &s.subject, &s.message, read];
+        // An account deleted since is named by its id, which no other account will have.
+        let owner = s.assignee_id.map(|a| owners.get(&a).cloned().unwrap_or_else(|| format!("#{a}")));
+        let value = s.value.map(|cents| format!("{}.{:02}", cents / 100, cents % 100)).unwrap_or_default();
+        let source = if s.source.utm_source.is_empty() { &s.source.referrer } else { &s.source.utm_source };
+        let cells: [&str; 16] = [
+            &id,
+            &s.created_at,
+            &s.name,
+            &s.email,
+            &s.subject,
+            &s.message,
+            read,
+            s.status.as_str(),
+            owner.as_deref().unwrap_or(""),
+            &value,
+            s.follow_up_at.as_deref().unwrap_or(""),
+            &s.lang,
+            s.source.channel().as_str(),
+            source,
+            &s.source.utm_campaign,
+            &s.source.landing_page,
+        ];
         writer.write_record(cells.map(defuse).iter().map(|cell| cell.as_bytes()))?;
         progress.tick("inquiries");
         Ok(())

@@ -78,10 +78,13 @@ impl Blog {
     /// The blog visitors of `lang` see at `now`.
     pub fn load(conn: &Connection, now: &str, languages: &Languages, lang: &str) -> rusqlite::Result<Blog> {
         // Without their bodies: an article's is read when its page is rendered.
+        let listed = db::posts::listed(conn)?;
         let (visible, moved, next_publication) = if lang == languages.default_language() {
-            (db::posts::visible(conn, now)?, db::posts::moved(conn)?, db::posts::next_publication(conn, now)?)
+            // The same posts, in the same order, as `db::posts::visible` reads: read once here.
+            let visible = listed.iter().filter(|p| post_languages::is_visible(p, now)).cloned().collect();
+            (visible, db::posts::moved(conn)?, db::posts::next_publication(conn, now)?)
         } else {
-            let (visible, next) = post_languages::visible_in(conn, lang, now)?;
+            let (visible, next) = post_languages::visible_in(conn, &listed, lang, now)?;
             let slugs: HashMap<String, &str> =
                 visible.iter().map(|p| (p.id.to_string(), p.slug.as_str())).collect();
             let moved = db::translations::old_slugs(conn, post_languages::KIND, lang)?
@@ -90,7 +93,7 @@ impl Blog {
                 .collect();
             (visible, moved, next)
         };
-        let mut addresses = post_languages::addresses(conn, languages, now)?;
+        let mut addresses = post_languages::addresses(conn, &listed, languages, now)?;
         let mut everywhere: Vec<(i64, BTreeMap<String, String>)> =
             addresses.iter().map(|(id, found)| (*id, found.clone())).collect();
         everywhere.sort_by_key(|(id, _)| std::cmp::Reverse(*id));

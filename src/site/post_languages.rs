@@ -32,7 +32,12 @@ pub fn post_in(post: &Post, texts: &Texts, with_body: bool) -> Post {
         slug: text("slug", &post.slug),
         title: text("title", &post.title),
         excerpt: text("excerpt", &post.excerpt),
-        body_markdown: body.cloned().unwrap_or_else(|| post.body_markdown.clone()),
+        // A list keeps no body in either language: a snapshot holds a blog's whole list, and a
+        // thousand bodies would be megabytes held for nothing.
+        body_markdown: match (with_body, body) {
+            (true, Some(body)) => body.clone(),
+            _ => post.body_markdown.clone(),
+        },
         body_html: match (with_body, body) {
             (true, Some(body)) => markdown::render(body),
             _ => post.body_html.clone(),
@@ -55,14 +60,28 @@ pub fn is_visible(post: &Post, now: &str) -> bool {
 }
 
 /// The posts visitors of `lang` (not the default language) see at `now`, newest first, without
-/// bodies; and when the next one scheduled there appears.
-pub fn visible_in(conn: &Connection, lang: &str, now: &str) -> rusqlite::Result<(Vec<Post>, Option<String>)> {
-    let texts = db::translations::texts_of_kind(conn, KIND, lang)?;
+/// bodies; and when the next one scheduled there appears. `listed` is every post not in the
+/// trash (`db::posts::listed`). Each body is read only to count its words, never kept: a
+/// snapshot is made after every save, and a thousand bodies are megabytes.
+pub fn visible_in(
+    conn: &Connection,
+    listed: &[Post],
+    lang: &str,
+    now: &str,
+) -> rusqlite::Result<(Vec<Post>, Option<String>)> {
+    let texts = db::translations::fields_of_kind(conn, KIND, lang, &LISTED)?;
+    let mut read_times = HashMap::new();
+    db::translations::each_text(conn, KIND, lang, "bodyMarkdown", |item, body| {
+        read_times.insert(item.to_owned(), markdown::read_time(body));
+    })?;
     let mut next: Option<String> = None;
     let mut posts: Vec<Post> = Vec::new();
-    for post in db::posts::listed(conn)? {
+    for post in listed {
         let Some(texts) = texts.get(&post.id.to_string()) else { continue };
-        let post = post_in(&post, texts, false);
+        let mut post = post_in(post, texts, false);
+        if let Some(minutes) = read_times.get(&post.id.to_string()) {
+            post.read_time = *minutes;
+        }
         if post.status == Status::Published
             && let Some(at) = post.published_at.clone().filter(|at| at.as_str() > now)
         {
@@ -76,22 +95,27 @@ pub fn visible_in(conn: &Connection, lang: &str, now: &str) -> rusqlite::Result<
     Ok((posts, next))
 }
 
+/// What a blog's list shows of an article in a language: all its texts but the body.
+const LISTED: [&str; 8] =
+    ["title", "excerpt", "category", "seoTitle", "seoDescription", "slug", "status", "publishedAt"];
+
 /// Where each article visible at `now` lives in each language it is visible in: by post id, the
-/// language and the article's address there (`/blog/…`, `/es/blog/…`).
+/// language and the article's address there (`/blog/…`, `/es/blog/…`). `listed` is every post
+/// not in the trash (`db::posts::listed`).
 pub fn addresses(
     conn: &Connection,
+    listed: &[Post],
     languages: &Languages,
     now: &str,
 ) -> rusqlite::Result<HashMap<i64, BTreeMap<String, String>>> {
     let mut found: HashMap<i64, BTreeMap<String, String>> = HashMap::new();
     let default = languages.default_language();
-    for post in db::posts::visible(conn, now)? {
+    for post in listed.iter().filter(|post| is_visible(post, now)) {
         found.entry(post.id).or_default().insert(default.to_owned(), format!("/blog/{}", post.slug));
     }
-    let listed = db::posts::listed(conn)?;
     for lang in languages.others() {
         let texts = db::translations::fields_of_kind(conn, KIND, lang, &PER_LANGUAGE)?;
-        for post in &listed {
+        for post in listed {
             let Some(texts) = texts.get(&post.id.to_string()) else { continue };
             let post = post_in(post, texts, false);
             if is_visible(&post, now) {
@@ -146,7 +170,8 @@ pub fn check_change(
     errors: &mut crate::domain::validation::ValidationErrors,
 ) -> (Vec<TranslationChange>, Post) {
     let at = |field: &str| format!("translations.{lang}.{field}");
-    let view = post_in(post, texts, false);
+    // With its body: a change is told apart from the body as it stands in `lang`.
+    let view = post_in(post, texts, true);
     let mut given = serde_json::Map::new();
     for (field, value) in change {
         if !WRITABLE.iter().any(|(name, _)| *name == field) {
@@ -201,7 +226,7 @@ pub fn check_change(
             None => texts.remove(&change.field),
         };
     }
-    (changes, post_in(post, &texts, false))
+    (changes, post_in(post, &texts, true))
 }
 
 /// A field of an article by the name the API gives it, as a translation stores it.

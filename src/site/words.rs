@@ -27,6 +27,8 @@ pub struct Words {
     pub feed_language: &'static str,
     /// A case study's title without an SEO title of its own.
     pub case_study: &'static str,
+    /// The <noscript> of a page that has no text of its own to show without JavaScript.
+    pub needs_javascript: &'static str,
 }
 
 const EN: Words = Words {
@@ -49,6 +51,7 @@ const EN: Words = Words {
     min_read: "{n} min read",
     feed_language: "en-us",
     case_study: "{title}: case study",
+    needs_javascript: "{site} needs JavaScript to show this page.",
 };
 
 const ES: Words = Words {
@@ -72,6 +75,7 @@ const ES: Words = Words {
     min_read: "{n} min de lectura",
     feed_language: "es-us",
     case_study: "{title}: caso de éxito",
+    needs_javascript: "{site} necesita JavaScript para mostrar esta página.",
 };
 
 /// The words of `lang`, or the default English ones.

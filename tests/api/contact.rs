@@ -127,22 +127,34 @@ async fn each_invalid_inquiry_is_refused_with_the_spec_message_and_not_stored() 
 }
 
 #[tokio::test]
-async fn a_filled_honeypot_answers_201_and_stores_nothing() {
+async fn a_filled_honeypot_answers_201_and_is_kept_apart_as_spam() {
     let (app, token) = TestApp::with_super_admin().await;
     for website in ["http://spam.example", "x"] {
         let (status, body) = app.post("/api/contact", None, &with(json!({ "website": website }))).await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
         assert!(body["message"].is_string());
     }
-    assert_eq!(app.scalar("select count(*) from contact_submissions"), 0);
+    // Never lost (docs/DESIGN.md, "Leads"), but not in the inbox, its counts or the insights.
+    assert_eq!(app.scalar("select count(*) from contact_submissions where status = 'spam'"), 2);
+    assert_eq!(app.scalar("select coalesce(sum(count), 0) from inquiry_minutes"), 0);
     let inbox = inbox(&app, &token).await;
     assert_eq!(inbox["total"], 0);
+    assert_eq!(inbox["unread"], 0);
     assert_eq!(inbox["submissions"], json!([]));
+    let (status, spam) = app.get_json(&format!("{INBOX}?status=spam"), Some(&token)).await;
+    assert_eq!(status, StatusCode::OK, "{spam}");
+    assert_eq!(spam["total"], 2);
+    let reasons = spam["submissions"][0]["spam"]["reasons"].as_array().unwrap();
+    assert!(reasons.iter().any(|r| r.as_str().unwrap().contains("hidden field")), "{spam}");
+    // A bot's message the form would refuse is answered the same, and dropped: there is nothing to keep.
+    let (status, _) = app.post("/api/contact", None, &json!({ "website": "x", "name": "b" })).await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert_eq!(app.scalar("select count(*) from contact_submissions"), 2);
 
     // An empty honeypot is a person.
     let (status, _) = app.post("/api/contact", None, &with(json!({ "website": "" }))).await;
     assert_eq!(status, StatusCode::CREATED);
-    assert_eq!(app.scalar("select count(*) from contact_submissions"), 1);
+    assert_eq!(app.scalar("select count(*) from contact_submissions where status = 'new'"), 1);
 }
 
 #[tokio::test]

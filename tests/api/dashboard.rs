@@ -43,6 +43,10 @@ async fn a_fresh_site_shows_the_seeded_counts_and_no_visits() {
                 "unreadSubmissions": 0,
             },
             "analytics": { "totalVisits": 0, "todayVisits": 0 },
+            "leads": {
+                "dueToday": 0, "overdue": 0, "mineDueToday": 0, "mineOverdue": 0,
+                "followUps": [], "openLeads": 0, "openValue": 0,
+            },
         })
     );
 }

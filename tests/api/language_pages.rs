@@ -48,6 +48,22 @@ async fn the_spanish_home_page_says_its_language_and_links_its_english_version()
 }
 
 #[tokio::test]
+async fn a_reader_without_javascript_is_told_in_the_pages_language_and_by_the_sites_name() {
+    let (app, token) = TestApp::with_super_admin().await;
+    app.patch("/api/admin/settings", Some(&token), &json!({ "siteName": "Myth Studio" })).await;
+    let (_, spanish) = page(&app, "/es").await;
+    assert!(
+        spanish.contains("<noscript>Myth Studio necesita JavaScript para mostrar esta página.</noscript>"),
+        "{spanish}"
+    );
+    let (_, english) = page(&app, "/").await;
+    assert!(
+        english.contains("<noscript>Myth Studio needs JavaScript to show this page.</noscript>"),
+        "{english}"
+    );
+}
+
+#[tokio::test]
 async fn a_spanish_article_has_its_own_address_body_and_alternates() {
     let app = TestApp::spawn().await;
     let (status, html) = page(&app, SPANISH_ARTICLE).await;

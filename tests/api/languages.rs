@@ -162,6 +162,34 @@ async fn a_new_site_reads_in_spanish_from_its_default_copy_and_a_translator_edit
 }
 
 #[tokio::test]
+async fn a_text_rewritten_in_english_keeps_its_shipped_spanish_for_the_translator_out_of_date() {
+    let (app, token) = TestApp::with_super_admin().await;
+    let (_, shipped) = app.get_json("/api/site-content?lang=es", None).await;
+    let old_spanish = shipped["content"]["hero"]["subtitle"].clone();
+    let change = json!({"hero": {"subtitle": "Reels and stories that sell, made in Miami."}});
+    assert_eq!(app.patch("/api/admin/site-content", Some(&token), &change).await.0, StatusCode::OK);
+
+    // Visitors read the agency's new words until they are translated.
+    let (_, public) = app.get_json("/api/site-content?lang=es", None).await;
+    assert_eq!(public["content"]["hero"]["subtitle"], "Reels and stories that sell, made in Miami.");
+    // The translator gets the old Spanish to revise, out of date since the English changed.
+    let (_, admin) = app.get_json("/api/site-content?lang=es", Some(&token)).await;
+    assert_eq!(admin["content"]["hero"]["subtitle"], old_spanish, "{admin}");
+    let state = &admin["translationStates"]["hero"]["subtitle"];
+    assert!(state["outdatedSince"].as_str().is_some_and(|s| s.starts_with("20")), "{admin}");
+    assert_eq!(admin["translationStates"]["hero"]["headline"], json!({}), "still the shipped copy");
+
+    // Revised, it is the translator's and current again.
+    let revised = json!({"hero": {"subtitle": "Reels e historias que venden, hechos en Miami."}});
+    let (status, body) = app.patch("/api/admin/site-content?lang=es", Some(&token), &revised).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let state = &body["translationStates"]["hero"]["subtitle"];
+    assert!(state["translatedAt"].is_string() && state.get("outdatedSince").is_none(), "{body}");
+    let (_, public) = app.get_json("/api/site-content?lang=es", None).await;
+    assert_eq!(public["content"]["hero"]["subtitle"], "Reels e historias que venden, hechos en Miami.");
+}
+
+#[tokio::test]
 async fn a_pictures_alt_text_is_translated_and_spanish_pages_use_it() {
     let (app, token) = TestApp::with_super_admin().await;
     let photo = crate::media::uploaded(

@@ -3,6 +3,10 @@
 mod helpers;
 #[path = "../support/images.rs"]
 mod images;
+/// The local SMTP sink the notification tests use, for replies to leads.
+#[allow(dead_code)]
+#[path = "../notify/sink.rs"]
+mod sink;
 
 mod account;
 mod analytics;
@@ -19,6 +23,9 @@ mod health;
 mod insights;
 mod language_pages;
 mod languages;
+mod lead_replies;
+mod lead_summary;
+mod leads;
 mod media;
 mod openapi;
 mod pages;

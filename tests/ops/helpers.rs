@@ -60,7 +60,7 @@ pub fn populate(db: &Path) {
     let reply = server.send("PATCH", "/api/admin/settings", token, &settings);
     assert_eq!(reply.status, 200, "{}", reply.body);
 
-    let inquiries = [
+    let mut inquiries = [
         inquiry("Zoë Müller", "zoe@example.com", "Café launch", "Bonjour!\nWe open in May, can you film it?"),
         inquiry(
             "Sam, \"the\" Client",
@@ -70,6 +70,9 @@ pub fn populate(db: &Path) {
         ),
         inquiry("Ada", "ada@example.com", "HTML inside", "<b>bold</b> <script>alert(1)</script>"),
     ];
+    // The first came from a newsletter campaign, landing on a blog post (docs/DESIGN.md, "Leads").
+    inquiries[0]["source"] =
+        json!({ "landingPage": "/blog/reels", "utmSource": "newsletter", "utmCampaign": "spring" });
     let mut ids = Vec::new();
     for body in &inquiries {
         let reply = server.send("POST", "/api/contact", None, body);
@@ -83,6 +86,19 @@ pub fn populate(db: &Path) {
         &json!({"read": true}),
     );
     assert_eq!(reply.status, 200, "{}", reply.body);
+    // It became a lead at the proposal, given to the helper, with a note on its timeline.
+    let owners = server.get("/api/admin/leads/owners", token).json();
+    let helper =
+        owners["owners"].as_array().unwrap().iter().find(|o| o["username"] == "helper").unwrap()["id"]
+            .clone();
+    let lead =
+        json!({ "status": "proposal", "assigneeId": helper, "followUpAt": "2026-12-01", "value": 250000 });
+    let reply = server.send("PATCH", &format!("/api/admin/contact-submissions/{}", ids[0]), token, &lead);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let note = json!({ "text": "Called: wants a quote by Friday." });
+    let reply =
+        server.send("POST", &format!("/api/admin/contact-submissions/{}/notes", ids[0]), token, &note);
+    assert_eq!(reply.status, 201, "{}", reply.body);
 
     for visit in
         [json!({"page": "/"}), json!({"page": "/blog"}), json!({"page": "/blog", "visitDuration": 1234})]

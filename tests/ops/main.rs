@@ -13,6 +13,7 @@ mod accounts;
 mod backup;
 mod bad_input;
 mod export_import;
+mod leads;
 mod media;
 mod migrate_and_serve;
 mod settings;

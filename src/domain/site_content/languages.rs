@@ -33,15 +33,32 @@ const SHIPPED: &[(&str, &str, &str, &str)] =
 
 impl SiteContent {
     /// The content as a visitor of `lang` reads it; `stored` holds the translations into `lang`
-    /// by section. A language with neither leaves the content as it is.
+    /// by section. A language with neither leaves the content as it is. A text the agency
+    /// rewrote shows in the default language until translated: the shipped translation says
+    /// what the text used to say.
     pub fn in_language(&self, lang: &str, stored: &HashMap<String, Texts>) -> SiteContent {
+        self.with_copy(lang, stored, false)
+    }
+
+    /// The content in `lang` as its translator edits it: as a visitor reads it, except that
+    /// where the agency rewrote a text the shipped copy translated, that translation stands, out
+    /// of date (`translation_states`), to be revised rather than typed again.
+    pub fn to_translate(&self, lang: &str, stored: &HashMap<String, Texts>) -> SiteContent {
+        self.with_copy(lang, stored, true)
+    }
+
+    fn with_copy(&self, lang: &str, stored: &HashMap<String, Texts>, rewritten_too: bool) -> SiteContent {
         let mut content = serde_json::to_value(self).unwrap_or_default();
         let english = serde_json::to_value(SiteContent::default()).unwrap_or_default();
         let copy = COPIES.iter().find(|(l, _)| *l == lang).map(|(_, copy)| copy);
         for key in SECTIONS {
             let mut texts = Texts::new();
             if let Some(copy) = copy {
-                still_default(&content[key], &english[key], &copy[key], "", &mut texts);
+                let shipped = Shipped::of(&content[key], &english[key], &copy[key]);
+                texts.extend(shipped.still);
+                if rewritten_too {
+                    texts.extend(shipped.rewritten);
+                }
             }
             texts.extend(stored.get(key).cloned().unwrap_or_default());
             overlay(&mut content[key], &texts);
@@ -56,9 +73,16 @@ pub type States = BTreeMap<String, BTreeMap<String, FieldState>>;
 
 impl SiteContent {
     /// When each text of the content in `lang` was translated and whether its source changed
-    /// since: the stored translations (`rows`, of every section) and the default copy's texts
-    /// that stand in (no date). A translatable text with neither is missing.
-    pub fn translation_states(&self, lang: &str, rows: Vec<Stored>) -> States {
+    /// since: the stored translations (`rows`, of every section), the default copy's texts that
+    /// stand in (no date), and those the agency rewrote since, out of date from when their
+    /// section last changed (`changed_at`, by section: the shipped copy keeps no date of its
+    /// own). A translatable text with none of these is missing.
+    pub fn translation_states(
+        &self,
+        lang: &str,
+        rows: Vec<Stored>,
+        changed_at: &HashMap<String, String>,
+    ) -> States {
         let content = serde_json::to_value(self).unwrap_or_default();
         let english = serde_json::to_value(SiteContent::default()).unwrap_or_default();
         let copy = COPIES.iter().find(|(l, _)| *l == lang).map(|(_, copy)| copy);
@@ -70,10 +94,12 @@ impl SiteContent {
         for key in SECTIONS {
             let mut section = BTreeMap::new();
             if let Some(copy) = copy {
-                let mut shipped = Texts::new();
-                still_default(&content[key], &english[key], &copy[key], "", &mut shipped);
-                let shipped_state = FieldState { translated_at: None, outdated_since: None };
-                section.extend(shipped.into_keys().map(|path| (path, shipped_state.clone())));
+                let shipped = Shipped::of(&content[key], &english[key], &copy[key]);
+                let standing = FieldState { translated_at: None, outdated_since: None };
+                section.extend(shipped.still.into_keys().map(|path| (path, standing.clone())));
+                let since = changed_at.get(key).cloned().unwrap_or_default();
+                let outdated = FieldState { translated_at: None, outdated_since: Some(since) };
+                section.extend(shipped.rewritten.into_keys().map(|path| (path, outdated.clone())));
             }
             let stored = Translated::of(by_section.remove(key).unwrap_or_default(), &content[key]);
             section.extend(stored.translation_states.into_values().flatten());
@@ -85,29 +111,48 @@ impl SiteContent {
     }
 }
 
-/// The texts of `copy` (the language's default copy) at each path where `current` still holds
-/// the default copy `english`: those the agency has not rewritten.
-fn still_default(current: &Value, english: &Value, copy: &Value, path: &str, texts: &mut Texts) {
-    let at = |step: &str| if path.is_empty() { step.to_owned() } else { format!("{path}.{step}") };
-    match (current, english, copy) {
-        (Value::String(now), Value::String(was), Value::String(translated)) if now == was => {
-            texts.insert(path.to_owned(), translated.clone());
-        }
-        (Value::Object(now), Value::Object(was), Value::Object(translated)) => {
-            for (key, value) in now {
-                if let (Some(was), Some(translated)) = (was.get(key), translated.get(key)) {
-                    still_default(value, was, translated, &at(key), texts);
+/// A language's shipped copy of one section, by path: where the section still holds the default
+/// language's copy, and where the agency rewrote a text the copy had translated.
+#[derive(Default)]
+struct Shipped {
+    still: Texts,
+    rewritten: Texts,
+}
+
+impl Shipped {
+    fn of(current: &Value, english: &Value, copy: &Value) -> Shipped {
+        let mut shipped = Shipped::default();
+        shipped.walk(current, english, copy, "");
+        shipped
+    }
+
+    fn walk(&mut self, current: &Value, english: &Value, copy: &Value, path: &str) {
+        let at = |step: &str| if path.is_empty() { step.to_owned() } else { format!("{path}.{step}") };
+        match (current, english, copy) {
+            (Value::String(now), Value::String(was), Value::String(translated)) if now == was => {
+                self.still.insert(path.to_owned(), translated.clone());
+            }
+            // Only a text the copy translated has a translation to revise: a figure or a link
+            // reads the same in every language.
+            (Value::String(_), Value::String(was), Value::String(translated)) if translated != was => {
+                self.rewritten.insert(path.to_owned(), translated.clone());
+            }
+            (Value::Object(now), Value::Object(was), Value::Object(translated)) => {
+                for (key, value) in now {
+                    if let (Some(was), Some(translated)) = (was.get(key), translated.get(key)) {
+                        self.walk(value, was, translated, &at(key));
+                    }
                 }
             }
-        }
-        (Value::Array(now), Value::Array(was), Value::Array(translated)) => {
-            for (i, value) in now.iter().enumerate() {
-                if let (Some(was), Some(translated)) = (was.get(i), translated.get(i)) {
-                    still_default(value, was, translated, &at(&i.to_string()), texts);
+            (Value::Array(now), Value::Array(was), Value::Array(translated)) => {
+                for (i, value) in now.iter().enumerate() {
+                    if let (Some(was), Some(translated)) = (was.get(i), translated.get(i)) {
+                        self.walk(value, was, translated, &at(&i.to_string()));
+                    }
                 }
             }
+            _ => {}
         }
-        _ => {}
     }
 }
 
@@ -140,5 +185,22 @@ mod tests {
         assert_eq!(spanish.cta.heading, "Hablemos hoy");
         assert_eq!(content.in_language("pt", &stored).cta.heading, "Hablemos hoy");
         assert_eq!(content.in_language("pt", &HashMap::new()), content, "no copy, no translation");
+    }
+
+    #[test]
+    fn a_rewritten_text_keeps_its_shipped_translation_for_the_translator_out_of_date() {
+        let shipped = SiteContent::default().in_language("es", &HashMap::new());
+        let mut content = SiteContent::default();
+        content.hero.subtitle = "Our own words.".into();
+        content.stats[0].value = "200+".into();
+        let edited = content.to_translate("es", &HashMap::new());
+        assert_eq!(edited.hero.subtitle, shipped.hero.subtitle, "the old Spanish, to revise");
+        assert_eq!(edited.stats[0].value, "200+", "a figure is the same in every language");
+        let changed = HashMap::from([("hero".to_owned(), "2026-11-28T10:00:00Z".to_owned())]);
+        let states = content.translation_states("es", Vec::new(), &changed);
+        let subtitle = &states["hero"]["subtitle"];
+        assert_eq!(subtitle.outdated_since.as_deref(), Some("2026-11-28T10:00:00Z"));
+        assert_eq!(states["hero"]["headline"], FieldState { translated_at: None, outdated_since: None });
+        assert!(states["stats"].get("0.value").is_none_or(|s| s.outdated_since.is_none()));
     }
 }

@@ -4,6 +4,7 @@
 //! section by section; each section's own reading is in the module named after it.
 
 mod case_studies;
+mod leads;
 mod media;
 mod posts;
 mod records;
@@ -21,14 +22,15 @@ pub use case_studies::ImportedCaseStudy;
 use case_studies::case_study;
 pub use posts::ImportedPost;
 use posts::post;
-use records::{content, record, shape_error, typed, unique};
+use records::{content, shape_error, unique};
 pub use users::LOCKED_HASH;
 use users::user;
 
 use crate::db::users::UserRow;
 use crate::db::visits::{StatRow, VisitDay};
 use crate::domain::client_logos::{ClientLogo, ClientLogoFields};
-use crate::domain::contact::{ContactMessage, Submission};
+use crate::domain::contact::Submission;
+use crate::domain::leads::Event;
 use crate::domain::projects::{Project, ProjectFields};
 use crate::domain::services::{Service, ServiceFields};
 use crate::domain::settings::Settings;
@@ -84,12 +86,6 @@ struct File {
     translations: Option<Value>,
 }
 
-#[derive(Deserialize)]
-struct ReadFlag {
-    #[serde(default)]
-    read: bool,
-}
-
 /// A validated export, ready to write.
 pub struct Plan {
     settings: Vec<(String, String)>,
@@ -104,7 +100,8 @@ pub struct Plan {
     projects: Vec<Project>,
     testimonials: Vec<Testimonial>,
     client_logos: Vec<ClientLogo>,
-    submissions: Vec<Submission>,
+    /// Each inquiry with its timeline.
+    submissions: Vec<(Submission, Vec<Event>)>,
     visit_total: i64,
     visit_days: Vec<VisitDay>,
     visit_stats: Vec<StatRow>,
@@ -187,25 +184,7 @@ pub fn parse(bytes: &[u8]) -> Result<Plan, String> {
     let testimonials = content::<TestimonialFields>(&file.testimonials)?;
     let client_logos = content::<ClientLogoFields>(&file.client_logos)?;
 
-    let mut submissions = Vec::new();
-    for (i, value) in file.contact_submissions.iter().enumerate() {
-        let at = format!("contactSubmissions[{i}]");
-        let (meta, message) = record(value, &at, ContactMessage::parse)?;
-        let ReadFlag { read } = typed(value, &at)?;
-        submissions.push(Submission {
-            version: records::version(meta.version, &at)?,
-            id: meta.id,
-            name: message.name,
-            email: message.email,
-            subject: message.subject,
-            message: message.message,
-            read,
-            created_at: meta.created_at,
-            // An inquiry exported before the site had languages came from the English site.
-            lang: message.lang.unwrap_or_else(|| "en".to_owned()),
-        });
-    }
-    unique(&submissions, "contactSubmissions", "id", |s| s.id.to_string())?;
+    let submissions = leads::submissions(&file.contact_submissions)?;
 
     let visit_stats = visits::stats(&file.visits, file.visit_stats)?;
     visits::check_totals(&file.visit_days, file.visit_total)?;

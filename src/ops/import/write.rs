@@ -69,8 +69,11 @@ fn write(conn: &mut Connection, plan: &Plan, replace: bool) -> Result<(), WriteE
     restore(&tx, &plan.projects)?;
     restore(&tx, &plan.testimonials)?;
     restore(&tx, &plan.client_logos)?;
-    for submission in &plan.submissions {
+    for (submission, timeline) in &plan.submissions {
         db::contact::restore(&tx, submission)?;
+        for event in timeline {
+            db::leads::restore(&tx, submission.id, event)?;
+        }
     }
     db::visits::restore(&tx, plan.visit_total, &plan.visit_days, &plan.visit_stats)?;
     if plan.posts.is_some() {

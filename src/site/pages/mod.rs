@@ -27,6 +27,7 @@ use serde_json::Value;
 
 use crate::assets::{Encoded, compress};
 use crate::markdown;
+use crate::site::words;
 use json_script::ScriptJson;
 pub use legal::LegalPage;
 pub use snapshot::Snapshot;
@@ -105,16 +106,18 @@ fn render(page: &Page, snapshot: &Snapshot, body: &str) -> Encoded {
         )
         .replacen("<!--app-head-->", &head::tags(page, snapshot).into_string(), 1)
         .replacen("<!--app-data-->", &data.into_string(), 1);
-    let article: Option<Markup> = match page {
-        Page::Post(index) => Some(article::text(&snapshot.blog.posts[*index], body, snapshot.words())),
-        Page::CaseStudy(index) => Some(case_study::text(&snapshot.work.studies[*index])),
-        Page::Legal(page) => Some(legal::text(*page, &legal, snapshot.words())),
-        _ => None,
+    // What a reader without JavaScript gets: the page's own text where it has one, else a
+    // sentence in the page's language (the template's is English and names no site).
+    let noscript: Markup = match page {
+        Page::Post(index) => article::text(&snapshot.blog.posts[*index], body, snapshot.words()),
+        Page::CaseStudy(index) => case_study::text(&snapshot.work.studies[*index]),
+        Page::Legal(page) => legal::text(*page, &legal, snapshot.words()),
+        _ => html! {
+            noscript { (words::fill(snapshot.words().needs_javascript, &snapshot.settings.public.site_name)) }
+        },
     };
-    if let Some(article) = article
-        && let (Some(start), Some(end)) = (html.find("<noscript>"), html.find("</noscript>"))
-    {
-        html.replace_range(start..end + "</noscript>".len(), &article.into_string());
+    if let (Some(start), Some(end)) = (html.find("<noscript>"), html.find("</noscript>")) {
+        html.replace_range(start..end + "</noscript>".len(), &noscript.into_string());
     }
     compress(Bytes::from(html))
 }

@@ -1,5 +1,5 @@
-// Dates, numbers and spans of time as a catalogue's language writes them, with Intl and no
-// library: "Mar 12, 2026" and "12 de marzo de 2026", "1,234", "3 days ago" and "hace 3 días".
+// Dates and numbers as a catalogue's language writes them, with Intl and no
+// library: "Mar 12, 2026" and "12 de marzo de 2026", "1,234".
 // Formatters are made once per locale and zone: making one is the slow part.
 
 import type { Catalogue } from './messages';
@@ -8,7 +8,6 @@ type Locale = Pick<Catalogue, 'locale' | 'dateMonth'>;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
   let found = cache.get(key);
@@ -49,21 +48,4 @@ const COMMA_GROUPED = new Set(['en-US', 'es-US']);
 export function formatNumber(value: number, locale: string): string {
   if (Number.isInteger(value) && COMMA_GROUPED.has(locale)) return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** How long before or after `now` a moment is, in the largest whole unit up to days ("3 days
- * ago", "hace 3 días", "yesterday", "in 2 hours"). */
-export function formatRelativeTime(value: string | number | Date, now: number, locale: string): string {
-  const date = toDate(value);
-  if (!date) return String(value);
-  const format = cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  const span = date.getTime() - now;
-  const size = Math.abs(span);
-  if (size < HOUR) return format.format(Math.trunc(span / MINUTE), 'minute');
-  if (size < DAY) return format.format(Math.trunc(span / HOUR), 'hour');
-  return format.format(Math.trunc(span / DAY), 'day');
 }

@@ -80,6 +80,10 @@ export const Hero = {
   subtitle: {"label":"The subtitle","minLength":10,"maxLength":300,"messages":{"missing":"The subtitle must be at least 10 characters","tooLong":"The subtitle must be at most 300 characters","notAllowed":"The subtitle contains characters that are not allowed"},"translatable":true},
 } as const satisfies Record<string, FieldRule>;
 
+export const LeadChange = {
+  value: {"label":"Value","minimum":0,"maximum":100000000000,"messages":{"outOfRange":"Value must be between 0 and 100000000000"},"translatable":false},
+} as const satisfies Record<string, FieldRule>;
+
 export const Legal = {
   privacyMarkdown: {"label":"The Privacy Policy","maxLength":100000,"messages":{"tooLong":"The Privacy Policy must be at most 100,000 characters","notAllowed":"The Privacy Policy contains characters that are not allowed"},"translatable":true},
   termsMarkdown: {"label":"The Terms","maxLength":100000,"messages":{"tooLong":"The Terms must be at most 100,000 characters","notAllowed":"The Terms contains characters that are not allowed"},"translatable":true},
@@ -92,6 +96,10 @@ export const LoginInput = {
 
 export const MediaInput = {
   alt: {"label":"Alt text","minLength":1,"maxLength":200,"messages":{"missing":"Alt text is required: describe what the image shows","tooLong":"Alt text must be at most 200 characters","notAllowed":"Alt text contains characters that are not allowed"},"translatable":true},
+} as const satisfies Record<string, FieldRule>;
+
+export const NoteInput = {
+  text: {"label":"Note","minLength":1,"maxLength":5000,"messages":{"missing":"Note is required","tooLong":"Note must be at most 5000 characters","notAllowed":"Note contains characters that are not allowed"},"translatable":false},
 } as const satisfies Record<string, FieldRule>;
 
 export const PasswordChangeInput = {
@@ -134,6 +142,11 @@ export const RegisterInput = {
   password: {"label":"Password","minLength":6,"maxLength":256,"messages":{"missing":"Password must be at least 6 characters","tooLong":"Password must be at most 256 characters"},"translatable":false},
   registrationKey: {"label":"Registration key","minLength":1,"maxLength":256,"messages":{"missing":"Registration key is required","tooLong":"Registration key must be at most 256 characters","notAllowed":"Registration key contains characters that are not allowed","oneLine":"Registration key must fit on one line"},"translatable":false},
   username: {"label":"Username","minLength":3,"maxLength":64,"messages":{"missing":"Username must be at least 3 characters","tooLong":"Username must be at most 64 characters","notAllowed":"Username contains characters that are not allowed","oneLine":"Username must fit on one line"},"translatable":false},
+} as const satisfies Record<string, FieldRule>;
+
+export const ReplyInput = {
+  body: {"label":"Message","minLength":1,"maxLength":10000,"messages":{"missing":"Message is required","tooLong":"Message must be at most 10,000 characters","notAllowed":"Message contains characters that are not allowed"},"translatable":false},
+  subject: {"label":"Subject","minLength":1,"maxLength":200,"messages":{"missing":"Subject is required","tooLong":"Subject must be at most 200 characters","notAllowed":"Subject contains characters that are not allowed","oneLine":"Subject must fit on one line"},"translatable":false},
 } as const satisfies Record<string, FieldRule>;
 
 export const ServiceInput = {

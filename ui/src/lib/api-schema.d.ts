@@ -48,25 +48,60 @@ export interface paths {
     /**
      * The inbox, newest first
      * @description Without `limit` every submission comes back, as docs/PRODUCT.md §2's screen expects; `limit` and
-     * `offset` page through a large inbox. `total` and `unread` count them all.
+     * `offset` page through a large inbox. Spam is left out unless `status=spam` asks for it.
+     * `total` counts what the filters match; `unread` the whole inbox's unread (spam left out).
      */
     get: operations["list_submissions"];
   };
   "/api/admin/contact-submissions/{id}": {
-    /** One inquiry; its ETag is its version */
+    /** One inquiry and its timeline (oldest first); its ETag is its version */
     get: operations["submission_by_id"];
     /** Delete an inquiry */
     delete: operations["delete_submission"];
-    /** Mark an inquiry read or unread */
-    patch: operations["mark_submission"];
+    /**
+     * Change a lead: read, stage, owner, follow-up, value
+     * @description Each field is optional; `null` clears the owner, the follow-up or the value. Each change is
+     * written to the lead's timeline (who, when, from → to) and the activity log with it.
+     */
+    patch: operations["change_submission"];
+  };
+  "/api/admin/contact-submissions/{id}/notes": {
+    /**
+     * Add a note to a lead's timeline
+     * @description A note does not change the lead's stage or version.
+     */
+    post: operations["add_note"];
+  };
+  "/api/admin/contact-submissions/{id}/reply": {
+    /**
+     * Reply to a lead by e-mail
+     * @description Sent through the site's SMTP server from the agency's address (Reply-To the contact e-mail)
+     * to the lead, in the background with the notifications' retries: the 202 comes once it is
+     * recorded (`delivery: sending`), and its timeline entry says `sent` or `failed` when known.
+     * A `new` lead becomes `contacted`. 409 when mail is not set up.
+     */
+    post: operations["send_reply"];
   };
   "/api/admin/dashboard": {
-    /** Counts and visit totals */
+    /** Counts, visit totals, and the leads' follow-ups and open value */
     get: operations["show_dashboard"];
   };
   "/api/admin/insights": {
     /** Visits, visitors, pages, sources, devices, conversion and trends */
     get: operations["show_insights"];
+  };
+  "/api/admin/leads/owners": {
+    /** The admins a lead may be given to */
+    get: operations["owners"];
+  };
+  "/api/admin/leads/summary": {
+    /**
+     * Leads per stage, channel and campaign over 7, 30 or 90 days
+     * @description Counts the leads that arrived in the window, at the stage they are at now. Channels: a named
+     * campaign or a paid or e-mail medium is `campaign`; else a known search engine or social
+     * network (as UTM source or referrer) `search` or `social`; any other `referral`; none `direct`.
+     */
+    get: operations["summary"];
   };
   "/api/admin/markdown/preview": {
     /** Render Markdown as the pages do (the editor's live preview) */
@@ -197,7 +232,8 @@ export interface paths {
   "/api/contact": {
     /**
      * Send a message from the contact form; stored before the reply
-     * @description Stored durably before the 201, so a visitor told "sent" never loses their message.
+     * @description Stored durably before the 201, so a visitor told "sent" never loses their message. Suspected
+     * spam is stored too, apart (`status: spam`, no notification), and answered the same 201.
      */
     post: operations["send_message"];
   };
@@ -518,6 +554,8 @@ export interface components {
        * @example ana@example.com
        */
       email?: string | null;
+      /** @description The signed time the form was shown (`GET /api/contact/form-token`), for the spam check. */
+      formToken?: string | null;
       /**
        * @description The language of the page the form was sent from; the site's default language when absent.
        * @example es
@@ -525,6 +563,7 @@ export interface components {
       lang?: string | null;
       message?: string | null;
       name?: string | null;
+      source?: components["schemas"]["SourceInput"] | null;
       subject?: string | null;
       /** @description The honeypot: hidden from people, filled in by bots. */
       website?: string | null;
@@ -558,6 +597,7 @@ export interface components {
     Dashboard: {
       analytics: components["schemas"]["VisitTotals"];
       counts: components["schemas"]["Counts"];
+      leads: components["schemas"]["LeadsPanel"];
     };
     Day: {
       /** @description YYYY-MM-DD in the site's time zone. */
@@ -572,6 +612,11 @@ export interface components {
       /** Format: int64 */
       visits: number;
     };
+    /**
+     * @description Whether a reply reached the mail server.
+     * @enum {string}
+     */
+    Delivery: "sending" | "sent" | "failed";
     Devices: {
       /** Format: int64 */
       desktop: number;
@@ -611,6 +656,33 @@ export interface components {
       /** @description On a refused delete's 409: what still uses the item, named as a person would. */
       usedBy?: string[] | null;
     };
+    /**
+     * @description One entry of a lead's timeline. `from` and `to` are the values before and after a change as
+     * text (a stage, an account id, a follow-up, a value in cents), null for none.
+     */
+    Event: {
+      /** @description The admin's username. */
+      actor: string;
+      /** @description RFC 3339 UTC. */
+      at: string;
+      delivery?: components["schemas"]["Delivery"] | null;
+      /** @description What the mail server said when a reply failed. */
+      deliveryError?: string;
+      from?: string | null;
+      /** Format: int64 */
+      id: number;
+      kind: components["schemas"]["EventKind"];
+      /** @description A reply's subject. */
+      subject?: string;
+      /** @description A note's text, or a reply's body. */
+      text?: string;
+      to?: string | null;
+    };
+    /**
+     * @description What happened on a lead's timeline.
+     * @enum {string}
+     */
+    EventKind: "note" | "stage" | "assignment" | "reply" | "followUp" | "value";
     Faq: {
       /** @default Questions, *answered.* */
       heading?: string;
@@ -659,6 +731,20 @@ export interface components {
        * @example +240%
        */
       value?: string;
+    };
+    /** @description An open lead whose follow-up is today or past (in the site's time zone). */
+    FollowUp: {
+      /** Format: int64 */
+      assigneeId?: number | null;
+      /** @description A date or an RFC 3339 UTC time. */
+      followUpAt: string;
+      /** Format: int64 */
+      id: number;
+      name: string;
+      /** @description Before today; else due today. */
+      overdue: boolean;
+      status: components["schemas"]["LeadStatus"];
+      subject: string;
     };
     FormToken: {
       /** @description Sent back as `formToken` with the inquiry. */
@@ -737,6 +823,83 @@ export interface components {
     };
     /** @enum {string} */
     Kind: "image" | "video";
+    /**
+     * @description A change an admin makes to a lead (`PATCH /api/admin/contact-submissions/{id}`): each field
+     * optional, `null` clearing the owner, the follow-up or the value.
+     */
+    LeadChange: {
+      /**
+       * Format: int64
+       * @description An existing account's id; null leaves the lead to no one.
+       */
+      assigneeId?: number | null;
+      /**
+       * @description A date (`2026-12-01`) or an RFC 3339 time; null clears it.
+       * @example 2026-12-01
+       */
+      followUpAt?: string | null;
+      /** @description true marks the inquiry read, false unread again. */
+      read?: boolean | null;
+      status?: components["schemas"]["LeadStatus"] | null;
+      /**
+       * Format: int64
+       * @description The deal's expected value in cents; null clears it.
+       * @example 250000
+       */
+      value?: number | null;
+      /**
+       * Format: int64
+       * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
+       * which wins when both are sent.
+       */
+      version?: number | null;
+    };
+    /** @description An inquiry with its timeline, oldest first. */
+    LeadResponse: {
+      submission: components["schemas"]["Submission"];
+      timeline: components["schemas"]["Event"][];
+    };
+    /**
+     * @description A lead's stage: new → contacted → proposal → won | lost, and spam kept apart.
+     * @enum {string}
+     */
+    LeadStatus: "new" | "contacted" | "proposal" | "won" | "lost" | "spam";
+    LeadSummary: {
+      /** @description Each `utm_campaign` that brought a lead, most inquiries first, spam left out. */
+      campaigns: components["schemas"]["SourceSum"][];
+      /** @description Every channel, spam left out. */
+      channels: components["schemas"]["SourceSum"][];
+      /** Format: int64 */
+      days: number;
+      /** @description Every stage, spam too, in pipeline order. */
+      stages: components["schemas"]["StageSum"][];
+    };
+    /**
+     * @description The follow-ups due and the pipeline's open value (docs/DESIGN.md, "Leads"). Open leads are
+     * those new, contacted or at the proposal.
+     */
+    LeadsPanel: {
+      /** Format: int64 */
+      dueToday: number;
+      /** @description Overdue first, then today's, earliest first; at most 50. */
+      followUps: components["schemas"]["FollowUp"][];
+      /**
+       * Format: int64
+       * @description Those of the leads assigned to the admin asking.
+       */
+      mineDueToday: number;
+      /** Format: int64 */
+      mineOverdue: number;
+      /** Format: int64 */
+      openLeads: number;
+      /**
+       * Format: int64
+       * @description The sum of the open leads' values, in cents.
+       */
+      openValue: number;
+      /** Format: int64 */
+      overdue: number;
+    };
     Legal: {
       /**
        * @description The page at /privacy; empty: no page and no footer link.
@@ -907,6 +1070,22 @@ export interface components {
      * @enum {string}
      */
     Network: "instagram" | "tiktok" | "linkedin" | "x" | "facebook" | "youtube";
+    /** @description `POST /api/admin/contact-submissions/{id}/notes`. */
+    NoteInput: {
+      text?: string | null;
+    };
+    NoteResponse: {
+      note: components["schemas"]["Event"];
+    };
+    Owner: {
+      /** Format: int64 */
+      id: number;
+      username: string;
+    };
+    OwnerList: {
+      /** @description By username. */
+      owners: components["schemas"]["Owner"][];
+    };
     PageVisits: {
       path: string;
       /** Format: int64 */
@@ -1108,16 +1287,6 @@ export interface components {
       answer: string;
       question: string;
     };
-    ReadFlag: {
-      /** @description true marks the inquiry read, false unread again. */
-      read?: boolean | null;
-      /**
-       * Format: int64
-       * @description The version this change was based on: a stale one is refused (412), as with `If-Match`,
-       * which wins when both are sent.
-       */
-      version?: number | null;
-    };
     Receipt: {
       /** Format: int64 */
       id: number;
@@ -1137,6 +1306,19 @@ export interface components {
     };
     RegistrationKey: {
       registrationKey: string;
+    };
+    /** @description `POST /api/admin/contact-submissions/{id}/reply`: plain text, sent as written. */
+    ReplyInput: {
+      body?: string | null;
+      /** @example Re: Reels for our cafe */
+      subject?: string | null;
+    };
+    /** @description A reply on its way, and the lead as it left it. */
+    ReplyResponse: {
+      /** @description Its timeline entry, `delivery: sending` until the mail server answers. */
+      reply: components["schemas"]["Event"];
+      submission: components["schemas"]["Submission"];
+      timeline: components["schemas"]["Event"][];
     };
     /** @description What a restore answers: the item as it is stored now, after the restore. */
     Restored: {
@@ -1322,11 +1504,92 @@ export interface components {
       /** @example https://www.instagram.com/mythagency */
       url: string;
     };
+    /** @description The source of the visit that led to an inquiry, as stored: every field "" when unknown. */
+    Source: {
+      /**
+       * @description mobile, tablet or desktop.
+       * @default
+       * @example mobile
+       */
+      device?: string;
+      /**
+       * @description The first page of the visit, a path of this site without its query (`/blog/reels-that-sell`).
+       * @default
+       * @example /blog/reels-that-sell
+       */
+      landingPage?: string;
+      /**
+       * @description The host of the page that sent the visitor (`google.com`), without `www.`.
+       * @default
+       * @example google.com
+       */
+      referrer?: string;
+      /**
+       * @default
+       * @example spring-launch
+       */
+      utmCampaign?: string;
+      /**
+       * @default
+       * @example email
+       */
+      utmMedium?: string;
+      /**
+       * @default
+       * @example newsletter
+       */
+      utmSource?: string;
+    };
+    /** @description What the contact form sends about the visit; any field may be absent or empty. */
+    SourceInput: {
+      /** @description mobile, tablet or desktop; anything else is left out and the request's browser says. */
+      device?: string | null;
+      /** @description The first page of the visit (a path, or this site's full address); its query is dropped. */
+      landingPage?: string | null;
+      /** @description The referrer of that first page (`document.referrer`): only its host is kept. */
+      referrer?: string | null;
+      utmCampaign?: string | null;
+      utmMedium?: string | null;
+      utmSource?: string | null;
+    };
+    SourceSum: {
+      /** Format: int64 */
+      inquiries: number;
+      /** @description A channel (direct, search, social, referral, campaign) or a campaign's name. */
+      name: string;
+      /** Format: int64 */
+      won: number;
+      /**
+       * Format: int64
+       * @description In cents.
+       */
+      wonValue: number;
+    };
     SourceVisits: {
       /** @description A referrer's domain or a campaign's `utm_source`; `Direct` for none. */
       source: string;
       /** Format: int64 */
       visits: number;
+    };
+    /** @description What the spam check said of an inquiry; score 0 and no reasons when nothing looked wrong. */
+    Spam: {
+      /** @default [] */
+      reasons?: string[];
+      /**
+       * Format: int32
+       * @default 0
+       */
+      score?: number;
+    };
+    StageSum: {
+      /** Format: int64 */
+      count: number;
+      status: components["schemas"]["LeadStatus"];
+      /**
+       * Format: int64
+       * @description The sum of their values, in cents.
+       */
+      value: number;
     };
     Stat: {
       label: string;
@@ -1378,8 +1641,18 @@ export interface components {
     };
     /** @description A stored inquiry as admins see it. */
     Submission: {
+      /**
+       * Format: int64
+       * @description The admin the lead is assigned to (an account id, never given to another account).
+       */
+      assigneeId?: number | null;
       createdAt: string;
       email: string;
+      /**
+       * @description A date (`2026-12-01`) or an RFC 3339 UTC time.
+       * @example 2026-12-01
+       */
+      followUpAt?: string | null;
       /** Format: int64 */
       id: number;
       /**
@@ -1390,7 +1663,17 @@ export interface components {
       message: string;
       name: string;
       read: boolean;
+      source: components["schemas"]["Source"];
+      spam: components["schemas"]["Spam"];
+      /** @description Its stage in the pipeline (docs/DESIGN.md, "Leads"); `read` is apart from it. */
+      status: components["schemas"]["LeadStatus"];
       subject: string;
+      /**
+       * Format: int64
+       * @description The deal's expected value, in cents.
+       * @example 250000
+       */
+      value?: number | null;
       /**
        * Format: int64
        * @description Raised by each change (`api::versions`).
@@ -1402,14 +1685,14 @@ export interface components {
       submissions: components["schemas"]["Submission"][];
       /**
        * Format: int64
-       * @description All submissions, whatever the page.
+       * @description All the submissions the filters match, whatever the page.
        */
       total: number;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description The inbox's unread inquiries, spam left out, whatever the filters.
+       */
       unread: number;
-    };
-    SubmissionResponse: {
-      submission: components["schemas"]["Submission"];
     };
     Testimonial: components["schemas"]["TestimonialFields"] & {
       createdAt: string;
@@ -2063,7 +2346,8 @@ export interface operations {
   /**
    * The inbox, newest first
    * @description Without `limit` every submission comes back, as docs/PRODUCT.md §2's screen expects; `limit` and
-   * `offset` page through a large inbox. `total` and `unread` count them all.
+   * `offset` page through a large inbox. Spam is left out unless `status=spam` asks for it.
+   * `total` counts what the filters match; `unread` the whole inbox's unread (spam left out).
    */
   list_submissions: {
     parameters: {
@@ -2072,6 +2356,22 @@ export interface operations {
         limit?: number;
         /** @description How many of the first to skip (0 or more). */
         offset?: number;
+        /** @description One stage; without it every stage but spam. */
+        status?: components["schemas"]["LeadStatus"];
+        /**
+         * @description An account's id, or `none` for the leads given to no one.
+         * @example 3
+         */
+        assigneeId?: string;
+        /**
+         * @description The language the inquiry was sent in.
+         * @example es
+         */
+        lang?: string;
+        /** @description The `utm_campaign` of the visit that sent it. */
+        campaign?: string;
+        /** @description Words the name, e-mail, subject or message hold. */
+        q?: string;
       };
     };
     responses: {
@@ -2101,7 +2401,7 @@ export interface operations {
       };
     };
   };
-  /** One inquiry; its ETag is its version */
+  /** One inquiry and its timeline (oldest first); its ETag is its version */
   submission_by_id: {
     parameters: {
       path: {
@@ -2117,7 +2417,7 @@ export interface operations {
           etag?: string;
         };
         content: {
-          "application/json": components["schemas"]["SubmissionResponse"];
+          "application/json": components["schemas"]["LeadResponse"];
         };
       };
       /** @description No valid admin token */
@@ -2191,8 +2491,12 @@ export interface operations {
       };
     };
   };
-  /** Mark an inquiry read or unread */
-  mark_submission: {
+  /**
+   * Change a lead: read, stage, owner, follow-up, value
+   * @description Each field is optional; `null` clears the owner, the follow-up or the value. Each change is
+   * written to the lead's timeline (who, when, from → to) and the activity log with it.
+   */
+  change_submission: {
     parameters: {
       path: {
         /** @description The inquiry's id */
@@ -2201,14 +2505,14 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReadFlag"];
+        "application/json": components["schemas"]["LeadChange"];
       };
     };
     responses: {
       /** @description Updated */
       200: {
         content: {
-          "application/json": components["schemas"]["SubmissionResponse"];
+          "application/json": components["schemas"]["LeadResponse"];
         };
       };
       /** @description The body is not valid JSON */
@@ -2247,7 +2551,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description A field breaks a rule; `errors` names each one */
+      /** @description A value is not allowed, or the owner is not an account */
       422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -2267,7 +2571,162 @@ export interface operations {
       };
     };
   };
-  /** Counts and visit totals */
+  /**
+   * Add a note to a lead's timeline
+   * @description A note does not change the lead's stage or version.
+   */
+  add_note: {
+    parameters: {
+      path: {
+        /** @description The inquiry's id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NoteInput"];
+      };
+    };
+    responses: {
+      /** @description Added */
+      201: {
+        content: {
+          "application/json": components["schemas"]["NoteResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such inquiry */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No text, or too long */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Reply to a lead by e-mail
+   * @description Sent through the site's SMTP server from the agency's address (Reply-To the contact e-mail)
+   * to the lead, in the background with the notifications' retries: the 202 comes once it is
+   * recorded (`delivery: sending`), and its timeline entry says `sent` or `failed` when known.
+   * A `new` lead becomes `contacted`. 409 when mail is not set up.
+   */
+  send_reply: {
+    parameters: {
+      path: {
+        /** @description The inquiry's id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReplyInput"];
+      };
+    };
+    responses: {
+      /** @description Recorded and being sent */
+      202: {
+        content: {
+          "application/json": components["schemas"]["ReplyResponse"];
+        };
+      };
+      /** @description The body is not valid JSON */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such inquiry */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Mail is not set up: nothing was sent or recorded */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than 64 KiB */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No subject or message, or too long */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Counts, visit totals, and the leads' follow-ups and open value */
   show_dashboard: {
     responses: {
       /** @description Dashboard */
@@ -2313,6 +2772,84 @@ export interface operations {
       };
       /** @description No valid admin token */
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The admins a lead may be given to */
+  owners: {
+    responses: {
+      /** @description Every account */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OwnerList"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The database cannot be reached or written */
+      503: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Any other error */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Leads per stage, channel and campaign over 7, 30 or 90 days
+   * @description Counts the leads that arrived in the window, at the stage they are at now. Channels: a named
+   * campaign or a paid or e-mail medium is `campaign`; else a known search engine or social
+   * network (as UTM source or referrer) `search` or `social`; any other `referral`; none `direct`.
+   */
+  summary: {
+    parameters: {
+      query?: {
+        /**
+         * @description 7, 30 or 90 (30 when absent): the leads that arrived in the last so many days.
+         * @example 30
+         */
+        days?: number;
+      };
+    };
+    responses: {
+      /** @description The summary */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LeadSummary"];
+        };
+      };
+      /** @description No valid admin token */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description days is not 7, 30 or 90 */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3805,7 +4342,8 @@ export interface operations {
   };
   /**
    * Send a message from the contact form; stored before the reply
-   * @description Stored durably before the 201, so a visitor told "sent" never loses their message.
+   * @description Stored durably before the 201, so a visitor told "sent" never loses their message. Suspected
+   * spam is stored too, apart (`status: spam`, no notification), and answered the same 201.
    */
   send_message: {
     requestBody: {

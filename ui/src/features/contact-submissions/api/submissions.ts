@@ -21,12 +21,12 @@ export function useSubmissions() {
 async function markRead(id: number, version: number): Promise<Submission> {
   const path = `${SUBMISSIONS_PATH}/${id}`;
   try {
-    return (await api.patch<ApiSchema<'SubmissionResponse'>>(path, { read: true }, { ifMatch: version })).submission;
+    return (await api.patch<ApiSchema<'LeadResponse'>>(path, { read: true }, { ifMatch: version })).submission;
   } catch (error) {
     const current = error instanceof ApiError && error.isStale ? (error.current as Submission | null) : null;
     if (!current) throw error;
     if (current.read) return current;
-    return (await api.patch<ApiSchema<'SubmissionResponse'>>(path, { read: true }, { ifMatch: current.version })).submission;
+    return (await api.patch<ApiSchema<'LeadResponse'>>(path, { read: true }, { ifMatch: current.version })).submission;
   }
 }
 

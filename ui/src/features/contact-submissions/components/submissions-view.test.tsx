@@ -18,6 +18,9 @@ const inquiry: Submission = {
   version: 1,
   createdAt: '2026-03-09T18:07:00Z',
   lang: 'en',
+  status: 'new',
+  source: { landingPage: '', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', device: '' },
+  spam: { score: 0, reasons: [] },
 };
 
 describe('SubmissionsView', () => {
