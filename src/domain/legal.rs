@@ -14,13 +14,23 @@ your message. We use them only to answer you and to prepare a proposal you asked
 - **When you visit**: which page was viewed, when, the site that sent you there (such as a search \
 engine) and whether the device is a phone, a tablet or a computer. This website sets **no cookies** \
 for this and stores no identifier of you or your device; visits are counted in daily totals.
+- **Where your visit came from, sent only with a message**: while you browse, your browser keeps in \
+this tab's session storage (erased when you close the tab; **not a cookie**) the first page you \
+opened, with the campaign tags in its address (`utm_source`, `utm_medium`, `utm_campaign`), and \
+the website that linked to it. None of it leaves your browser unless you send the contact form; \
+then it is stored with your message, with whether the device is a phone, a tablet or a computer.
+- **To keep spam out**: when you first use the contact form, our server gives it a signed time, so \
+that the time taken to write the message, its links and the address's domain can tell a message \
+from likely spam. The result and its reasons are stored with the message; nothing of it \
+identifies you.
 
 We do not sell or rent personal data, and we do not use it for advertising profiles.
 
 ## How long we keep it
 
-Messages are kept as long as needed to answer you and to keep a record of our work together, and \
-no longer than the law requires. Visit totals hold no personal data.
+Messages, with where the visit came from and the spam check's result, are kept as long as needed to \
+answer you and to keep a record of our work together, and no longer than the law requires. Visit \
+totals hold no personal data.
 
 ## Who can see it
 
@@ -78,13 +88,24 @@ asunto y tu mensaje. Los usamos solo para responderte y para preparar la propues
 un buscador) y si el dispositivo es un teléfono, una tableta o una computadora. Para esto, este \
 sitio **no usa cookies** ni guarda ningún identificador tuyo o de tu dispositivo; las visitas se \
 cuentan en totales diarios.
+- **De dónde vino tu visita, enviado solo con un mensaje**: mientras navegas, tu navegador guarda \
+en el almacenamiento de sesión de esta pestaña (se borra al cerrarla; **no es una cookie**) la \
+primera página que abriste, con las etiquetas de campaña de su dirección (`utm_source`, \
+`utm_medium`, `utm_campaign`), y el sitio web que te llevó a ella. Nada de ello sale de tu \
+navegador salvo que envíes el formulario de contacto; entonces se guarda con tu mensaje, junto con \
+si el dispositivo es un teléfono, una tableta o una computadora.
+- **Para filtrar el spam**: cuando usas el formulario de contacto por primera vez, nuestro servidor \
+le da una hora firmada, para que el tiempo que tomó escribir el mensaje, sus enlaces y el dominio \
+del correo permitan distinguir un mensaje de un probable spam. El resultado y sus motivos se \
+guardan con el mensaje; nada de ello te identifica.
 
 No vendemos ni alquilamos datos personales, ni los usamos para crear perfiles publicitarios.
 
 ## Cuánto tiempo los guardamos
 
-Guardamos los mensajes el tiempo necesario para responderte y para llevar un registro de nuestro \
-trabajo juntos, y no más de lo que exige la ley. Los totales de visitas no contienen datos \
+Guardamos los mensajes, con el origen de la visita y el resultado del filtro de spam, el tiempo \
+necesario para responderte y para llevar un registro de nuestro trabajo juntos, y no más de lo que \
+exige la ley. Los totales de visitas no contienen datos \
 personales.
 
 ## Quién puede verlos

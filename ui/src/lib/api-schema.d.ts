@@ -909,12 +909,14 @@ export interface components {
        *
        * - **When you write to us** through the contact form: your name, e-mail address, the subject and your message. We use them only to answer you and to prepare a proposal you asked for.
        * - **When you visit**: which page was viewed, when, the site that sent you there (such as a search engine) and whether the device is a phone, a tablet or a computer. This website sets **no cookies** for this and stores no identifier of you or your device; visits are counted in daily totals.
+       * - **Where your visit came from, sent only with a message**: while you browse, your browser keeps in this tab's session storage (erased when you close the tab; **not a cookie**) the first page you opened, with the campaign tags in its address (`utm_source`, `utm_medium`, `utm_campaign`), and the website that linked to it. None of it leaves your browser unless you send the contact form; then it is stored with your message, with whether the device is a phone, a tablet or a computer.
+       * - **To keep spam out**: when you first use the contact form, our server gives it a signed time, so that the time taken to write the message, its links and the address's domain can tell a message from likely spam. The result and its reasons are stored with the message; nothing of it identifies you.
        *
        * We do not sell or rent personal data, and we do not use it for advertising profiles.
        *
        * ## How long we keep it
        *
-       * Messages are kept as long as needed to answer you and to keep a record of our work together, and no longer than the law requires. Visit totals hold no personal data.
+       * Messages, with where the visit came from and the spam check's result, are kept as long as needed to answer you and to keep a record of our work together, and no longer than the law requires. Visit totals hold no personal data.
        *
        * ## Who can see it
        *

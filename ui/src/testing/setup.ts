@@ -30,6 +30,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   await setPageLanguage('en');
 });

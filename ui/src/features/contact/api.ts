@@ -2,15 +2,30 @@
 
 import { defaultLanguage, pageLanguage, t } from '@/i18n/page';
 import { api, ApiError, type ApiSchema } from '@/lib/api-client';
+import { visitSource, type VisitSource } from './visit-source';
+import { formToken } from './form-token';
 
 /** What the form sends: its fields, `website` (the honeypot: people leave it empty, form-filling
- * bots do not) and, from a page in another language than the site's default, that language, which
- * the inquiry is then known by (issue #30; without it, the default's). */
-export type ContactMessage = Omit<ApiSchema<'ContactInput'>, 'lang'> & { lang?: string };
+ * bots do not), from a page in another language than the site's default that language, which
+ * the inquiry is then known by (issue #30; without it, the default's), and, when the page has
+ * them, the form's signed token and where the visit came from (issue #31). */
+export type ContactMessage = Omit<ApiSchema<'ContactInput'>, 'lang'> & {
+  lang?: string;
+  formToken?: string;
+  source?: VisitSource;
+};
 
-export function sendContactMessage(payload: Omit<ContactMessage, 'lang'>): Promise<ApiSchema<'Receipt'>> {
+type ContactFields = Omit<ContactMessage, 'lang' | 'formToken' | 'source'>;
+
+export async function sendContactMessage(payload: ContactFields): Promise<ApiSchema<'Receipt'>> {
   const lang = pageLanguage();
-  const message: ContactMessage = lang === defaultLanguage() ? payload : { ...payload, lang };
+  const [token, source] = [await formToken(), visitSource()];
+  const message: ContactMessage = {
+    ...payload,
+    ...(lang === defaultLanguage() ? {} : { lang }),
+    ...(token ? { formToken: token } : {}),
+    ...(source ? { source } : {}),
+  };
   return api.post<ApiSchema<'Receipt'>>('/api/contact', message);
 }
 

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { setPageLanguage } from '@/i18n/page';
 import { currentToasts, remove } from '@/lib/toast';
+import { rememberVisitStart } from '@/lib/visit-start';
+import { forgetFormToken } from '../form-token';
 import { ContactForm, MESSAGE_ROWS } from './contact-form';
 
 function renderForm(onSent = vi.fn()) {
@@ -54,7 +56,8 @@ describe('contact form', () => {
     expect(screen.getByText('Message must be at least 10 characters')).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Name').className).toContain('border-danger');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Focusing the first error asks for a form token; no inquiry went out.
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/contact');
 
     fill({ Name: 'Ana' });
     expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
@@ -181,6 +184,94 @@ describe('contact form', () => {
     expect(await screen.findByRole('heading', { name: '¡Gracias, Ana López! Ya recibimos tu mensaje.' })).toBeTruthy();
     expect(screen.getByText('Te responderemos a ana@example.com en un día hábil.')).toBeTruthy();
     expect(within(screen.getByRole('status')).getByText('¡Mensaje enviado!')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({ name: 'Ana López', lang: 'es' });
+    const inquiry = fetchMock.mock.calls.find(([url]) => url === '/api/contact')!;
+    expect(JSON.parse(String(inquiry[1].body))).toMatchObject({ name: 'Ana López', lang: 'es' });
+  });
+});
+
+describe('what the contact form sends about the visit', () => {
+  afterEach(() => {
+    act(() => remove());
+    forgetFormToken();
+    vi.restoreAllMocks();
+  });
+
+  /** Answers the token request with `token` (or fails it), and the inquiry with 201. */
+  function stubServer(token: string | null) {
+    const fetchMock = vi.fn(async (input: string, _init: RequestInit) => {
+      if (input === '/api/contact/form-token') {
+        return token ? Response.json({ formToken: token }) : new Response('{"error":"down"}', { status: 503 });
+      }
+      return new Response('{"id":1,"message":"Thanks"}', { status: 201 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  const urls = (fetchMock: ReturnType<typeof stubServer>) => fetchMock.mock.calls.map(([url]) => url);
+  const sentBody = (fetchMock: ReturnType<typeof stubServer>) =>
+    JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/contact')![1].body));
+
+  async function send() {
+    fill(VALID);
+    fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+    expect(await screen.findByText('Message sent!')).toBeTruthy();
+  }
+
+  it('asks for a form token on the first focus of a field, not before, and only once', async () => {
+    const fetchMock = stubServer('1800000000.signed');
+    renderForm();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('Email'));
+    fireEvent.focus(screen.getByLabelText('Message'));
+    await waitFor(() => expect(urls(fetchMock)).toEqual(['/api/contact/form-token']));
+  });
+
+  it('sends the token and where the visit came from beside the message', async () => {
+    window.history.replaceState(null, '', '/blog/reels-that-sell?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    rememberVisitStart();
+    window.history.replaceState(null, '', '/');
+    const fetchMock = stubServer('1800000000.signed');
+    renderForm();
+    fireEvent.focus(screen.getByLabelText('Name'));
+    await send();
+    expect(sentBody(fetchMock)).toEqual({
+      ...{ name: 'Ana Lopez', email: 'ana@example.com', subject: 'New menu launch' },
+      message: 'We open a second location in May.',
+      website: '',
+      formToken: '1800000000.signed',
+      source: {
+        landingPage: '/blog/reels-that-sell?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+        referrer: '',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'spring',
+        device: 'desktop',
+      },
+    });
+  });
+
+  it('still sends when the token request fails and storage is unavailable', async () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    rememberVisitStart();
+    const fetchMock = stubServer(null);
+    renderForm();
+    fireEvent.focus(screen.getByLabelText('Name'));
+    await send();
+    const body = sentBody(fetchMock);
+    expect(body).not.toHaveProperty('formToken');
+    expect(body).not.toHaveProperty('source');
+    expect(body).toMatchObject({ name: 'Ana Lopez', website: '' });
+  });
+
+  it('asks for a new token for the next message once one is sent', async () => {
+    const fetchMock = stubServer('1800000000.signed');
+    renderForm();
+    fireEvent.focus(screen.getByLabelText('Name'));
+    await send();
+    fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+    await waitFor(() => expect(urls(fetchMock).filter((url) => url === '/api/contact/form-token')).toHaveLength(2));
   });
 });

@@ -2,7 +2,8 @@
 // under their field with a red border; 'Sending...' while the request runs; a toast for the
 // outcome. Once sent, a thank-you takes the form's place (and brings back an empty form on
 // request); a failure is also said beside the button, and a 422's per-field messages go under
-// their fields, with everything typed kept. A hidden honeypot field catches form-filling bots.
+// their fields, with everything typed kept. A hidden honeypot field catches form-filling bots, and
+// the first focus of any field asks for the signed token that times the writing (../form-token).
 
 import { ArrowUpRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { contactErrorMessage, sendContactMessage } from '../api';
+import { forgetFormToken, prepareFormToken } from '../form-token';
 import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactValues } from '../validation';
 import { ContactThanks } from './contact-thanks';
 
@@ -92,6 +94,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       await sendContactMessage({ ...values, website });
       toast({ title: t('contact.sentTitle'), description: t('contact.sentText') });
       setSent({ name: values.name, email: values.email, height: element.current?.offsetHeight ?? 0 });
+      forgetFormToken();
       form.reset();
       setWebsite('');
       onSent?.();
@@ -128,7 +131,14 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   }
 
   return (
-    <form ref={element} noValidate onSubmit={onSubmit} aria-label={t('contact.form')} class="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={element}
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={prepareFormToken}
+      aria-label={t('contact.form')}
+      class="grid gap-5 sm:grid-cols-2"
+    >
       <ContactInput label={t('contact.name')} autoComplete="name" placeholder={t('contact.namePlaceholder')} {...form.bind('name')} />
       <ContactInput
         label={t('contact.email')}
