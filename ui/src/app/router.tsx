@@ -20,30 +20,9 @@ const WorkRoute = lazy(() => import('./routes/work'));
 const LegalRoute = lazy(() => import('./routes/legal'));
 const LoginRoute = lazy(() => import('./routes/admin/login'));
 const RegisterRoute = lazy(() => import('./routes/admin/register'));
-// The guard and the admin layout: every protected screen renders inside it.
-const AdminShell = lazy(() => import('./routes/admin/admin-shell'));
-
-const PROTECTED = [
-  [paths.admin.dashboard, lazy(() => import('./routes/admin/dashboard'))],
-  [paths.admin.services, lazy(() => import('./routes/admin/services'))],
-  [paths.admin.projects, lazy(() => import('./routes/admin/projects'))],
-  [paths.admin.caseStudy, lazy(() => import('./routes/admin/case-study-editor'))],
-  [paths.admin.testimonials, lazy(() => import('./routes/admin/testimonials'))],
-  [paths.admin.clientLogos, lazy(() => import('./routes/admin/client-logos'))],
-  // The list and the editor's pages: one entry here, their own routes inside (a smaller entry).
-  [`${paths.admin.blogPosts}/*?`, lazy(() => import('./routes/admin/blog-posts'))],
-  [paths.admin.media, lazy(() => import('./routes/admin/media'))],
-  [paths.admin.trash, lazy(() => import('./routes/admin/trash'))],
-  [paths.admin.contactSubmissions, lazy(() => import('./routes/admin/contact-submissions'))],
-  [paths.admin.contentPreview, lazy(() => import('./routes/admin/content-preview'))],
-  [paths.admin.siteContent, lazy(() => import('./routes/admin/site-content'))],
-  [paths.admin.translations, lazy(() => import('./routes/admin/translations'))],
-  [paths.admin.users, lazy(() => import('./routes/admin/users'))],
-  [paths.admin.settings, lazy(() => import('./routes/admin/settings'))],
-  [paths.admin.account, lazy(() => import('./routes/admin/account'))],
-] as const;
-
-const AdminNotFound = lazy(() => import('./routes/admin/admin-not-found'));
+// Every protected screen, with the guard and the admin layout: one chunk, so the first load carries
+// neither the list of screens nor what each of them preloads.
+const ProtectedScreens = lazy(() => import('./routes/admin/protected'));
 
 export function AppRouter() {
   return (
@@ -64,18 +43,9 @@ export function AppRouter() {
       <Route path={paths.admin.root} component={LoginRoute} />
       <Route path={paths.admin.login} component={LoginRoute} />
       <Route path={paths.admin.register} component={RegisterRoute} />
-      {PROTECTED.map(([path, Screen]) => (
-        <Route key={path} path={path}>
-          <AdminShell>
-            <Screen />
-          </AdminShell>
-        </Route>
-      ))}
-      {/* Any other path under /admin is protected too (docs/PRODUCT.md §2). */}
+      {/* Every other path under /admin is protected (docs/PRODUCT.md §2). */}
       <Route path={`${paths.admin.root}/*`}>
-        <AdminShell>
-          <AdminNotFound />
-        </AdminShell>
+        <ProtectedScreens />
       </Route>
 
       <Route component={NotFoundRoute} />
