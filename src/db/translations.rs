@@ -160,12 +160,13 @@ fn texts_of_kind_where(
          from translations where kind = ?1 and lang = ?2",
     )?;
     let mut by_item: std::collections::HashMap<String, Texts> = std::collections::HashMap::new();
-    for found in statement.query_map(params![kind, lang], |r| {
-        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
-    })? {
-        let (item, field, value) = found?;
-        if wanted(&field) {
-            by_item.entry(item).or_default().insert(field, value);
+    let mut rows = statement.query(params![kind, lang])?;
+    // Borrowed from the row until wanted: a snapshot reads thousands and keeps a few fields.
+    while let Some(row) = rows.next()? {
+        let field = row.get_ref(1)?.as_str()?;
+        if wanted(field) {
+            let texts = by_item.entry(row.get_ref(0)?.as_str()?.to_owned()).or_default();
+            texts.insert(field.to_owned(), row.get_ref(2)?.as_str()?.to_owned());
         }
     }
     Ok(by_item)

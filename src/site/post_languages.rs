@@ -45,13 +45,23 @@ pub fn post_in(post: &Post, texts: &Texts, with_body: bool) -> Post {
         read_time: body.map_or(post.read_time, |body| markdown::read_time(body)),
         category_slug: slugify(&category),
         category,
-        status: texts.get("status").and_then(|s| Status::parse(s)).unwrap_or(Status::Draft),
-        published_at: texts.get("publishedAt").cloned().or_else(|| post.published_at.clone()),
+        status: own_status(texts),
+        published_at: own_published_at(post, texts).map(str::to_owned),
         seo_title: text("seoTitle", &post.seo_title),
         seo_description: text("seoDescription", &post.seo_description),
         translated: None,
         ..post.clone()
     }
+}
+
+/// An article's status in a language: a draft there until published there.
+fn own_status(texts: &Texts) -> Status {
+    texts.get("status").and_then(|s| Status::parse(s)).unwrap_or(Status::Draft)
+}
+
+/// When an article appears in a language: its own time there, else the default language's.
+fn own_published_at<'a>(post: &'a Post, texts: &'a Texts) -> Option<&'a str> {
+    texts.get("publishedAt").or(post.published_at.as_ref()).map(String::as_str)
 }
 
 /// Whether visitors of the post's language see it at `now`.
@@ -117,9 +127,12 @@ pub fn addresses(
         let texts = db::translations::fields_of_kind(conn, KIND, lang, &PER_LANGUAGE)?;
         for post in listed {
             let Some(texts) = texts.get(&post.id.to_string()) else { continue };
-            let post = post_in(post, texts, false);
-            if is_visible(&post, now) {
-                let path = languages.path_in(lang, &format!("/blog/{}", post.slug));
+            // As `is_visible` over `post_in`, without copying the article.
+            let shown = own_status(texts) == Status::Published
+                && own_published_at(post, texts).is_some_and(|at| at <= now);
+            if shown {
+                let slug = texts.get("slug").unwrap_or(&post.slug);
+                let path = languages.path_in(lang, &format!("/blog/{slug}"));
                 found.entry(post.id).or_default().insert(lang.to_owned(), path);
             }
         }
