@@ -11,12 +11,11 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { EditorLoadFailed, EditorLoading, EditorNotFound } from '@/components/editor/editor-load-state';
 import type { HistoryControl } from '@/components/ui/history-slot';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
-import { LanguageSwitch } from '@/components/translation/language-switch';
-import { TranslationCounter } from '@/components/translation/translation-badge';
+import { EditorLanguageBar } from '@/components/translation/editor-language-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { slugify } from '@/lib/slugify';
-import { readTranslationTarget, tally, translationSearch } from '@/lib/translations';
+import { readTranslationTarget, translationSearch } from '@/lib/translations';
 import { useSiteLanguages } from '@/lib/use-site-languages';
 import type { CaseStudy } from '@/types/case-studies';
 import { useCaseStudy, useProjects } from '../api/case-studies';
@@ -76,15 +75,13 @@ export function CaseStudyEditor({
         actions={
           current &&
           languages.others.length > 0 && (
-            <div class="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
-              {lang && <TranslationCounter counts={tally(studyStatuses(current, lang).map((s) => s.status))} />}
-              <LanguageSwitch
-                languages={languages}
-                value={lang ?? languages.default}
-                onChange={switchTo}
-                disabledReason={dirty ? 'Save your changes (or undo them) to switch language.' : undefined}
-              />
-            </div>
+            <EditorLanguageBar
+              languages={languages}
+              lang={lang}
+              statuses={() => studyStatuses(current, lang ?? languages.default).map((s) => s.status)}
+              dirty={dirty}
+              onChange={switchTo}
+            />
           )
         }
         description={

@@ -7,11 +7,10 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { EditorLoading } from '@/components/editor/editor-load-state';
-import { LanguageSwitch } from '@/components/translation/language-switch';
-import { TranslationCounter } from '@/components/translation/translation-badge';
+import { EditorLanguageBar } from '@/components/translation/editor-language-bar';
 import type { HistoryControl } from '@/components/ui/history-slot';
 import type { MediaInput, MediaPicker } from '@/components/ui/media-slots';
-import { readTranslationTarget, tally, translationSearch } from '@/lib/translations';
+import { readTranslationTarget, translationSearch } from '@/lib/translations';
 import { useSiteLanguages } from '@/lib/use-site-languages';
 import type { Post } from '@/types/posts';
 import { translationStatuses } from '../post-translation';
@@ -40,15 +39,13 @@ export function PostLanguages({ post: loaded, ...props }: EditorProps & { post: 
   }
 
   const bar = languages.others.length > 0 && (
-    <div class="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
-      {lang && <TranslationCounter counts={tally(translationStatuses(post, lang).map((s) => s.status))} />}
-      <LanguageSwitch
-        languages={languages}
-        value={lang ?? languages.default}
-        onChange={switchTo}
-        disabledReason={dirty ? 'Save your changes (or undo them) to switch language.' : undefined}
-      />
-    </div>
+    <EditorLanguageBar
+      languages={languages}
+      lang={lang}
+      statuses={() => translationStatuses(post, lang ?? languages.default).map((s) => s.status)}
+      dirty={dirty}
+      onChange={switchTo}
+    />
   );
 
   return lang ? (
